@@ -1,0 +1,19 @@
+/** The `sangdam` command. Each sub-command lives in its own module. */
+import { Command } from 'commander';
+import { version } from '../version.js';
+import { registerDbCommand } from './db.js';
+import { registerDoctorCommand } from './doctor.js';
+import { registerServeCommand } from './serve.js';
+
+export function buildProgram(): Command {
+  const program = new Command('sangdam')
+    .description('sangdam — 지식 기반 법률 상담 도우미 (상담 접수, 법률 Q&A, 계약서 검토, 팝업 추천)')
+    .version(version)
+    .showHelpAfterError();
+  registerServeCommand(program);
+  registerDbCommand(program);
+  registerDoctorCommand(program);
+  return program;
+}
+
+await buildProgram().parseAsync(process.argv);

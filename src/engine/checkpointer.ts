@@ -1,0 +1,20 @@
+import type { BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';
+import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
+import { SqliteSaver } from '@langchain/langgraph-checkpoint-sqlite';
+import { withSchemaLock, type Store } from '../store/database.js';
+
+export type Checkpointer = BaseCheckpointSaver & { deleteThread(threadId: string): Promise<void> };
+
+/**
+ * The checkpointer lives in the same database as the store (same SQLite file and
+ * connection, or the same Postgres pool), so one backup holds sessions and their
+ * graph state together.
+ */
+export async function createCheckpointer(store: Store): Promise<Checkpointer> {
+  if (store.dialect === 'postgres') {
+    const saver = new PostgresSaver(store.pool!);
+    await withSchemaLock(store, () => saver.setup());
+    return saver;
+  }
+  return new SqliteSaver(store.sqlite!);
+}

@@ -1,0 +1,169 @@
+import { Annotation, END, START, StateGraph } from '@langchain/langgraph';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeTargets } from '../../test/support/stores.js';
+import { openStore, type Store } from '../store/database.js';
+import { StateLogRepository, type StateLogRow } from '../store/repositories/state-log.js';
+import { createCheckpointer, type Checkpointer } from './checkpointer.js';
+import { SessionBusyError, StepBudgetExceededError } from './errors.js';
+import { TurnRunner } from './run-turn.js';
+import { InProcessSessionLock, PostgresSessionLock, type SessionLock } from './session-lock.js';
+
+const Counter = Annotation.Root({
+  turns: Annotation<number>({ reducer: (a, b) => a + b, default: () => 0 }),
+  current_state: Annotation<string>({ reducer: (_a, b) => b, default: () => 'START' }),
+  delayMs: Annotation<number>({ reducer: (_a, b) => b, default: () => 0 }),
+});
+
+/** Two nodes per turn: `receive` (slow when asked) then `answer`. */
+function twoStepGraph(checkpointer: Checkpointer) {
+  return new StateGraph(Counter)
+    .addNode('receive', async (state) => {
+      await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+      return { turns: 1, current_state: 'RECEIVED' };
+    })
+    .addNode('answer', async () => ({ current_state: 'ANSWERED' }))
+    .addEdge(START, 'receive')
+    .addEdge('receive', 'answer')
+    .addEdge('answer', END)
+    .compile({ checkpointer });
+}
+
+function loopingGraph(checkpointer: Checkpointer) {
+  return new StateGraph(Counter)
+    .addNode('spin', async () => ({ turns: 1 }))
+    .addEdge(START, 'spin')
+    .addConditionalEdges('spin', () => 'spin')
+    .compile({ checkpointer });
+}
+
+function expectLinearChain(rows: StateLogRow[]) {
+  for (let i = 1; i < rows.length; i++) expect(rows[i]!.from_state).toBe(rows[i - 1]!.to_state);
+}
+
+const stateOf = (update: Record<string, unknown>) => update.current_state as string | undefined;
+
+for (const target of storeTargets('engine')) {
+  describe.skipIf(!target.enabled)(`runTurn on ${target.dialect}`, () => {
+    let store: Store;
+    let checkpointer: Checkpointer;
+    let lock: SessionLock;
+    let opened: Awaited<ReturnType<typeof target.open>>;
+    beforeAll(async () => {
+      opened = await target.open();
+      store = opened.store;
+      checkpointer = await createCheckpointer(store);
+      lock = store.dialect === 'postgres' ? new PostgresSessionLock(store.pool!) : new InProcessSessionLock();
+    });
+    afterAll(() => opened?.cleanup());
+
+    const runner = (budget = 50, lockWaitMs = 10_000) =>
+      new TurnRunner({ lock, stateLog: new StateLogRepository(store), stepBudget: budget, lockWaitMs });
+
+    it('runs a turn, checkpoints it and logs every node run', async () => {
+      const graph = twoStepGraph(checkpointer);
+      const first = await runner().run<{ turns: number }>({ graph, graphName: 'counter', sessionId: 'log-1', input: {}, stateOf });
+      expect(first.values.turns).toBe(1);
+      expect(first.nodesRun).toBe(2);
+      const second = await runner().run<{ turns: number }>({ graph, graphName: 'counter', sessionId: 'log-1', input: {}, stateOf });
+      expect(second.values.turns).toBe(2);
+      const rows = await new StateLogRepository(store).forSession('log-1');
+      expect(rows.map((r) => [r.from_state, r.node, r.to_state])).toEqual([
+        [null, 'receive', 'RECEIVED'],
+        ['RECEIVED', 'answer', 'ANSWERED'],
+        ['ANSWERED', 'receive', 'RECEIVED'],
+        ['RECEIVED', 'answer', 'ANSWERED'],
+      ]);
+    });
+
+    it('serialises concurrent turns of one session into one chain', async () => {
+      const graph = twoStepGraph(checkpointer);
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          runner().run<{ turns: number }>({ graph, graphName: 'counter', sessionId: 'race-1', input: { delayMs: 15 }, stateOf }),
+        ),
+      );
+      expect(results.map((r) => r.values.turns).sort()).toEqual([1, 2, 3, 4, 5]);
+      const rows = await new StateLogRepository(store).forSession('race-1');
+      expect(rows).toHaveLength(10);
+      expectLinearChain(rows);
+      const history = [];
+      for await (const checkpoint of checkpointer.list({ configurable: { thread_id: 'race-1' } })) history.push(checkpoint);
+      // Every checkpoint has exactly one parent chain: no forks.
+      const parents = history.map((c) => c.parentConfig?.configurable?.checkpoint_id).filter(Boolean);
+      expect(new Set(parents).size).toBe(parents.length);
+    });
+
+    it('answers busy when another turn holds the session too long', async () => {
+      const graph = twoStepGraph(checkpointer);
+      const slow = runner().run({ graph, graphName: 'counter', sessionId: 'busy-1', input: { delayMs: 400 }, stateOf });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await expect(
+        runner(50, 100).run({ graph, graphName: 'counter', sessionId: 'busy-1', input: { delayMs: 0 }, stateOf }),
+      ).rejects.toBeInstanceOf(SessionBusyError);
+      await slow;
+    });
+
+    it('stops a runaway turn at the step budget', async () => {
+      await expect(
+        runner(7).run({ graph: loopingGraph(checkpointer), graphName: 'loop', sessionId: 'loop-1', input: {} }),
+      ).rejects.toBeInstanceOf(StepBudgetExceededError);
+    });
+
+    it('counts the budget across turns', async () => {
+      const graph = twoStepGraph(checkpointer);
+      const small = runner(4);
+      await small.run({ graph, graphName: 'counter', sessionId: 'budget-1', input: {}, stateOf });
+      await small.run({ graph, graphName: 'counter', sessionId: 'budget-1', input: {}, stateOf });
+      await expect(small.run({ graph, graphName: 'counter', sessionId: 'budget-1', input: {}, stateOf })).rejects.toThrowError(
+        /exceeded its step budget of 4/,
+      );
+    });
+
+    it('continues a session after the store is reopened (restart)', async () => {
+      await runner().run({ graph: twoStepGraph(checkpointer), graphName: 'counter', sessionId: 'restart-1', input: {}, stateOf });
+      const reopened = openStore({ dataDir: opened.dataDir, databaseUrl: opened.databaseUrl });
+      try {
+        const again = await createCheckpointer(reopened);
+        const fresh = new TurnRunner({
+          lock: reopened.dialect === 'postgres' ? new PostgresSessionLock(reopened.pool!) : new InProcessSessionLock(),
+          stateLog: new StateLogRepository(reopened),
+          stepBudget: 50,
+        });
+        const result = await fresh.run<{ turns: number }>({
+          graph: twoStepGraph(again),
+          graphName: 'counter',
+          sessionId: 'restart-1',
+          input: {},
+          stateOf,
+        });
+        expect(result.values.turns).toBe(2);
+      } finally {
+        if (reopened.dialect === 'postgres') await reopened.close();
+      }
+    });
+  });
+}
+
+const postgres = storeTargets('engine across processes').find((t) => t.dialect === 'postgres')!;
+describe.skipIf(!postgres.enabled)('runTurn with two independent pools (two server processes)', () => {
+  it('serialises one session across both through the advisory lock', async () => {
+    const opened = await postgres.open();
+    const second = openStore({ dataDir: opened.dataDir, databaseUrl: opened.databaseUrl });
+    try {
+      const make = async (store: Store) => {
+        const checkpointer = await createCheckpointer(store);
+        const runner = new TurnRunner({ lock: new PostgresSessionLock(store.pool!), stateLog: new StateLogRepository(store), stepBudget: 100 });
+        return () => runner.run<{ turns: number }>({ graph: twoStepGraph(checkpointer), graphName: 'counter', sessionId: 'shared', input: { delayMs: 10 }, stateOf });
+      };
+      const [a, b] = await Promise.all([make(opened.store), make(second)]);
+      const results = await Promise.all([a(), b(), a(), b(), a(), b()]);
+      expect(results.map((r) => r.values.turns).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6]);
+      const rows = await new StateLogRepository(opened.store).forSession('shared');
+      expect(rows).toHaveLength(12);
+      expectLinearChain(rows);
+    } finally {
+      await second.close();
+      await opened.cleanup();
+    }
+  });
+});

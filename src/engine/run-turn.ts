@@ -1,0 +1,108 @@
+/**
+ * One request's worth of graph steps for a session: serialised per session,
+ * checkpointed (thread id = session id), bounded by the session's step budget,
+ * and with every node run written to the state-transition log.
+ */
+import { GraphRecursionError } from '@langchain/langgraph';
+import type { RunnableConfig } from '@langchain/core/runnables';
+import type { StateLogRepository, StateTransition } from '../store/repositories/state-log.js';
+import { RunCancelledError, StepBudgetExceededError } from './errors.js';
+import type { SessionLock } from './session-lock.js';
+
+/** The part of a compiled LangGraph graph the runner uses. */
+export interface StreamableGraph {
+  stream(input: unknown, options: Partial<RunnableConfig> & Record<string, unknown>): Promise<AsyncIterable<unknown>>;
+}
+
+export interface TurnRunnerOptions {
+  lock: SessionLock;
+  stateLog: StateLogRepository;
+  /** Node runs a session may use in its whole life. */
+  stepBudget: number;
+  /** How long a turn waits for another turn of the same session. */
+  lockWaitMs?: number;
+}
+
+export interface TurnRequest {
+  graph: StreamableGraph;
+  graphName: string;
+  sessionId: string;
+  input: unknown;
+  signal?: AbortSignal;
+  /** The state label a node's update moves to (default: the node's name). */
+  stateOf?: (update: Record<string, unknown>, node: string) => string | undefined;
+  /** Called after each node run, e.g. to stream a step event. */
+  onNode?: (node: string, update: Record<string, unknown>) => void;
+}
+
+export interface TurnResult<S> {
+  values: S;
+  nodesRun: number;
+}
+
+export class TurnRunner {
+  private readonly lockWaitMs: number;
+
+  constructor(private readonly options: TurnRunnerOptions) {
+    this.lockWaitMs = options.lockWaitMs ?? 10_000;
+  }
+
+  run<S>(request: TurnRequest): Promise<TurnResult<S>> {
+    return this.options.lock.withLock(request.sessionId, this.lockWaitMs, () => this.runLocked<S>(request));
+  }
+
+  private async runLocked<S>(request: TurnRequest): Promise<TurnResult<S>> {
+    const { sessionId, signal } = request;
+    const progress = await this.options.stateLog.progress(sessionId);
+    const remaining = this.options.stepBudget - progress.steps;
+    if (remaining <= 0) throw new StepBudgetExceededError(sessionId, this.options.stepBudget);
+    if (signal?.aborted) throw new RunCancelledError('cancelled before start');
+
+    let lastState = progress.lastState;
+    let lastTime = performance.now();
+    let nodesRun = 0;
+    let values: S | undefined;
+    try {
+      const stream = await request.graph.stream(request.input, {
+        configurable: { thread_id: sessionId },
+        streamMode: ['updates', 'values'],
+        // LangGraph counts the input step too, so a turn may run `remaining` nodes.
+        recursionLimit: remaining + 1,
+        signal,
+      });
+      for await (const chunk of stream) {
+        const [mode, payload] = chunk as [string, Record<string, unknown>];
+        if (mode === 'values') {
+          values = payload as S;
+          continue;
+        }
+        const transitions: StateTransition[] = [];
+        for (const [node, update] of Object.entries(payload ?? {})) {
+          if (node.startsWith('__')) continue;
+          const now = performance.now();
+          const change = (update ?? {}) as Record<string, unknown>;
+          const toState = request.stateOf?.(change, node) ?? node;
+          transitions.push({
+            sessionId,
+            graph: request.graphName,
+            fromState: lastState,
+            toState,
+            node,
+            durationMs: now - lastTime,
+          });
+          lastState = toState;
+          lastTime = now;
+          nodesRun++;
+          request.onNode?.(node, change);
+        }
+        await this.options.stateLog.record(transitions);
+      }
+    } catch (error) {
+      if (error instanceof GraphRecursionError) throw new StepBudgetExceededError(sessionId, this.options.stepBudget);
+      if (signal?.aborted) throw new RunCancelledError('cancelled by the client');
+      throw error;
+    }
+    if (values === undefined) throw new Error(`graph ${request.graphName} produced no state for ${sessionId}`);
+    return { values, nodesRun };
+  }
+}

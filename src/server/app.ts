@@ -1,0 +1,55 @@
+/** The Fastify application: shared plugins, error envelope, and one route module per area. */
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { version } from '../version.js';
+import type { AppContext } from './context.js';
+import { installErrorHandling } from './errors.js';
+import { adminRoutes } from './routes/admin.js';
+import { healthRoutes } from './routes/health.js';
+
+export interface AppOptions {
+  /** Pino logger settings; false in tests. */
+  logger?: boolean | { level: string };
+  bodyLimitBytes?: number;
+}
+
+export async function buildApp(context: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: context.config.logLevel },
+    bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
+    genReqId: () => `req_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`,
+    requestIdHeader: false,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(rateLimit, {
+    max: context.config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // Health checks from a load balancer must not eat the budget.
+    allowList: (request) => request.url === '/health',
+  });
+  installErrorHandling(app);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'sangdam API', version, description: '상담 접수, 법률 Q&A, 계약서 검토, 팝업 추천 API' },
+      components: {
+        securitySchemes: { adminToken: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(healthRoutes(context));
+  await app.register(adminRoutes(context), { prefix: '/api/admin' });
+  return app;
+}

@@ -1,0 +1,73 @@
+import type { Store } from '../database.js';
+
+export interface StateTransition {
+  sessionId: string;
+  graph: string;
+  fromState: string | null;
+  toState: string;
+  node: string;
+  durationMs: number;
+  at?: Date;
+}
+
+export interface StateLogRow {
+  id: number;
+  session_id: string;
+  graph: string;
+  from_state: string | null;
+  to_state: string;
+  node: string;
+  duration_ms: number;
+  at: string;
+}
+
+export class StateLogRepository {
+  constructor(private readonly store: Store) {}
+
+  async record(entries: StateTransition[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.store.db
+      .insertInto('chat_session_state_log')
+      .values(
+        entries.map((e) => ({
+          session_id: e.sessionId,
+          graph: e.graph,
+          from_state: e.fromState,
+          to_state: e.toState,
+          node: e.node,
+          duration_ms: Math.max(0, Math.round(e.durationMs)),
+          at: (e.at ?? new Date()).toISOString(),
+        })),
+      )
+      .execute();
+  }
+
+  async forSession(sessionId: string): Promise<StateLogRow[]> {
+    return this.store.db
+      .selectFrom('chat_session_state_log')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Node runs so far (the step budget counts these across turns and restarts)
+   * and the state the last one reached.
+   */
+  async progress(sessionId: string): Promise<{ steps: number; lastState: string | null }> {
+    const count = await this.store.db
+      .selectFrom('chat_session_state_log')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('session_id', '=', sessionId)
+      .executeTakeFirst();
+    const last = await this.store.db
+      .selectFrom('chat_session_state_log')
+      .select('to_state')
+      .where('session_id', '=', sessionId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return { steps: Number(count?.n ?? 0), lastState: last?.to_state ?? null };
+  }
+}

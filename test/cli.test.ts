@@ -1,0 +1,105 @@
+/** The built `sangdam` command as a user runs it (npm install builds dist/). */
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, postgresEnabled } from './support/postgres.js';
+
+const run = promisify(execFile);
+const bin = path.resolve('bin/sangdam.js');
+const built = existsSync(path.resolve('dist/cli/main.js'));
+if (!built) console.warn('[skip] CLI tests need the build: run `npm run build` (npm install does it).');
+
+function tempEnv(extra: Record<string, string> = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sangdam-cli-'));
+  return { ...process.env, SANGDAM_DATA_DIR: dir, DATABASE_URL: '', SANGDAM_LLM: 'none', LOG_LEVEL: 'warn', ...extra };
+}
+
+async function sangdam(args: string[], env: NodeJS.ProcessEnv) {
+  try {
+    const { stdout, stderr } = await run('node', [bin, ...args], { env, timeout: 30_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe.skipIf(!built)('sangdam CLI', () => {
+  it('has --help for the command and each sub-command', async () => {
+    const top = await sangdam(['--help'], tempEnv());
+    expect(top.code).toBe(0);
+    for (const command of ['serve', 'db', 'doctor']) expect(top.stdout).toContain(command);
+    expect((await sangdam(['db', '--help'], tempEnv())).stdout).toContain('migrate');
+    expect((await sangdam(['doctor', '--help'], tempEnv())).stdout).toContain('점검');
+  });
+
+  it('doctor passes on a fresh data dir and prints a table', async () => {
+    const result = await sangdam(['doctor'], tempEnv());
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^OK\s+config/m);
+    expect(result.stdout).toMatch(/^OK\s+store\s+sqlite/m);
+    expect(result.stdout).toMatch(/^OK\s+llm\s+none/m);
+  });
+
+  it('doctor fails with exit 1 and names the bad variable', async () => {
+    const result = await sangdam(['doctor'], tempEnv({ PORT: 'abc' }));
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/FAIL\s+config\s+Invalid configuration: PORT="abc"/);
+  });
+
+  it('doctor fails when the configured LLM does not answer', async () => {
+    const result = await sangdam(['doctor'], tempEnv({ SANGDAM_LLM: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', SANGDAM_LLM_TIMEOUT_MS: '500' }));
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/FAIL\s+llm\s+openai/);
+  });
+
+  it('serve stops start-up with one line for a bad value', async () => {
+    const result = await sangdam(['serve'], tempEnv({ SANGDAM_LLM: 'gpt5' }));
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim()).toBe('Invalid configuration: SANGDAM_LLM="gpt5" — expected one of none | openai | gemini | ollama');
+  });
+
+  it('db migrate applies the migrations', async () => {
+    const result = await sangdam(['db', 'migrate'], tempEnv());
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/sqlite .*sangdam\.db: \d+ migrations applied, 0 pending/);
+  });
+
+  it.skipIf(!postgresEnabled('cli'))('db migrate works on Postgres', async () => {
+    const database = await createTestDatabase();
+    try {
+      const result = await sangdam(['db', 'migrate'], tempEnv({ DATABASE_URL: database.url }));
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/^postgres .*: \d+ migrations applied, 0 pending/m);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('serve answers /health and shuts down cleanly on SIGTERM', async () => {
+    const env = tempEnv({ PORT: '0' });
+    const child = spawn('node', [bin, 'serve', '--port', String(20000 + Math.floor(Math.random() * 20000))], { env });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 20_000);
+      const check = setInterval(() => {
+        const match = /^sangdam (http:\/\/127\.0\.0\.1:\d+) — store: sqlite/m.exec(output);
+        if (match) {
+          clearInterval(check);
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      }, 50);
+    });
+    const health = (await (await fetch(`${url}/health`)).json()) as { status: string };
+    expect(health.status).toBe('ok');
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
