@@ -155,3 +155,30 @@ describe('store outage', () => {
     }
   });
 });
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight before closing', async () => {
+    let started!: () => void;
+    const inFlight = new Promise<void>((resolve) => (started = resolve));
+    const closing = await startServer(
+      {},
+      {
+        beforeListen(app) {
+          app.get('/test/slow', async () => {
+            started();
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            return { success: true, data: 'finished' };
+          });
+        },
+      },
+    );
+    const response = fetch(`${closing.url}/test/slow`);
+    await inFlight;
+    const closed = closing.close();
+    const res = await response;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, data: 'finished' });
+    await closed;
+    await expect(fetch(`${closing.url}/health`)).rejects.toThrow();
+  });
+});

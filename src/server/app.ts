@@ -27,8 +27,15 @@ export async function buildApp(context: AppContext, options: AppOptions = {}): P
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Requests in flight when shutdown begins still finish; their keep-alive
+  // sockets must then close, or the server would wait for them to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    if (closing) reply.header('Connection', 'close');
   });
 
   await app.register(rateLimit, {
