@@ -29,7 +29,113 @@ export interface AiProcessLogTable {
   at: string;
 }
 
+export interface ChatSessionTable {
+  session_id: string;
+  channel: string;
+  user_meta: string;
+  reference_date: string;
+  status: string;
+  current_state: string;
+  completion_rate: number;
+  turns: number;
+  knowledge_version: string;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+export interface ChatMessageTable {
+  id: Generated<number>;
+  session_id: string;
+  role: string;
+  text: string;
+  field: string | null;
+  at: string;
+}
+
+export interface CaseMasterTable {
+  session_id: string;
+  level1: string | null;
+  level2: string | null;
+  scenario: string | null;
+  stage: string | null;
+  risk_level: string | null;
+  narrative: string | null;
+  updated_at: string;
+}
+
+export interface CasePartyTable {
+  id: Generated<number>;
+  session_id: string;
+  role: string;
+  name: string | null;
+  party_type: string | null;
+  relationship: string | null;
+}
+
+export interface CaseFactTable {
+  id: Generated<number>;
+  session_id: string;
+  field: string;
+  /** JSON of the typed value (string, integer, boolean), null when unknown. */
+  value: string;
+  source: string;
+  confidence: number;
+  turn: number;
+  unknown: number;
+  updated_at: string;
+}
+
+export interface CaseEmotionTable {
+  id: Generated<number>;
+  session_id: string;
+  emotion: string;
+  intensity: number;
+  span: string;
+  turn: number;
+}
+
+export interface CaseEvidenceTable {
+  id: Generated<number>;
+  session_id: string;
+  evidence_type: string;
+  turn: number;
+}
+
+export interface CaseMissingFieldTable {
+  session_id: string;
+  field: string;
+  critical: number;
+}
+
+export interface CaseSummaryTable {
+  session_id: string;
+  target: string;
+  sections: string;
+  text: string;
+  created_at: string;
+}
+
+export interface CaseRiskTagTable {
+  id: Generated<number>;
+  session_id: string;
+  rule_code: string;
+  risk_level: string;
+  risk_tag: string;
+  action_hint: string;
+}
+
 export interface Database {
   chat_session_state_log: StateLogTable;
   ai_process_log: AiProcessLogTable;
+  chat_session: ChatSessionTable;
+  chat_message: ChatMessageTable;
+  case_master: CaseMasterTable;
+  case_party: CasePartyTable;
+  case_fact: CaseFactTable;
+  case_emotion: CaseEmotionTable;
+  case_evidence: CaseEvidenceTable;
+  case_missing_field: CaseMissingFieldTable;
+  case_summary: CaseSummaryTable;
+  case_risk_tag: CaseRiskTagTable;
 }

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { MigrationDialect } from './columns.js';
 import { foundation } from './0001_foundation.js';
+import { intake } from './0002_intake.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so that the compiled
@@ -9,6 +10,7 @@ import { foundation } from './0001_foundation.js';
 export function migrationProvider(dialect: MigrationDialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001_foundation': foundation(dialect),
+    '0002_intake': intake(dialect),
   };
   return { getMigrations: async () => migrations };
 }

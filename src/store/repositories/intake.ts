@@ -1,0 +1,309 @@
+/**
+ * Intake sessions and their case files. Every text that reaches the store goes
+ * through `mask` first (personal identifiers), so no raw PII is written.
+ * A turn is written in one transaction: the session row, the new transcript
+ * lines and a full snapshot of the case file, so a crash never leaves half a turn.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Store } from '../database.js';
+import type { Database } from '../schema.js';
+
+export type SessionStatus = 'ACTIVE' | 'COMPLETED' | 'EMERGENCY_STOP';
+
+export interface SessionRecord {
+  sessionId: string;
+  channel: string;
+  userMeta: Record<string, unknown>;
+  referenceDate: string;
+  status: SessionStatus;
+  currentState: string;
+  completionRate: number;
+  turns: number;
+  knowledgeVersion: string;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+}
+
+export interface TranscriptEntry {
+  role: 'bot' | 'user';
+  text: string;
+  field?: string | null;
+  at: string;
+}
+
+export interface CaseSnapshot {
+  case: { level1: string | null; level2: string | null; scenario: string | null } | null;
+  stage: string | null;
+  riskLevel: string | null;
+  narrative: string | null;
+  parties: { role: string; name: string | null; partyType: string | null; relationship: string | null }[];
+  facts: { field: string; value: unknown; source: string; confidence: number; turn: number; unknown: boolean }[];
+  emotions: { emotion: string; intensity: number; span: string; turn: number }[];
+  evidence: { evidenceType: string; turn: number }[];
+  missing: { field: string; critical: boolean }[];
+  summaries: { target: string; sections: unknown; text: string }[];
+  riskTags: { ruleCode: string; riskLevel: string; riskTag: string; actionHint: string }[];
+}
+
+export interface TurnWrite {
+  status: SessionStatus;
+  currentState: string;
+  completionRate: number;
+  turns: number;
+  messages: TranscriptEntry[];
+  snapshot: CaseSnapshot;
+}
+
+export interface CaseListFilter {
+  status?: SessionStatus | undefined;
+  level1?: string | undefined;
+  level2?: string | undefined;
+  scenario?: string | undefined;
+  riskLevel?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  text?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+export interface CaseListRow {
+  sessionId: string;
+  status: string;
+  currentState: string;
+  completionRate: number;
+  createdAt: string;
+  level1: string | null;
+  level2: string | null;
+  scenario: string | null;
+  riskLevel: string | null;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export class IntakeRepository {
+  constructor(
+    private readonly store: Store,
+    private readonly mask: (text: string) => string,
+  ) {}
+
+  async createSession(record: Omit<SessionRecord, 'updatedAt' | 'completedAt'>, messages: TranscriptEntry[]): Promise<void> {
+    await this.store.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('chat_session')
+        .values({
+          session_id: record.sessionId,
+          channel: record.channel,
+          user_meta: JSON.stringify(record.userMeta),
+          reference_date: record.referenceDate,
+          status: record.status,
+          current_state: record.currentState,
+          completion_rate: record.completionRate,
+          turns: record.turns,
+          knowledge_version: record.knowledgeVersion,
+          created_at: record.createdAt,
+          updated_at: record.createdAt,
+          completed_at: null,
+        })
+        .execute();
+      await this.insertMessages(tx, record.sessionId, messages);
+    });
+  }
+
+  async getSession(sessionId: string): Promise<SessionRecord | undefined> {
+    const row = await this.store.db.selectFrom('chat_session').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      sessionId: row.session_id,
+      channel: row.channel,
+      userMeta: JSON.parse(row.user_meta) as Record<string, unknown>,
+      referenceDate: row.reference_date,
+      status: row.status as SessionStatus,
+      currentState: row.current_state,
+      completionRate: row.completion_rate,
+      turns: row.turns,
+      knowledgeVersion: row.knowledge_version,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      completedAt: row.completed_at,
+    };
+  }
+
+  async recordTurn(sessionId: string, write: TurnWrite): Promise<void> {
+    const now = new Date().toISOString();
+    await this.store.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('chat_session')
+        .set({
+          status: write.status,
+          current_state: write.currentState,
+          completion_rate: write.completionRate,
+          turns: write.turns,
+          updated_at: now,
+          completed_at: write.status === 'ACTIVE' ? null : now,
+        })
+        .where('session_id', '=', sessionId)
+        .execute();
+      await this.insertMessages(tx, sessionId, write.messages);
+      await this.replaceSnapshot(tx, sessionId, write.snapshot, now);
+    });
+  }
+
+  async transcript(sessionId: string): Promise<TranscriptEntry[]> {
+    const rows = await this.store.db
+      .selectFrom('chat_message')
+      .select(['role', 'text', 'field', 'at'])
+      .where('session_id', '=', sessionId)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ role: r.role as 'bot' | 'user', text: r.text, field: r.field, at: r.at }));
+  }
+
+  async caseFile(sessionId: string): Promise<CaseSnapshot> {
+    const db = this.store.db;
+    const [master, parties, facts, emotions, evidence, missing, summaries, riskTags] = await Promise.all([
+      db.selectFrom('case_master').selectAll().where('session_id', '=', sessionId).executeTakeFirst(),
+      db.selectFrom('case_party').selectAll().where('session_id', '=', sessionId).orderBy('id').execute(),
+      db.selectFrom('case_fact').selectAll().where('session_id', '=', sessionId).orderBy('id').execute(),
+      db.selectFrom('case_emotion').selectAll().where('session_id', '=', sessionId).orderBy('id').execute(),
+      db.selectFrom('case_evidence').selectAll().where('session_id', '=', sessionId).orderBy('id').execute(),
+      db.selectFrom('case_missing_field').selectAll().where('session_id', '=', sessionId).orderBy('field').execute(),
+      db.selectFrom('case_summary').selectAll().where('session_id', '=', sessionId).orderBy('target').execute(),
+      db.selectFrom('case_risk_tag').selectAll().where('session_id', '=', sessionId).orderBy('id').execute(),
+    ]);
+    return {
+      case: master && (master.level1 || master.level2 || master.scenario) ? { level1: master.level1, level2: master.level2, scenario: master.scenario } : null,
+      stage: master?.stage ?? null,
+      riskLevel: master?.risk_level ?? null,
+      narrative: master?.narrative ?? null,
+      parties: parties.map((p) => ({ role: p.role, name: p.name, partyType: p.party_type, relationship: p.relationship })),
+      facts: facts.map((f) => ({
+        field: f.field,
+        value: JSON.parse(f.value) as unknown,
+        source: f.source,
+        confidence: f.confidence,
+        turn: f.turn,
+        unknown: f.unknown === 1,
+      })),
+      emotions: emotions.map((e) => ({ emotion: e.emotion, intensity: e.intensity, span: e.span, turn: e.turn })),
+      evidence: evidence.map((e) => ({ evidenceType: e.evidence_type, turn: e.turn })),
+      missing: missing.map((m) => ({ field: m.field, critical: m.critical === 1 })),
+      summaries: summaries.map((s) => ({ target: s.target, sections: JSON.parse(s.sections) as unknown, text: s.text })),
+      riskTags: riskTags.map((r) => ({ ruleCode: r.rule_code, riskLevel: r.risk_level, riskTag: r.risk_tag, actionHint: r.action_hint })),
+    };
+  }
+
+  async listCases(filter: CaseListFilter): Promise<{ total: number; rows: CaseListRow[] }> {
+    let query = this.store.db
+      .selectFrom('chat_session as s')
+      .leftJoin('case_master as m', 'm.session_id', 's.session_id');
+    if (filter.status) query = query.where('s.status', '=', filter.status);
+    if (filter.level1) query = query.where('m.level1', '=', filter.level1);
+    if (filter.level2) query = query.where('m.level2', '=', filter.level2);
+    if (filter.scenario) query = query.where('m.scenario', '=', filter.scenario);
+    if (filter.riskLevel) query = query.where('m.risk_level', '=', filter.riskLevel);
+    if (filter.from) query = query.where('s.created_at', '>=', filter.from);
+    if (filter.to) query = query.where('s.created_at', '<=', filter.to);
+    if (filter.text) {
+      // The user's text is matched literally: %, _ and \ are escaped, and both dialects are told the escape.
+      const pattern = `%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = (column: string) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
+      query = query.where((eb) => eb.or([like('s.session_id'), like('m.narrative'), like('m.scenario')]));
+    }
+    const count = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+    const rows = await query
+      .select([
+        's.session_id',
+        's.status',
+        's.current_state',
+        's.completion_rate',
+        's.created_at',
+        'm.level1',
+        'm.level2',
+        'm.scenario',
+        'm.risk_level',
+      ])
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.session_id')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute();
+    return {
+      total: Number(count?.n ?? 0),
+      rows: rows.map((r) => ({
+        sessionId: r.session_id,
+        status: r.status,
+        currentState: r.current_state,
+        completionRate: r.completion_rate,
+        createdAt: r.created_at,
+        level1: r.level1,
+        level2: r.level2,
+        scenario: r.scenario,
+        riskLevel: r.risk_level,
+      })),
+    };
+  }
+
+  private async insertMessages(db: Db, sessionId: string, messages: TranscriptEntry[]): Promise<void> {
+    if (messages.length === 0) return;
+    await db
+      .insertInto('chat_message')
+      .values(messages.map((m) => ({ session_id: sessionId, role: m.role, text: this.mask(m.text), field: m.field ?? null, at: m.at })))
+      .execute();
+  }
+
+  private maskValue(value: unknown): unknown {
+    return typeof value === 'string' ? this.mask(value) : value;
+  }
+
+  private async replaceSnapshot(db: Db, sessionId: string, snap: CaseSnapshot, now: string): Promise<void> {
+    const tables = ['case_party', 'case_fact', 'case_emotion', 'case_evidence', 'case_missing_field', 'case_summary', 'case_risk_tag'] as const;
+    for (const table of tables) await db.deleteFrom(table).where('session_id', '=', sessionId).execute();
+    const master = {
+      level1: snap.case?.level1 ?? null,
+      level2: snap.case?.level2 ?? null,
+      scenario: snap.case?.scenario ?? null,
+      stage: snap.stage,
+      risk_level: snap.riskLevel,
+      narrative: snap.narrative === null ? null : this.mask(snap.narrative),
+      updated_at: now,
+    };
+    await db
+      .insertInto('case_master')
+      .values({ session_id: sessionId, ...master })
+      .onConflict((oc) => oc.column('session_id').doUpdateSet(master))
+      .execute();
+    const insert = async <T extends (typeof tables)[number]>(table: T, rows: object[]) => {
+      if (rows.length > 0) await db.insertInto(table).values(rows as never).execute();
+    };
+    await insert(
+      'case_party',
+      snap.parties.map((p) => ({ session_id: sessionId, role: p.role, name: p.name && this.mask(p.name), party_type: p.partyType, relationship: p.relationship && this.mask(p.relationship) })),
+    );
+    await insert(
+      'case_fact',
+      snap.facts.map((f) => ({
+        session_id: sessionId,
+        field: f.field,
+        value: JSON.stringify(this.maskValue(f.value) ?? null),
+        source: f.source,
+        confidence: f.confidence,
+        turn: f.turn,
+        unknown: f.unknown ? 1 : 0,
+        updated_at: now,
+      })),
+    );
+    await insert('case_emotion', snap.emotions.map((e) => ({ session_id: sessionId, emotion: e.emotion, intensity: e.intensity, span: this.mask(e.span), turn: e.turn })));
+    await insert('case_evidence', snap.evidence.map((e) => ({ session_id: sessionId, evidence_type: e.evidenceType, turn: e.turn })));
+    await insert('case_missing_field', snap.missing.map((m) => ({ session_id: sessionId, field: m.field, critical: m.critical ? 1 : 0 })));
+    await insert(
+      'case_summary',
+      snap.summaries.map((s) => ({ session_id: sessionId, target: s.target, sections: this.mask(JSON.stringify(s.sections)), text: this.mask(s.text), created_at: now })),
+    );
+    await insert(
+      'case_risk_tag',
+      snap.riskTags.map((r) => ({ session_id: sessionId, rule_code: r.ruleCode, risk_level: r.riskLevel, risk_tag: r.riskTag, action_hint: r.actionHint })),
+    );
+  }
+}
