@@ -125,7 +125,26 @@ export interface CaseRiskTagTable {
   action_hint: string;
 }
 
+export interface SearchDocumentTable {
+  rid: Generated<number>;
+  doc_id: string;
+  doc_type: string;
+  law: string | null;
+  article: string | null;
+  paragraph: string | null;
+  chapter: string | null;
+  title: string | null;
+  text: string;
+  promulgated: string | null;
+  effective: string | null;
+  version_status: string;
+  url: string | null;
+  source: string;
+  parent_id: string | null;
+}
+
 export interface Database {
+  search_document: SearchDocumentTable;
   chat_session_state_log: StateLogTable;
   ai_process_log: AiProcessLogTable;
   chat_session: ChatSessionTable;

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { MigrationDialect } from './columns.js';
 import { foundation } from './0001_foundation.js';
 import { intake } from './0002_intake.js';
+import { search } from './0003_search.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so that the compiled
@@ -11,6 +12,7 @@ export function migrationProvider(dialect: MigrationDialect): MigrationProvider 
   const migrations: Record<string, Migration> = {
     '0001_foundation': foundation(dialect),
     '0002_intake': intake(dialect),
+    '0003_search': search(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,0 +1,231 @@
+/**
+ * The search index over the store: SQLite FTS5 (BM25 with field weights) or a
+ * weighted Postgres tsvector, both fed with text the Korean tokenizer has
+ * already split, so both dialects see the same tokens.
+ */
+import { sql } from 'kysely';
+import type { Store } from '../store/database.js';
+import type { SearchDocumentTable } from '../store/schema.js';
+import type { CorpusDocument, DocType } from './corpus.js';
+
+export type Tokenize = (text: string) => string[];
+
+export interface SearchFilters {
+  docType?: DocType | undefined;
+  law?: string | undefined;
+  /** Only versions in force on this date; default: in force now (not-yet-in-force and repealed left out). */
+  asOf?: string | undefined;
+}
+
+export interface SearchHit extends CorpusDocument {
+  score: number;
+}
+
+/** Field weights: a match in the law's name or the article title says more than one in the body. */
+export const fieldWeights = { law: 3, title: 2, chapter: 0.5, body: 1 } as const;
+
+const indexable = /^[\p{L}\p{N}]+$/u;
+
+export class SearchIndex {
+  constructor(
+    private readonly store: Store,
+    private readonly tokenize: Tokenize,
+  ) {}
+
+  /** FTS tokens are letters and digits only, so the index's own splitter keeps them whole. */
+  tokens(text: string | null): string[] {
+    return text ? this.tokenize(text).filter((t) => indexable.test(t)) : [];
+  }
+
+  /** Inserts or replaces documents by id; idempotent. */
+  async upsert(documents: CorpusDocument[]): Promise<void> {
+    if (documents.length === 0) return;
+    if (this.store.dialect === 'sqlite') this.upsertSqlite(documents);
+    else await this.upsertPostgres(documents);
+  }
+
+  private upsertSqlite(documents: CorpusDocument[]): void {
+    const db = this.store.sqlite!;
+    const find = db.prepare('select rid from search_document where doc_id = ?');
+    const removeFts = db.prepare('delete from search_fts where rowid = ?');
+    const removeDoc = db.prepare('delete from search_document where rid = ?');
+    const insertDoc = db.prepare(
+      `insert into search_document (doc_id, doc_type, law, article, paragraph, chapter, title, text, promulgated, effective, version_status, url, source, parent_id)
+       values (@id, @doc_type, @law, @article, @paragraph, @chapter, @title, @text, @promulgated, @effective, @version_status, @url, @source, @parent_id)`,
+    );
+    const insertFts = db.prepare('insert into search_fts (rowid, law, title, chapter, body) values (?, ?, ?, ?, ?)');
+    db.transaction(() => {
+      for (const doc of documents) {
+        const existing = find.get(doc.id) as { rid: number } | undefined;
+        if (existing) {
+          removeFts.run(existing.rid);
+          removeDoc.run(existing.rid);
+        }
+        const rid = Number(insertDoc.run(doc).lastInsertRowid);
+        insertFts.run(rid, ...this.fieldTokens(doc));
+      }
+    })();
+  }
+
+  private async upsertPostgres(documents: CorpusDocument[]): Promise<void> {
+    for (let start = 0; start < documents.length; start += 500) {
+      const batch = documents.slice(start, start + 500);
+      await this.store.db
+        .insertInto('search_document')
+        .values(
+          batch.map((doc) => {
+            const [law, title, chapter, body] = this.fieldTokens(doc);
+            return {
+              ...documentColumns(doc),
+              tokens: sql`setweight(to_tsvector('simple', ${law}), 'A') || setweight(to_tsvector('simple', ${title}), 'B') || setweight(to_tsvector('simple', ${chapter}), 'C') || setweight(to_tsvector('simple', ${body}), 'D')`,
+            } as never;
+          }),
+        )
+        .onConflict((oc) =>
+          oc.column('doc_id').doUpdateSet((eb) => ({
+            doc_type: eb.ref('excluded.doc_type'),
+            law: eb.ref('excluded.law'),
+            article: eb.ref('excluded.article'),
+            paragraph: eb.ref('excluded.paragraph'),
+            chapter: eb.ref('excluded.chapter'),
+            title: eb.ref('excluded.title'),
+            text: eb.ref('excluded.text'),
+            promulgated: eb.ref('excluded.promulgated'),
+            effective: eb.ref('excluded.effective'),
+            version_status: eb.ref('excluded.version_status'),
+            url: eb.ref('excluded.url'),
+            source: eb.ref('excluded.source'),
+            parent_id: eb.ref('excluded.parent_id'),
+            tokens: sql`excluded.tokens`,
+          }) as never),
+        )
+        .execute();
+    }
+  }
+
+  private fieldTokens(doc: CorpusDocument): [string, string, string, string] {
+    return [
+      this.tokens(doc.law).join(' '),
+      this.tokens(`${doc.article ?? ''} ${doc.title ?? ''}`).join(' '),
+      this.tokens(doc.chapter).join(' '),
+      this.tokens(doc.text).join(' '),
+    ];
+  }
+
+  /** Ranked documents for a text query (tokenized here) or for ready tokens. */
+  async search(query: string | string[], k: number, filters: SearchFilters = {}): Promise<SearchHit[]> {
+    const tokens = [...new Set(typeof query === 'string' ? this.tokens(query) : query.filter((t) => indexable.test(t)))];
+    if (tokens.length === 0 || k <= 0) return [];
+    return this.store.dialect === 'sqlite' ? this.searchSqlite(tokens, k, filters) : this.searchPostgres(tokens, k, filters);
+  }
+
+  private searchSqlite(tokens: string[], k: number, filters: SearchFilters): SearchHit[] {
+    const match = tokens.map((t) => `"${t}"`).join(' OR ');
+    const { clause, params } = filterSql(filters, '?');
+    const w = fieldWeights;
+    const rows = this.store
+      .sqlite!.prepare(
+        `select d.*, bm25(search_fts, ${w.law}, ${w.title}, ${w.chapter}, ${w.body}) as rank
+         from search_fts join search_document d on d.rid = search_fts.rowid
+         where search_fts match ? ${clause}
+         order by rank limit ?`,
+      )
+      .all(match, ...params, k) as (Omit<SearchDocumentTable, 'rid'> & { rank: number })[];
+    return rows.map((row) => ({ ...documentOf(row), score: round(-row.rank) }));
+  }
+
+  private async searchPostgres(tokens: string[], k: number, filters: SearchFilters): Promise<SearchHit[]> {
+    const { clause, params } = filterSql(filters, '$');
+    const w = fieldWeights;
+    // ts_rank weights are {D, C, B, A} = {body, chapter, title, law}, scaled to ≤ 1.
+    const scale = Math.max(w.law, w.title, w.chapter, w.body);
+    const weights = `{${[w.body, w.chapter, w.title, w.law].map((x) => x / scale).join(',')}}`;
+    const base = params.length;
+    const result = await this.store.pool!.query(
+      `select d.*, ts_rank(d.tokens, q, 1) as rank
+       from search_document d, to_tsquery('simple', $${base + 1}) q
+       where d.tokens @@ q ${clause}
+       order by ts_rank('${weights}'::float4[], d.tokens, q, 1) desc, d.rid
+       limit $${base + 2}`,
+      [...params, tokens.join(' | '), k],
+    );
+    return (result.rows as (Omit<SearchDocumentTable, 'rid'> & { rank: number })[]).map((row) => ({ ...documentOf(row), score: round(Number(row.rank)) }));
+  }
+
+  async article(law: string, article: string): Promise<CorpusDocument | undefined> {
+    const row = await this.store.db
+      .selectFrom('search_document')
+      .selectAll()
+      .where('law', '=', law)
+      .where('article', '=', article)
+      .where('doc_type', '=', 'statute')
+      .orderBy('effective', 'desc')
+      .executeTakeFirst();
+    return row ? documentOf(row) : undefined;
+  }
+
+  async count(docType?: DocType): Promise<number> {
+    let query = this.store.db.selectFrom('search_document').select((eb) => eb.fn.countAll<string | number>().as('n'));
+    if (docType) query = query.where('doc_type', '=', docType);
+    return Number((await query.executeTakeFirst())?.n ?? 0);
+  }
+}
+
+function filterSql(filters: SearchFilters, style: '?' | '$'): { clause: string; params: string[] } {
+  const parts: string[] = [];
+  const params: string[] = [];
+  const placeholder = () => (style === '?' ? '?' : `$${params.length}`);
+  const add = (column: string, op: string, value: string) => {
+    params.push(value);
+    parts.push(`d.${column} ${op} ${placeholder()}`);
+  };
+  if (filters.docType) add('doc_type', '=', filters.docType);
+  if (filters.law) add('law', '=', filters.law);
+  if (filters.asOf) {
+    params.push(filters.asOf);
+    parts.push(`(d.effective is null or d.effective <= ${placeholder()}) and d.version_status <> 'repealed'`);
+  } else {
+    parts.push(`d.version_status = 'in_force'`);
+  }
+  return { clause: parts.map((p) => `and ${p}`).join(' '), params };
+}
+
+function documentColumns(doc: CorpusDocument): Omit<SearchDocumentTable, 'rid'> {
+  return {
+    doc_id: doc.id,
+    doc_type: doc.doc_type,
+    law: doc.law,
+    article: doc.article,
+    paragraph: doc.paragraph,
+    chapter: doc.chapter,
+    title: doc.title,
+    text: doc.text,
+    promulgated: doc.promulgated,
+    effective: doc.effective,
+    version_status: doc.version_status,
+    url: doc.url,
+    source: doc.source,
+    parent_id: doc.parent_id,
+  };
+}
+
+function documentOf(row: Omit<SearchDocumentTable, 'rid'>): CorpusDocument {
+  return {
+    id: row.doc_id,
+    doc_type: row.doc_type as DocType,
+    law: row.law,
+    article: row.article,
+    paragraph: row.paragraph,
+    chapter: row.chapter,
+    title: row.title,
+    text: row.text,
+    promulgated: row.promulgated,
+    effective: row.effective,
+    version_status: row.version_status as CorpusDocument['version_status'],
+    url: row.url,
+    source: row.source,
+    parent_id: row.parent_id,
+  };
+}
+
+const round = (n: number) => Math.round(n * 10_000) / 10_000;
