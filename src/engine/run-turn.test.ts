@@ -4,7 +4,7 @@ import { storeTargets } from '../../test/support/stores.js';
 import { openStore, type Store } from '../store/database.js';
 import { StateLogRepository, type StateLogRow } from '../store/repositories/state-log.js';
 import { createCheckpointer, type Checkpointer } from './checkpointer.js';
-import { SessionBusyError, StepBudgetExceededError } from './errors.js';
+import { RunawayTurnError, SessionBusyError, StepBudgetExceededError } from './errors.js';
 import { TurnRunner } from './run-turn.js';
 import { InProcessSessionLock, PostgresSessionLock, type SessionLock } from './session-lock.js';
 
@@ -103,20 +103,26 @@ for (const target of storeTargets('engine')) {
       await slow;
     });
 
-    it('stops a runaway turn at the step budget', async () => {
-      await expect(
-        runner(7).run({ graph: loopingGraph(checkpointer), graphName: 'loop', sessionId: 'loop-1', input: {} }),
-      ).rejects.toBeInstanceOf(StepBudgetExceededError);
+    it('stops a runaway turn at the per-turn node limit', async () => {
+      const limited = new TurnRunner({ lock, stateLog: new StateLogRepository(store), stepBudget: 50, maxNodesPerTurn: 7 });
+      await expect(limited.run({ graph: loopingGraph(checkpointer), graphName: 'loop', sessionId: 'loop-1', input: {} })).rejects.toBeInstanceOf(
+        RunawayTurnError,
+      );
+      const rows = await new StateLogRepository(store).forSession('loop-1');
+      // LangGraph notices the loop on the step after the limit.
+      expect(rows.length).toBeLessThanOrEqual(8);
     });
 
-    it('counts the budget across turns', async () => {
+    it('counts the step budget in turns across the session', async () => {
       const graph = twoStepGraph(checkpointer);
-      const small = runner(4);
+      const small = runner(2);
       await small.run({ graph, graphName: 'counter', sessionId: 'budget-1', input: {}, stateOf });
       await small.run({ graph, graphName: 'counter', sessionId: 'budget-1', input: {}, stateOf });
-      await expect(small.run({ graph, graphName: 'counter', sessionId: 'budget-1', input: {}, stateOf })).rejects.toThrowError(
-        /exceeded its step budget of 4/,
-      );
+      const third = small.run({ graph, graphName: 'counter', sessionId: 'budget-1', input: {}, stateOf });
+      await expect(third).rejects.toBeInstanceOf(StepBudgetExceededError);
+      await expect(third).rejects.toThrowError(/exceeded its step budget of 2 turns/);
+      const rows = await new StateLogRepository(store).forSession('budget-1');
+      expect(rows.map((r) => r.turn)).toEqual([1, 1, 2, 2]);
     });
 
     it('continues a session after the store is reopened (restart)', async () => {

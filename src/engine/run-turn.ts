@@ -6,7 +6,7 @@
 import { GraphRecursionError } from '@langchain/langgraph';
 import type { RunnableConfig } from '@langchain/core/runnables';
 import type { StateLogRepository, StateTransition } from '../store/repositories/state-log.js';
-import { RunCancelledError, StepBudgetExceededError } from './errors.js';
+import { RunawayTurnError, RunCancelledError, StepBudgetExceededError } from './errors.js';
 import type { SessionLock } from './session-lock.js';
 
 /** The part of a compiled LangGraph graph the runner uses. */
@@ -17,8 +17,10 @@ export interface StreamableGraph {
 export interface TurnRunnerOptions {
   lock: SessionLock;
   stateLog: StateLogRepository;
-  /** Node runs a session may use in its whole life. */
+  /** Turns a session may take in its whole life (the seed's recursion limit). */
   stepBudget: number;
+  /** Node runs one turn may take before it is stopped as a runaway loop. */
+  maxNodesPerTurn?: number;
   /** How long a turn waits for another turn of the same session. */
   lockWaitMs?: number;
 }
@@ -42,9 +44,11 @@ export interface TurnResult<S> {
 
 export class TurnRunner {
   private readonly lockWaitMs: number;
+  private readonly maxNodesPerTurn: number;
 
   constructor(private readonly options: TurnRunnerOptions) {
     this.lockWaitMs = options.lockWaitMs ?? 10_000;
+    this.maxNodesPerTurn = options.maxNodesPerTurn ?? 25;
   }
 
   run<S>(request: TurnRequest): Promise<TurnResult<S>> {
@@ -54,8 +58,8 @@ export class TurnRunner {
   private async runLocked<S>(request: TurnRequest): Promise<TurnResult<S>> {
     const { sessionId, signal } = request;
     const progress = await this.options.stateLog.progress(sessionId);
-    const remaining = this.options.stepBudget - progress.steps;
-    if (remaining <= 0) throw new StepBudgetExceededError(sessionId, this.options.stepBudget);
+    if (progress.turns >= this.options.stepBudget) throw new StepBudgetExceededError(sessionId, this.options.stepBudget);
+    const turn = progress.turns + 1;
     if (signal?.aborted) throw new RunCancelledError('cancelled before start');
 
     let lastState = progress.lastState;
@@ -66,8 +70,8 @@ export class TurnRunner {
       const stream = await request.graph.stream(request.input, {
         configurable: { thread_id: sessionId },
         streamMode: ['updates', 'values'],
-        // LangGraph counts the input step too, so a turn may run `remaining` nodes.
-        recursionLimit: remaining + 1,
+        // LangGraph counts the input step too.
+        recursionLimit: this.maxNodesPerTurn + 1,
         signal,
       });
       for await (const chunk of stream) {
@@ -85,6 +89,7 @@ export class TurnRunner {
           transitions.push({
             sessionId,
             graph: request.graphName,
+            turn,
             fromState: lastState,
             toState,
             node,
@@ -98,7 +103,7 @@ export class TurnRunner {
         await this.options.stateLog.record(transitions);
       }
     } catch (error) {
-      if (error instanceof GraphRecursionError) throw new StepBudgetExceededError(sessionId, this.options.stepBudget);
+      if (error instanceof GraphRecursionError) throw new RunawayTurnError(sessionId, this.maxNodesPerTurn);
       if (signal?.aborted) throw new RunCancelledError('cancelled by the client');
       throw error;
     }

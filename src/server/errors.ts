@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { RunCancelledError, SessionBusyError, StepBudgetExceededError } from '../engine/errors.js';
+import { RunawayTurnError, RunCancelledError, SessionBusyError, StepBudgetExceededError } from '../engine/errors.js';
 import { StoreUnavailableError } from '../store/database.js';
 
 export class AppError extends Error {
@@ -46,6 +46,9 @@ export function toAppError(error: unknown): AppError {
   }
   if (error instanceof StepBudgetExceededError) {
     return new AppError(409, 'STEP_BUDGET_EXCEEDED', '이 상담은 처리 한도를 넘어 종료되었어요. 새 상담을 시작해 주세요.');
+  }
+  if (error instanceof RunawayTurnError) {
+    return new AppError(500, 'RUNAWAY_TURN', '처리 중 문제가 생겨 이번 요청을 멈췄어요. 상담 내용은 그대로 남아 있어요. 요청 ID와 함께 알려 주세요.');
   }
   if (error instanceof RunCancelledError) return new AppError(499, 'CANCELLED', '요청이 취소되었어요.');
   if (isStoreDown(error)) {

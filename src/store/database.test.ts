@@ -26,17 +26,17 @@ for (const target of storeTargets('store')) {
     it('records and reads state transitions in order', async () => {
       const log = new StateLogRepository(store);
       await log.record([
-        { sessionId: 's1', graph: 'g', fromState: null, toState: 'A', node: 'a', durationMs: 1.6 },
-        { sessionId: 's1', graph: 'g', fromState: 'A', toState: 'B', node: 'b', durationMs: 2 },
-        { sessionId: 's2', graph: 'g', fromState: null, toState: 'A', node: 'a', durationMs: 3 },
+        { sessionId: 's1', graph: 'g', turn: 1, fromState: null, toState: 'A', node: 'a', durationMs: 1.6 },
+        { sessionId: 's1', graph: 'g', turn: 2, fromState: 'A', toState: 'B', node: 'b', durationMs: 2 },
+        { sessionId: 's2', graph: 'g', turn: 1, fromState: null, toState: 'A', node: 'a', durationMs: 3 },
       ]);
       const rows = await log.forSession('s1');
       expect(rows.map((r) => [r.from_state, r.to_state, r.duration_ms])).toEqual([
         [null, 'A', 2],
         ['A', 'B', 2],
       ]);
-      expect(await log.progress('s1')).toEqual({ steps: 2, lastState: 'B' });
-      expect(await log.progress('nobody')).toEqual({ steps: 0, lastState: null });
+      expect(await log.progress('s1')).toEqual({ turns: 2, lastState: 'B' });
+      expect(await log.progress('nobody')).toEqual({ turns: 0, lastState: null });
     });
 
     it('logs AI calls without prompt text', async () => {

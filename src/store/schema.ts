@@ -8,6 +8,8 @@ export interface StateLogTable {
   id: Generated<number>;
   session_id: string;
   graph: string;
+  /** The session's turn (1, 2, …) this node run belongs to. */
+  turn: number;
   from_state: string | null;
   to_state: string;
   node: string;

@@ -9,6 +9,7 @@ export function foundation(dialect: MigrationDialect) {
         .addColumn('id', idColumn(dialect), (c) => c.primaryKey())
         .addColumn('session_id', 'text', (c) => c.notNull())
         .addColumn('graph', 'text', (c) => c.notNull())
+        .addColumn('turn', 'integer', (c) => c.notNull())
         .addColumn('from_state', 'text')
         .addColumn('to_state', 'text', (c) => c.notNull())
         .addColumn('node', 'text', (c) => c.notNull())

@@ -3,6 +3,7 @@ import type { Store } from '../database.js';
 export interface StateTransition {
   sessionId: string;
   graph: string;
+  turn: number;
   fromState: string | null;
   toState: string;
   node: string;
@@ -14,6 +15,7 @@ export interface StateLogRow {
   id: number;
   session_id: string;
   graph: string;
+  turn: number;
   from_state: string | null;
   to_state: string;
   node: string;
@@ -32,6 +34,7 @@ export class StateLogRepository {
         entries.map((e) => ({
           session_id: e.sessionId,
           graph: e.graph,
+          turn: e.turn,
           from_state: e.fromState,
           to_state: e.toState,
           node: e.node,
@@ -52,22 +55,17 @@ export class StateLogRepository {
   }
 
   /**
-   * Node runs so far (the step budget counts these across turns and restarts)
-   * and the state the last one reached.
+   * The last turn that ran a node (the step budget counts turns across
+   * restarts) and the state its last node reached.
    */
-  async progress(sessionId: string): Promise<{ steps: number; lastState: string | null }> {
-    const count = await this.store.db
-      .selectFrom('chat_session_state_log')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('session_id', '=', sessionId)
-      .executeTakeFirst();
+  async progress(sessionId: string): Promise<{ turns: number; lastState: string | null }> {
     const last = await this.store.db
       .selectFrom('chat_session_state_log')
-      .select('to_state')
+      .select(['turn', 'to_state'])
       .where('session_id', '=', sessionId)
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return { steps: Number(count?.n ?? 0), lastState: last?.to_state ?? null };
+    return { turns: last?.turn ?? 0, lastState: last?.to_state ?? null };
   }
 }
