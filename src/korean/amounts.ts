@@ -1,0 +1,266 @@
+/**
+ * Money amounts in won: 5000만원, 5,000만 원, 오천만 원, 1억 2천, 1억2천5백만원,
+ * 50,000,000원, ranges (300~400만원), hedges (약, 정도, 쯤, 이상, 미만) and bare
+ * numbers counted in 만원 where the context says so (월세 50, 연봉 3000).
+ *
+ * A hand-written scanner instead of one big regex: it runs in linear time on any
+ * input, and the grammar of Korean numerals is easier to check piece by piece.
+ */
+import { normalizeText } from './normalize.js';
+import { BIG_UNITS, evaluateNumeral, SINO_DIGITS, SMALL_UNITS, type NumeralPiece } from './numerals.js';
+
+export interface Amount {
+  /** Won. For a range, the midpoint. */
+  value: number;
+  approx: boolean;
+  min?: number;
+  max?: number;
+}
+
+export interface AmountOptions {
+  /** Surrounding text such as the question asked ("월세는 얼마인가요?"); used only to pick the unit of bare numbers. */
+  context?: string;
+}
+
+// Amounts people quote in 만원 without saying so.
+const MANWON_CONTEXT =
+  /월급|월세|보증금|연봉|급여|임금|실수령|전세|보수|퇴직금|합의금|위자료|빌려|빌린|대여금|손해배상|피해액|피해 금액|체불|권리금|계약금|잔금|중도금|매매가|매매대금|집값|대출|만 ?원 단위/;
+// Amounts quoted in plain won.
+const WON_CONTEXT = /시급|일당|일급|시간당|건당/;
+
+const MAX_DIGITS = 16;
+// Syllables that start a counter: a number before them is a count or a date, not money.
+const COUNTER_SYLLABLES = new Set('년월일시분초개명살세주번호층평회차건장마대배권달킬미퍼프등위박인채곳군통점쪽줄칸알병잔벌켤톤리조항%'.split(''));
+const MARKERS_AFTER: ReadonlyArray<[string, 'approx' | 'min' | 'max']> = [
+  ['정도', 'approx'], ['쯤', 'approx'], ['가량', 'approx'], ['남짓', 'approx'], ['안팎', 'approx'], ['내외', 'approx'],
+  ['언저리', 'approx'], ['좀 넘', 'min'], ['조금 넘', 'min'], ['넘게', 'min'], ['넘는', 'min'], ['넘어', 'min'], ['넘었', 'min'],
+  ['이상', 'min'], ['초과', 'min'], ['이하', 'max'], ['미만', 'max'], ['안 되', 'max'], ['안되', 'max'], ['안 돼', 'max'], ['안돼', 'max'], ['못 되', 'max'],
+];
+const MARKERS_BEFORE = ['약 ', '대략 ', '대충 ', '거의 ', '한 ', '어림잡아 ', '대략', '약'];
+const RANGE_CONNECTORS = ['~', '-', '에서', '부터', '내지', '에서부터'];
+const NOT_WON_AFTER = new Set('래룸칙리장'.split(''));
+
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+const isHangulSyllable = (c: string | undefined) => c !== undefined && c >= '\uac00' && c <= '\ud7a3';
+const isSinoPiece = (c: string | undefined) =>
+  c !== undefined && (SINO_DIGITS[c] !== undefined || SMALL_UNITS[c] !== undefined || BIG_UNITS[c] !== undefined);
+
+interface Phrase {
+  start: number;
+  /** End of the numeral itself, before any 원. */
+  end: number;
+  pieces: NumeralPiece[];
+  hasDigits: boolean;
+  hasBig: boolean;
+  hasSmall: boolean;
+  commaGrouped: boolean;
+  approx: boolean;
+  /** End including a following 원 when there is one. */
+  wonEnd: number | null;
+}
+
+function readDigits(text: string, at: number): { value: number; end: number; commaGrouped: boolean } | null {
+  let j = at;
+  while (isDigit(text[j])) j++;
+  let commaGrouped = false;
+  while (text[j] === ',' && isDigit(text[j + 1]) && isDigit(text[j + 2]) && isDigit(text[j + 3]) && !isDigit(text[j + 4])) {
+    j += 4;
+    commaGrouped = true;
+  }
+  let decimalEnd = j;
+  if (text[j] === '.' && isDigit(text[j + 1])) {
+    decimalEnd = j + 1;
+    while (isDigit(text[decimalEnd])) decimalEnd++;
+  }
+  const raw = text.slice(at, decimalEnd).replaceAll(',', '');
+  if (raw.replace('.', '').length > MAX_DIGITS) return null;
+  return { value: Number(raw), end: decimalEnd, commaGrouped };
+}
+
+/** Reads a numeral phrase starting at `at` (a digit or a Sino-Korean numeral syllable). */
+function readPhrase(text: string, at: number): Phrase | null {
+  const phrase: Phrase = { start: at, end: at, pieces: [], hasDigits: false, hasBig: false, hasSmall: false, commaGrouped: false, approx: false, wonEnd: null };
+  let j = at;
+  while (j < text.length) {
+    const c = text[j]!;
+    const previous = phrase.pieces[phrase.pieces.length - 1];
+    if (isDigit(c)) {
+      const digits = readDigits(text, j);
+      if (!digits) return null;
+      phrase.pieces.push({ kind: 'value', value: digits.value });
+      phrase.hasDigits = true;
+      phrase.commaGrouped ||= digits.commaGrouped;
+      j = digits.end;
+    } else if (SINO_DIGITS[c] !== undefined) {
+      // A Sino digit counts when a place unit follows (삼백, 오천만) or when it ends a numeral
+      // right before 원 (이십일원); otherwise it is an ordinary syllable (이 as a particle, 오 in 오늘).
+      const next = text[j + 1];
+      const beforeUnit = next !== undefined && (SMALL_UNITS[next] !== undefined || BIG_UNITS[next] !== undefined);
+      const lastBeforeWon = previous !== undefined && previous.kind !== 'value' && wonAfter(text, j + 1) !== null;
+      if (!beforeUnit && !lastBeforeWon) break;
+      phrase.pieces.push({ kind: 'value', value: SINO_DIGITS[c]! });
+      j++;
+    } else if (SMALL_UNITS[c] !== undefined) {
+      phrase.pieces.push({ kind: 'small', value: SMALL_UNITS[c]! });
+      phrase.hasSmall = true;
+      j++;
+    } else if (BIG_UNITS[c] !== undefined) {
+      phrase.pieces.push({ kind: 'big', value: BIG_UNITS[c]! });
+      phrase.hasBig = true;
+      j++;
+    } else if (c === '여' && previous?.kind === 'value' && isSinoPiece(text[j + 1]) && SINO_DIGITS[text[j + 1]!] === undefined) {
+      phrase.approx = true; // 100여만원
+      j++;
+      continue;
+    } else if (c === ' ' && previous !== undefined && continuesAfterSpace(text, j + 1, previous)) {
+      j++;
+      continue;
+    } else {
+      break;
+    }
+    phrase.end = j;
+  }
+  if (phrase.pieces.length === 0) return null;
+  // 36조 without 원 is an article number, not 36 trillion won.
+  const last = phrase.pieces[phrase.pieces.length - 1]!;
+  const wonEnd = wonAfter(text, phrase.end);
+  if (last.kind === 'big' && last.value === 1e12 && wonEnd === null) return null;
+  phrase.wonEnd = wonEnd;
+  return phrase;
+}
+
+/** A space inside a numeral: after a big unit ("1억 2천") or before one ("5,000 만 원"). */
+function continuesAfterSpace(text: string, next: number, previous: NumeralPiece): boolean {
+  const c = text[next];
+  if (c === undefined) return false;
+  if (previous.kind === 'big') return isDigit(c) || (isSinoPiece(c) && BIG_UNITS[c] === undefined);
+  if (BIG_UNITS[c] === undefined) return false;
+  const after = text[next + 1];
+  return !isHangulSyllable(after) || after === '원';
+}
+
+function wonAfter(text: string, at: number): number | null {
+  const j = text[at] === ' ' ? at + 1 : at;
+  if (text[j] !== '원' || NOT_WON_AFTER.has(text[j + 1] ?? '')) return null;
+  return j + 1;
+}
+
+function markerAfter(text: string, at: number): 'approx' | 'min' | 'max' | null {
+  const j = text[at] === ' ' ? at + 1 : at;
+  for (const [marker, kind] of MARKERS_AFTER) if (text.startsWith(marker, j)) return kind;
+  return null;
+}
+
+function hedgedBefore(text: string, at: number): boolean {
+  return MARKERS_BEFORE.some((m) => text.startsWith(m, at - m.length) && !isHangulSyllable(text[at - m.length - 1]));
+}
+
+function followedByCounter(text: string, at: number): boolean {
+  if (markerAfter(text, at) !== null) return false;
+  const j = text[at] === ' ' ? at + 1 : at;
+  const c = text[j];
+  return c !== undefined && COUNTER_SYLLABLES.has(c);
+}
+
+/** Digits glued to . - / : and more digits are a date, time, phone or account, never money. */
+function partOfOtherNumber(text: string, start: number, end: number): boolean {
+  const before = text[start - 1];
+  const after = text[end];
+  return (
+    ((before === '.' || before === '-' || before === '/' || before === ':') && isDigit(text[start - 2])) ||
+    ((after === '.' || after === '-' || after === '/' || after === ':') && isDigit(text[end + 1]))
+  );
+}
+
+function moneyContext(text: string, context: string | undefined): boolean {
+  const all = context ? `${context} ${text}` : text;
+  return MANWON_CONTEXT.test(all) && !WON_CONTEXT.test(all);
+}
+
+interface Candidate {
+  start: number;
+  end: number;
+  value: number;
+  approx: boolean;
+  explicit: boolean;
+}
+
+/** Value of a phrase in won, or null when the phrase is not money in this context. */
+function phraseValue(text: string, phrase: Phrase, manwon: boolean, inheritedBig?: NumeralPiece): Candidate | null {
+  const won = phrase.wonEnd !== null;
+  const pieces = inheritedBig && !phrase.hasBig ? [...phrase.pieces, inheritedBig] : phrase.pieces;
+  const hasBig = phrase.hasBig || inheritedBig !== undefined;
+  const value = evaluateNumeral(pieces, !won);
+  if (value === null) return null;
+  const end = phrase.wonEnd ?? phrase.end;
+  if (!won && followedByCounter(text, phrase.end)) return null;
+  if (text[phrase.start - 1] === '제') return null;
+  if (won || hasBig) {
+    if (!phrase.hasDigits && !won && !plausibleAfterHangulNumeral(text, phrase)) return null;
+    return { start: phrase.start, end, value, approx: phrase.approx, explicit: true };
+  }
+  if (partOfOtherNumber(text, phrase.start, phrase.end)) return null;
+  if (!phrase.hasDigits && !manwon) return null;
+  if (manwon && value < 1e5) return { start: phrase.start, end, value: value * 1e4, approx: phrase.approx, explicit: false };
+  if (manwon || phrase.commaGrouped || phrase.hasSmall) return { start: phrase.start, end, value, approx: phrase.approx, explicit: false };
+  return null;
+}
+
+// What may follow a numeral written in Hangul without 원 (오천만이요, 일억 정도); anything
+// else means the syllables were a word (오만하다, 천만에요, 3년 만에).
+const HANGUL_NUMERAL_FOLLOWERS = new Set('이을은도정쯤가씩짜밖요넘'.split(''));
+function plausibleAfterHangulNumeral(text: string, phrase: Phrase): boolean {
+  if (phrase.pieces.length < 2) return false;
+  const next = text[phrase.end];
+  return !isHangulSyllable(next) || HANGUL_NUMERAL_FOLLOWERS.has(next!);
+}
+
+function readRange(text: string, first: Phrase, manwon: boolean): Amount | null {
+  let j = first.wonEnd ?? first.end;
+  if (text[j] === ' ') j++;
+  const connector = RANGE_CONNECTORS.find((c) => text.startsWith(c, j));
+  if (!connector) return null;
+  j += connector.length;
+  if (text[j] === ' ') j++;
+  if (!isDigit(text[j]) && !isSinoPiece(text[j])) return null;
+  const second = readPhrase(text, j);
+  if (!second || (!second.hasBig && second.wonEnd === null && !manwon)) return null;
+  const lastBig = [...second.pieces].reverse().find((p) => p.kind === 'big');
+  const low = phraseValue(text, { ...first, wonEnd: first.wonEnd ?? second.wonEnd }, manwon, lastBig);
+  const high = phraseValue(text, second, manwon);
+  if (!low || !high || low.value > high.value) return null;
+  return { value: Math.round((low.value + high.value) / 2), approx: true, min: low.value, max: high.value };
+}
+
+/** The first amount of money in `text`, in won, or null. Never throws. */
+export function parseAmount(input: string, options: AmountOptions = {}): Amount | null {
+  const text = normalizeText(typeof input === 'string' ? input : '');
+  const manwon = moneyContext(text, options.context);
+  let bare: Candidate | null = null;
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    const startsNumber = isDigit(c) ? !isDigit(text[i - 1]) : isSinoPiece(c) && !isHangulSyllable(text[i - 1]);
+    const phrase = startsNumber ? readPhrase(text, i) : null;
+    if (!phrase) {
+      i++;
+      continue;
+    }
+    const range = readRange(text, phrase, manwon);
+    if (range) return range;
+    const candidate = phraseValue(text, phrase, manwon);
+    if (candidate?.explicit) return finish(text, candidate);
+    if (candidate && !bare) bare = candidate;
+    i = Math.max(phrase.end, i + 1);
+  }
+  return bare ? finish(text, bare) : null;
+}
+
+function finish(text: string, candidate: Candidate): Amount {
+  const marker = markerAfter(text, candidate.end);
+  const approx = candidate.approx || marker !== null || hedgedBefore(text, candidate.start);
+  const amount: Amount = { value: candidate.value, approx };
+  if (marker === 'min') amount.min = candidate.value;
+  if (marker === 'max') amount.max = candidate.value;
+  return amount;
+}

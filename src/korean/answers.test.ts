@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseAnswer } from './answers.js';
+import {
+  BOOLEAN_CASES,
+  CHOICE_CASES,
+  CHOICE_CASES_PERIOD,
+  CHOICE_CASES_PERIOD_OPTIONS,
+  CHOICE_OPTIONS,
+  DATE_ANSWER_CASES,
+  INTEGER_CASES,
+  STRING_CASES,
+} from './fixtures/answers.js';
+import { DATE_REFERENCE } from './fixtures/dates.js';
+
+const rows = <V>(cases: ReadonlyArray<readonly [string, V, boolean?]>) => cases.map(([text, value, unknown]) => ({ text, value, unknown: unknown ?? false }));
+
+describe('parseAnswer', () => {
+  it.each(rows(BOOLEAN_CASES))('boolean: $text → $value', ({ text, value, unknown }) => {
+    expect(parseAnswer(text, { type: 'boolean' })).toEqual({ value, unknown });
+  });
+
+  it.each(rows(CHOICE_CASES))('choice: $text → $value', ({ text, value, unknown }) => {
+    expect(parseAnswer(text, { type: 'choice', options: CHOICE_OPTIONS })).toEqual({ value, unknown });
+  });
+
+  it.each(rows(CHOICE_CASES_PERIOD))('choice with numbers in labels: $text → $value', ({ text, value }) => {
+    expect(parseAnswer(text, { type: 'choice', options: CHOICE_CASES_PERIOD_OPTIONS })).toEqual({ value, unknown: false });
+  });
+
+  it('choice without options reads nothing', () => {
+    expect(parseAnswer('2번', { type: 'choice' })).toEqual({ value: null, unknown: false });
+  });
+
+  it.each(rows(INTEGER_CASES))('integer: $text → $value', ({ text, value, unknown }) => {
+    expect(parseAnswer(text, { type: 'integer' })).toEqual({ value, unknown });
+  });
+
+  it.each(rows(DATE_ANSWER_CASES))('date: $text → $value', ({ text, value, unknown }) => {
+    expect(parseAnswer(text, { type: 'date', ref: DATE_REFERENCE })).toEqual({ value, unknown });
+  });
+
+  it.each(rows(STRING_CASES))('string: $text → $value', ({ text, value, unknown }) => {
+    expect(parseAnswer(text, { type: 'string' })).toEqual({ value, unknown });
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * Answers to intake questions, by expected type. Every parser returns
+ * `{value, unknown}`: `unknown` is true when the person says they do not know
+ * (모르겠어요, 글쎄요, 기억 안 나요, 잘 몰라요), and `value` is null whenever
+ * nothing usable was said.
+ */
+import { parseDate } from './dates.js';
+import { normalizeText } from './normalize.js';
+import { parseSinoNumeral, readNativeNumber } from './numerals.js';
+
+export type AnswerType = 'boolean' | 'choice' | 'integer' | 'date' | 'string';
+export const ANSWER_TYPES: readonly AnswerType[] = ['boolean', 'choice', 'integer', 'date', 'string'];
+
+export interface AnswerOptions {
+  type: AnswerType;
+  /** Choice labels, in the order they were offered (numbered from 1). */
+  options?: readonly string[];
+  /** Reference date (YYYY-MM-DD) for date answers. */
+  ref?: string;
+}
+
+export interface ParsedAnswer {
+  value: boolean | number | string | null;
+  unknown: boolean;
+}
+
+const UNKNOWN =
+  /모르겠|몰라|모름|모르는데|잘\s?모르|글쎄|기억(?:이|은|도|이\s?잘|이\s?정확히)?\s?(?:안\s?나|잘\s?안\s?나|없|가\s?안)|기억나지\s?않|생각(?:이)?\s?안\s?나|확실하지\s?않|확실치\s?않|헷갈|가물가물|ㅁㄹ|알\s?수\s?없|정확히는?\s?모르|잘\s?몰/;
+
+export const isUnknownAnswer = (text: string): boolean => UNKNOWN.test(normalizeText(text));
+
+const answer = (value: ParsedAnswer['value'], unknown = false): ParsedAnswer => ({ value, unknown });
+const nothing = (text: string): ParsedAnswer => answer(null, UNKNOWN.test(text));
+
+// --- boolean ---
+
+// What was done or exists decides over the interjection: "네, 없어요" answers "있나요?" with no.
+const NEGATIVE_CONTENT =
+  /없(?:어|습|음|다|는데|었|고|죠)|안\s?(?:했|해|하|받|갔|줬|줘|됐|돼|되|썼|냈|났|왔|맞|봤|다녀|있|적|남|들|나)|못\s?(?:했|해|받|갔|봤|썼|냈|들|찾|구|만)|않(?:았|아|습|음|고)|아니(?:에요|예요|야|다|었|죠)|아닙니다|아닌|틀려|틀렸|그런\s?적\s?없/;
+const POSITIVE_CONTENT = /있(?:어|습|음|다|었|는데|죠|고)|했(?:어|습|음|다|죠|고)|받았|됐(?:어|습|다|죠)|맞(?:아|습|음|죠|다)|그래요|그렇(?:습|죠|다|어)|그런\s?적\s?있/;
+const NEGATIVE_INTERJECTION = /^(?:ㄴ+|노+|no|n|x|nope|전혀|절대|아니(?:요|오)?|아뇨|아녜요)(?![가-힣a-z])/i;
+const POSITIVE_INTERJECTION = /^(?:네|넵|넹|넴|예|응|웅|어|ㅇ|ㅇㅋ|ok|okay|오케이|yes|y|o|물론|당연|그럼|yep)+(?:요|죠|이죠|하죠|입니다|이요|이지)?(?![가-힣a-z])/i;
+
+function parseBoolean(text: string): ParsedAnswer {
+  if (UNKNOWN.test(text)) return answer(null, true);
+  if (NEGATIVE_CONTENT.test(text)) return answer(false);
+  if (POSITIVE_CONTENT.test(text)) return answer(true);
+  if (NEGATIVE_INTERJECTION.test(text)) return answer(false);
+  if (POSITIVE_INTERJECTION.test(text)) return answer(true);
+  return answer(null);
+}
+
+// --- choice ---
+
+const ORDINALS: ReadonlyArray<[RegExp, number]> = [
+  [/^(?:첫\s?번째|첫째|처음|첫\s?번)/, 1], [/^(?:두\s?번째|둘째)/, 2], [/^(?:세\s?번째|셋째)/, 3], [/^(?:네\s?번째|넷째)/, 4],
+  [/^(?:다섯\s?번째|다섯째)/, 5], [/^(?:여섯\s?번째|여섯째)/, 6], [/^(?:일곱\s?번째|일곱째)/, 7], [/^(?:여덟\s?번째|여덟째)/, 8],
+];
+const OPTION_NUMBER = /^(\d{1,2})\s?(?:번째|번)?\s?(?:이요|요|입니다|이에요|예요|으로|으로요|이요|번)?\s?[.!)]*$/;
+const compact = (s: string) => s.toLowerCase().replace(/[\s.,!?~()[\]'"·/-]/g, '');
+
+/** Syllables split into jamo, so a typo costs one letter, not a whole syllable (프리렌서 ≈ 프리랜서). */
+function toJamo(s: string): string {
+  let out = '';
+  for (const char of s) {
+    const code = char.charCodeAt(0) - 0xac00;
+    if (code < 0 || code >= 11172) {
+      out += char;
+      continue;
+    }
+    out += String.fromCharCode(0x1100 + Math.floor(code / 588), 0x1161 + Math.floor((code % 588) / 28));
+    if (code % 28) out += String.fromCharCode(0x11a7 + (code % 28));
+  }
+  return out;
+}
+
+function bigrams(s: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (let i = 0; i < s.length - 1; i++) counts.set(s.slice(i, i + 2), (counts.get(s.slice(i, i + 2)) ?? 0) + 1);
+  return counts;
+}
+
+/** Sørensen–Dice similarity over jamo bigrams (typo-tolerant, order-insensitive). */
+function dice(left: string, right: string): number {
+  const a = toJamo(left);
+  const b = toJamo(right);
+  if (a.length < 2 || b.length < 2) return a === b ? 1 : 0;
+  const ofA = bigrams(a);
+  const ofB = bigrams(b);
+  let shared = 0;
+  for (const [gram, count] of ofA) shared += Math.min(count, ofB.get(gram) ?? 0);
+  return (2 * shared) / (a.length - 1 + b.length - 1);
+}
+
+function optionByNumber(text: string, options: readonly string[]): string | null {
+  const numbered = OPTION_NUMBER.exec(text);
+  const ordinal = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
+  const index = numbered ? Number(numbered[1]) : ordinal ?? (/^마지막/.test(text) ? options.length : null);
+  return index !== null && index >= 1 && index <= options.length ? options[index - 1]! : null;
+}
+
+function parseChoice(text: string, options: readonly string[]): ParsedAnswer {
+  if (options.length === 0) return nothing(text);
+  const byNumber = optionByNumber(text, options);
+  if (byNumber !== null) return answer(byNumber);
+  const said = compact(text);
+  if (said.length === 0) return nothing(text);
+  const labels = options.map(compact);
+  const exact = labels.indexOf(said);
+  if (exact >= 0) return answer(options[exact]!);
+  // The longest label quoted inside the answer, or the one label the answer is part of.
+  const quoted = labels
+    .map((label, i) => ({ label, i }))
+    .filter(({ label }) => label.length >= 2 && said.includes(label))
+    .sort((a, b) => b.label.length - a.label.length)[0];
+  if (quoted) return answer(options[quoted.i]!);
+  const containing = labels.flatMap((label, i) => (said.length >= 2 && label.includes(said) ? [i] : []));
+  if (containing.length === 1) return answer(options[containing[0]!]!);
+  const scored = labels.map((label, i) => ({ i, score: dice(said, label) })).sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  if (best && best.score >= 0.4 && best.score - (second?.score ?? 0) >= 0.1) return answer(options[best.i]!);
+  return nothing(text);
+}
+
+// --- integer ---
+
+const COUNTERS = '명|사람|분|개|살|세|번|회|차례|년|개월|달|해|주|일|시간|마리|곳|군데|채|대|권|장|잔|가지|건|차';
+const NATIVE_FOLLOWERS = new RegExp(`^(?:\\s?(?:${COUNTERS}))?(?:이요|이에요|예요|요|이고|이랑|이랑요|밖에|뿐|정도|쯤|입니다|이|가|은|는|도|만|[\\s.,!~]|$)`);
+const NATIVE_COUNTER_AFTER = new RegExp(`^\\s?(?:${COUNTERS})`);
+// Sino-Korean counts need a place unit (십이 년, 삼십 명) or a Sino-only counter (일 년, 삼 회): "이번" is "this time".
+const SINO_COUNT = new RegExp(`(?<![가-힣])(?:([일이삼사오육칠팔구]?[십백천][일이삼사오육칠팔구십백천]{0,4})\\s?(?:${COUNTERS})|([일이삼사오육칠팔구])\\s?(?:년|개월|세|회))`, 'g');
+const DIGITS = /(?<![\d.])(\d{1,3}(?:,\d{3})+|\d{1,9})(?![\d.])/g;
+const NONE = /(?:아무도|한\s?명도|하나도|한\s?개도|한\s?번도)\s?(?:없|안|못)|^없(?:어|습|음|다)|^(?:없|0|영|노)$/;
+const ALONE = /혼자|저\s?혼자|나\s?혼자|저뿐|나뿐|1인/;
+// "사장님 빼고 다섯 명": the person set aside still counts.
+const EXCLUDING_ONE = /(?:사장님?|대표님?|저|나|본인|사모님|남편|아내)\s?(?:을|를|은|는)?\s?(?:빼고|빼면|제외하고|제외하면|말고|빼고요)/;
+
+interface Count {
+  index: number;
+  value: number;
+}
+
+function nativeCounts(text: string): Count[] {
+  const counts: Count[] = [];
+  for (const match of text.matchAll(/(?<![가-힣])[가-힣]+/g)) {
+    const native = readNativeNumber(match[0]);
+    if (!native) continue;
+    const rest = text.slice((match.index ?? 0) + native.length);
+    const ok = native.determiner ? NATIVE_COUNTER_AFTER.test(rest) : NATIVE_FOLLOWERS.test(rest);
+    if (ok) counts.push({ index: match.index ?? 0, value: native.value });
+  }
+  return counts;
+}
+
+function parseInteger(text: string): ParsedAnswer {
+  if (NONE.test(text)) return answer(0);
+  const counts: Count[] = [];
+  for (const match of text.matchAll(DIGITS)) counts.push({ index: match.index ?? 0, value: Number(match[1]!.replaceAll(',', '')) });
+  for (const match of text.matchAll(SINO_COUNT)) {
+    const value = parseSinoNumeral((match[1] ?? match[2])!);
+    if (value !== null) counts.push({ index: match.index ?? 0, value });
+  }
+  counts.push(...nativeCounts(text));
+  const first = counts.sort((a, b) => a.index - b.index)[0];
+  if (first) {
+    const excluded = EXCLUDING_ONE.exec(text);
+    return answer(excluded && (excluded.index ?? 0) < first.index ? first.value + 1 : first.value);
+  }
+  if (UNKNOWN.test(text)) return answer(null, true);
+  if (ALONE.test(text)) return answer(1);
+  return answer(null);
+}
+
+// --- string ---
+
+const LEADING_FILLERS = /^(?:(?:음+|으+음*|어+|아+|에+|엄+|흠+|저기요?|그러니까|그니까|뭐랄까|뭐|있잖아요?|그게|그러니까요)(?:[\s.,~…]+|$))+/;
+const TRAILING_NOISE = /(?:[\s.,~…]*(?:[ㅋㅎㅠㅜ]+|\^\^|;+))+$/;
+
+export function cleanFreeText(input: string): string {
+  return normalizeText(input).replace(LEADING_FILLERS, '').replace(TRAILING_NOISE, '').trim();
+}
+
+function parseString(text: string): ParsedAnswer {
+  const cleaned = cleanFreeText(text);
+  // Only a short answer that is mostly "I don't know" is unknown; a long one still carries facts.
+  if (UNKNOWN.test(cleaned) && cleaned.length <= 20) return answer(null, true);
+  return cleaned.length === 0 ? answer(null) : answer(cleaned);
+}
+
+/** Parses an answer of the expected type. Never throws. */
+export function parseAnswer(input: string, options: AnswerOptions): ParsedAnswer {
+  const text = normalizeText(typeof input === 'string' ? input : '');
+  switch (options.type) {
+    case 'boolean':
+      return parseBoolean(text);
+    case 'choice':
+      return parseChoice(text, options.options ?? []);
+    case 'integer':
+      return parseInteger(text);
+    case 'date': {
+      const date = parseDate(text, options.ref);
+      return date ? answer(date.value) : nothing(text);
+    }
+    case 'string':
+      return parseString(text);
+    default:
+      return answer(null);
+  }
+}

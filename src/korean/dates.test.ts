@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseDate } from './dates.js';
+import { DATE_CASES, DATE_REFERENCE } from './fixtures/dates.js';
+
+describe('parseDate', () => {
+  const cases = DATE_CASES.map(([text, value, approx]) => ({ text, value, approx: approx ?? false }));
+  it.each(cases)('$text → $value', ({ text, value, approx }) => {
+    expect(parseDate(text, DATE_REFERENCE)).toEqual(value === null ? null : { value, approx });
+  });
+
+  it('needs a valid reference for relative dates but not for absolute ones', () => {
+    expect(parseDate('어제', '2026-13-01')).toBeNull();
+    expect(parseDate('어제')).toBeNull();
+    expect(parseDate('2024.10.3', 'nonsense')).toEqual({ value: '2024-10-03', approx: false });
+  });
+
+  it('crosses month and year boundaries', () => {
+    expect(parseDate('어제', '2026-01-01')).toEqual({ value: '2025-12-31', approx: false });
+    expect(parseDate('지난달', '2026-01-15')).toEqual({ value: '2025-12', approx: false });
+    expect(parseDate('1개월 전', '2026-03-31')).toEqual({ value: '2026-02', approx: false });
+    expect(parseDate('내일', '2028-02-28')).toEqual({ value: '2028-02-29', approx: false });
+  });
+});

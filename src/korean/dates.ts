@@ -1,0 +1,261 @@
+/**
+ * Dates as people say them, resolved against a reference date: absolute
+ * (2024.10.3, 24년 10월 3일, 2024년 10월), relative (어제, 작년 10월, 지난달 15일,
+ * 3개월 전, 입사한 지 석 달), vague (10월 말 → month; 작년 여름 → year).
+ *
+ * The result keeps only the precision the words support, and `approx` marks
+ * hedges (쯤, 정도, 즈음, 무렵, 경). When a sentence mentions several dates the
+ * first one wins.
+ */
+import { addDays, addMonths, compareYmd, daysInMonth, formatYmd, isValidYmd, parseIsoDate, weekdayIndex, type Precision, type Ymd } from './calendar.js';
+import { normalizeText } from './normalize.js';
+import { parseSinoNumeral, readNativeNumber } from './numerals.js';
+
+export interface ParsedDate {
+  value: string;
+  approx: boolean;
+}
+
+interface Candidate {
+  index: number;
+  end: number;
+  date: Ymd;
+  precision: Precision;
+  approx?: boolean;
+}
+
+type Matcher = (text: string, ref: Ymd | null, future: boolean) => Candidate[];
+
+// --- Step 1: spell numbers the way the matchers expect (사흘 → 3일, 석 달 → 3개월). ---
+
+const DAY_COUNT_WORDS: Readonly<Record<string, number>> = {
+  하루: 1, 이틀: 2, 사흘: 3, 나흘: 4, 닷새: 5, 엿새: 6, 이레: 7, 여드레: 8, 아흐레: 9, 열흘: 10, 보름: 15,
+};
+const DAY_COUNT = new RegExp(`(${Object.keys(DAY_COUNT_WORDS).join('|')})(?=\\s?(?:전|후|뒤|만에|째|쯤|정도|지났|됐|되었|있으면|지나면|$))`, 'g');
+const NATIVE_QUANTITY = /(?<![가-힣])((?:열|스물|스무)?(?:한|두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉)|열|스무)\s?(달|해|주)(?![러리라려])/g;
+// A space is allowed only before 년 (일 년, 삼 년): "이 일" is "this matter", not the 2nd.
+const SINO_QUANTITY = /(?<![가-힣])([일이삼사오육칠팔구십백]{1,4})(\s?년|개월|월|일(?!요일))/g;
+const MONTH_NAMES: ReadonlyArray<[RegExp, string]> = [[/유월/g, '6월'], [/시월/g, '10월']];
+const NATIVE_UNIT_TO_SINO: Readonly<Record<string, string>> = { 달: '개월', 해: '년', 주: '주' };
+
+function spellNumbers(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of MONTH_NAMES) out = out.replace(pattern, replacement);
+  return out
+    .replace(/일주일/g, '1주')
+    .replace(/이주일/g, '2주')
+    .replace(/반\s?년/g, '6개월')
+    .replace(DAY_COUNT, (word: string) => `${DAY_COUNT_WORDS[word]}일`)
+    .replace(NATIVE_QUANTITY, (whole: string, word: string, unit: string) => {
+      const native = readNativeNumber(word);
+      return native && native.length === word.length ? `${native.value}${NATIVE_UNIT_TO_SINO[unit]}` : whole;
+    })
+    .replace(SINO_QUANTITY, (whole: string, word: string, unit: string) => {
+      const value = parseSinoNumeral(word);
+      return value === null || value === 0 ? whole : `${value}${unit.trim()}`;
+    });
+}
+
+// --- Step 2: matchers; each returns candidates with their position. ---
+
+const SEASONS = '봄|여름|가을|겨울|초|말|연초|연말|상반기|하반기|중반|이맘때';
+
+function expandYear(raw: string, ref: Ymd | null): number {
+  if (raw.length === 4) return Number(raw);
+  const yy = Number(raw);
+  const pivot = ((ref?.y ?? 2026) % 100) + 5;
+  return yy <= pivot ? 2000 + yy : 1900 + yy;
+}
+
+/** Builds a candidate at the finest precision the numbers allow (2월 30일 keeps only the month). */
+function candidate(match: RegExpMatchArray, y: number, m?: number, d?: number): Candidate | null {
+  const index = match.index ?? 0;
+  const end = index + match[0].length;
+  if (m === undefined) return y >= 1000 && y <= 9999 ? { index, end, date: { y, m: 1, d: 1 }, precision: 'year' } : null;
+  if (!isValidYmd(y, m, 1)) return null;
+  if (d === undefined || !isValidYmd(y, m, d)) return { index, end, date: { y, m, d: 1 }, precision: 'month' };
+  return { index, end, date: { y, m, d }, precision: 'day' };
+}
+
+const collect = (text: string, pattern: RegExp, build: (m: RegExpMatchArray) => Candidate | null): Candidate[] => {
+  const out: Candidate[] = [];
+  for (const match of text.matchAll(pattern)) {
+    const built = build(match);
+    if (built) out.push(built);
+  }
+  return out;
+};
+
+const FULL_DATE = /(?<![\d.])((?:19|20)\d{2}|\d{2})\s?(?:[.\-/]|년)\s?(\d{1,2})\s?(?:[.\-/]|월)\s?(\d{1,2})(?!\d|\.\d)\s?일?/g;
+// Two-digit years only with 년 (24년 10월): "10/3" is a month and a day.
+const YEAR_MONTH = /(?<![\d.])(?:((?:19|20)\d{2}|\d{2})\s?년도?\s?(\d{1,2})\s?월|((?:19|20)\d{2})[.\-/](\d{1,2})(?![\d.\-/]))/g;
+const YEAR_ONLY = /(?<![\d.])(?:((?:19|20)\d{2})\s?년(?!\s?(?:전|후|뒤|동안|간|째|차|만))|(\d{2})\s?년도|'(\d{2})(?!\d))/g;
+const RELATIVE_YEAR_WORDS: Readonly<Record<string, number>> = {
+  올해: 0, 금년: 0, 올: 0, 작년: -1, 지난해: -1, 전년: -1, 재작년: -2, 재재작년: -3, 내년: 1, 다음해: 1, 내후년: 2, 후년: 2,
+};
+const RELATIVE_YEAR = new RegExp(
+  `(재재작년|재작년|작년|지난 ?해|전년|올해|금년|내후년|내년|다음 ?해|후년|올(?=\\s?(?:\\d{1,2}\\s?월|${SEASONS})))(?:\\s?(\\d{1,2})\\s?월(?:\\s?(\\d{1,2})\\s?일)?)?`,
+  'g',
+);
+const RELATIVE_MONTH_WORDS: Readonly<Record<string, number>> = { 이번: 0, 이: 0, 금: 0, 지난: -1, 저번: -1, 전: -1, 지지난: -2, 다음: 1, 담: 1, 익: 1 };
+const RELATIVE_MONTH = /(?<![가-힣])(?:(지지난|지난|저번|이번|다음|담|이|전)\s?달(?![러리라려])|(금|전|익)월(?![급세요]))(?:\s?(\d{1,2})\s?일)?/g;
+const RELATIVE_WEEK = /(지지난|지난|저번|이번|다음|담|금|차)\s?주(?:\s?([월화수목금토일])요일)?/g;
+const DAY_WORDS: Readonly<Record<string, [number, boolean]>> = {
+  오늘: [0, false], 금일: [0, false], 어제: [-1, false], 어저께: [-1, false], 작일: [-1, false], 그저께: [-2, false], 그제: [-2, false],
+  엊그제: [-2, true], 엊그저께: [-2, true], 내일모레: [2, false], 내일: [1, false], 명일: [1, false], 모레: [2, false], 글피: [3, false],
+};
+const DAY_WORD = /(?<![가-힣])(엊그저께|엊그제|그저께|그제(?!서야|야)|어저께|어제|오늘(?!날)|금일|작일|내일모레|내일|명일|모레|글피)/g;
+const OFFSET = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(전|前|후|뒤|있으면|지나면|지나서)/g;
+// "입사한 지 3개월": the syllable before 지 ends in ㄴ (an adnominal verb form).
+const ELAPSED = /([가-힣])\s?지\s?(?:벌써\s?|이제\s?|한\s?|거의\s?|약\s?)?(\d{1,3})\s?(일|주|개월|년)/g;
+const MONTH_DAY = /(?<![\d.\-/]|년\s?|년)(\d{1,2})\s?(?:월\s?(\d{1,2})\s?일|\/(\d{1,2})(?![\d/]))/g;
+const MONTH_ONLY = /(?<![\d.\-/]|년\s?|년)(\d{1,2})\s?월(?!\s?\d{1,2}\s?일)/g;
+const WEEKDAYS = '월화수목금토일';
+const WEEKDAY = /(?<!주\s?)(지난|저번|이번)?\s?([월화수목금토일])요일/g;
+const LAST_DAY_OF_MONTH = /지난\s?(\d{1,2})\s?일(?!\s?(?:동안|간|째))/g;
+const LAST_SEASON = /지난\s?(봄|여름|가을|겨울)/g;
+const SEASON_LAST_MONTH: Readonly<Record<string, number>> = { 봄: 5, 여름: 8, 가을: 11, 겨울: 2 };
+
+function shiftByUnit(ref: Ymd, amount: number, unit: string): { date: Ymd; precision: Precision; approx: boolean } {
+  if (unit === '일') return { date: addDays(ref, amount), precision: 'day', approx: false };
+  if (unit === '주') return { date: addDays(ref, amount * 7), precision: 'day', approx: true };
+  if (unit === '개월' || unit === '달') return { date: addMonths(ref, amount), precision: 'month', approx: false };
+  return { date: addMonths(ref, amount * 12), precision: 'year', approx: false };
+}
+
+/** The latest (y, m, d) not after ref — or, for future talk, the earliest not before. */
+function nearestYear(ref: Ymd, m: number, d: number, future: boolean): number {
+  const sameYear = { y: ref.y, m, d: Math.min(d, daysInMonth(ref.y, m)) };
+  const cmp = compareYmd(sameYear, ref);
+  if (future) return cmp >= 0 ? ref.y : ref.y + 1;
+  return cmp <= 0 ? ref.y : ref.y - 1;
+}
+
+const MATCHERS: Matcher[] = [
+  (text, ref) => collect(text, FULL_DATE, (m) => candidate(m, expandYear(m[1]!, ref), Number(m[2]), Number(m[3]))),
+  (text, ref) => collect(text, YEAR_MONTH, (m) => candidate(m, expandYear((m[1] ?? m[3])!, ref), Number(m[2] ?? m[4]))),
+  (text, ref) =>
+    collect(text, YEAR_ONLY, (m) => (m[1] ? candidate(m, Number(m[1])) : candidate(m, expandYear((m[2] ?? m[3])!, ref)))),
+  (text, ref) =>
+    ref
+      ? collect(text, RELATIVE_YEAR, (m) => {
+          const y = ref.y + RELATIVE_YEAR_WORDS[m[1]!.replace(/\s/g, '')]!;
+          return candidate(m, y, m[2] ? Number(m[2]) : undefined, m[3] ? Number(m[3]) : undefined);
+        })
+      : [],
+  (text, ref) =>
+    ref
+      ? collect(text, RELATIVE_MONTH, (m) => {
+          const month = addMonths({ ...ref, d: 1 }, RELATIVE_MONTH_WORDS[(m[1] ?? m[2])!]!);
+          return candidate(m, month.y, month.m, m[3] ? Number(m[3]) : undefined);
+        })
+      : [],
+  (text, ref) => (ref ? collect(text, RELATIVE_WEEK, (m) => weekCandidate(m, ref)) : []),
+  (text, ref) =>
+    ref
+      ? collect(text, DAY_WORD, (m) => {
+          const [offset, approx] = DAY_WORDS[m[1]!]!;
+          const date = addDays(ref, offset);
+          return { ...candidate(m, date.y, date.m, date.d)!, approx };
+        })
+      : [],
+  (text, ref) =>
+    ref
+      ? collect(text, OFFSET, (m) => {
+          const past = m[3] === '전' || m[3] === '前';
+          const shifted = shiftByUnit(ref, Number(m[1]) * (past ? -1 : 1), m[2]!);
+          return atPrecision(m, shifted);
+        })
+      : [],
+  (text, ref) =>
+    ref ? collect(text, ELAPSED, (m) => (endsWithNieun(m[1]!) ? atPrecision(m, shiftByUnit(ref, -Number(m[2]), m[3]!)) : null)) : [],
+  (text, ref, future) =>
+    ref
+      ? collect(text, MONTH_DAY, (m) => {
+          const month = Number(m[1]);
+          const day = Number(m[2] ?? m[3]);
+          if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+          return candidate(m, nearestYear(ref, month, day, future), month, day);
+        })
+      : [],
+  (text, ref, future) =>
+    ref
+      ? collect(text, MONTH_ONLY, (m) => {
+          const month = Number(m[1]);
+          if (month < 1 || month > 12) return null;
+          const y = future ? (month >= ref.m ? ref.y : ref.y + 1) : month <= ref.m ? ref.y : ref.y - 1;
+          return candidate(m, y, month);
+        })
+      : [],
+  (text, ref, future) => (ref ? collect(text, WEEKDAY, (m) => weekdayCandidate(m, ref, future)) : []),
+  (text, ref) =>
+    ref
+      ? collect(text, LAST_DAY_OF_MONTH, (m) => {
+          const day = Number(m[1]);
+          const month = day <= ref.d ? ref : addMonths({ ...ref, d: 1 }, -1);
+          return candidate(m, month.y, month.m, day);
+        })
+      : [],
+  // 지난 여름: the most recent such season that has ended. Winter spans two years; it is named by the year it ends in.
+  (text, ref) => (ref ? collect(text, LAST_SEASON, (m) => candidate(m, ref.m > SEASON_LAST_MONTH[m[1]!]! ? ref.y : ref.y - 1)) : []),
+];
+
+const endsWithNieun = (syllable: string): boolean => (syllable.charCodeAt(0) - 0xac00) % 28 === 4;
+
+function atPrecision(match: RegExpMatchArray, shifted: { date: Ymd; precision: Precision; approx: boolean }): Candidate | null {
+  const { date, precision, approx } = shifted;
+  const built = candidate(match, date.y, precision === 'year' ? undefined : date.m, precision === 'day' ? date.d : undefined);
+  return built ? { ...built, approx } : null;
+}
+
+function weekCandidate(match: RegExpMatchArray, ref: Ymd): Candidate | null {
+  const offset = match[1] === '지난' || match[1] === '저번' ? -1 : match[1] === '지지난' ? -2 : match[1] === '이번' || match[1] === '금' ? 0 : 1;
+  const monday = addDays(ref, -weekdayIndex(ref) + offset * 7);
+  if (match[2]) {
+    const day = addDays(monday, WEEKDAYS.indexOf(match[2]));
+    return candidate(match, day.y, day.m, day.d);
+  }
+  // A whole week: its month when the week sits in one month, otherwise the month of its Thursday, hedged.
+  const sunday = addDays(monday, 6);
+  if (monday.m === sunday.m) return candidate(match, monday.y, monday.m);
+  const thursday = addDays(monday, 3);
+  const built = candidate(match, thursday.y, thursday.m);
+  return built ? { ...built, approx: true } : null;
+}
+
+function weekdayCandidate(match: RegExpMatchArray, ref: Ymd, future: boolean): Candidate | null {
+  const target = WEEKDAYS.indexOf(match[2]!);
+  const today = weekdayIndex(ref);
+  let offset: number;
+  if (match[1] === '이번') offset = target - today;
+  else if (future && !match[1]) offset = (target - today + 7) % 7;
+  else {
+    offset = -((today - target + 7) % 7);
+    if (match[1] && offset === 0) offset = -7; // 지난 금요일 said on a Friday is a week ago
+  }
+  const day = addDays(ref, offset);
+  return candidate(match, day.y, day.m, day.d);
+}
+
+// --- Step 3: hedges and future talk around the chosen match. ---
+
+const HEDGE_AFTER = /^\s?(?:(?:봄|여름|가을|겨울|초|중순|말|초순|하순|상반기|하반기)\s?)?(?:쯤|정도|즈음|무렵|이맘때|언저리|가량|전후|께(?![가-힣])|께[에인]|경(?![가-힣])|경[에인이부까쯤]|인가|였나|이었나|였던 것 같|이었던 것 같|인 것 같|일걸|일 거)/;
+const HEDGE_BEFORE = /(?:^|[^가-힣])(?:대략|아마도?|약|한|대충|얼추)\s?$/;
+const FUTURE_TALK = /예정|할 거|할거|될 거|될거|할게|하려고|하기로|다가오는|앞으로|마감|기한|만기|예약|까지 (?:내|갚|주|해|비워|나가)|올 거|오기로/;
+
+/** The first date in `text` relative to `reference` (YYYY-MM-DD), or null. Never throws. */
+export function parseDate(input: string, reference?: string): ParsedDate | null {
+  const text = spellNumbers(normalizeText(typeof input === 'string' ? input : ''));
+  if (text.length === 0) return null;
+  const ref = parseIsoDate(reference);
+  const future = FUTURE_TALK.test(text);
+  let best: Candidate | null = null;
+  for (const matcher of MATCHERS) {
+    for (const found of matcher(text, ref, future)) {
+      if (!best || found.index < best.index || (found.index === best.index && found.end > best.end)) best = found;
+    }
+  }
+  if (!best) return null;
+  const approx = Boolean(best.approx) || HEDGE_AFTER.test(text.slice(best.end, best.end + 12)) || HEDGE_BEFORE.test(text.slice(Math.max(0, best.index - 6), best.index));
+  return { value: formatYmd(best.date, best.precision), approx };
+}

@@ -1,0 +1,46 @@
+/**
+ * Sentence boundaries for phone-typed Korean, where punctuation is often
+ * missing: a sentence also ends after a final ending (…요, …다, …죠) followed by
+ * a space.
+ */
+export interface Sentence {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const BOUNDARY = /[.!?…\n]+(?![.!?…\n]|\s*[ㅠㅜㅋㅎ])\s*|(?<=[가-힣][요다죠음함네까])\s+(?![ㅠㅜㅋㅎ!~.])/g;
+
+export function splitSentences(text: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  let start = 0;
+  const push = (end: number, next: number) => {
+    const raw = text.slice(start, end);
+    const trimmed = raw.trim();
+    if (trimmed.length > 0) {
+      const offset = start + raw.indexOf(trimmed);
+      sentences.push({ start: offset, end: offset + trimmed.length, text: trimmed });
+    }
+    start = next;
+  };
+  for (const match of text.matchAll(BOUNDARY)) {
+    const at = match.index ?? 0;
+    // Keep the punctuation with its sentence; the whitespace goes.
+    const punctuationEnd = at + match[0].trimEnd().length;
+    push(punctuationEnd, at + match[0].length);
+  }
+  push(text.length, text.length);
+  return sentences;
+}
+
+/** Index of the sentence containing `offset` (binary search over starts). */
+export function sentenceAt(sentences: readonly Sentence[], offset: number): number {
+  let low = 0;
+  let high = sentences.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (sentences[mid]!.start <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
