@@ -4,6 +4,7 @@ import { loadConfig, storeKind, type Config } from '../config.js';
 import { createChatModel } from '../interpret/llm/chat-model.js';
 import { LlmClient } from '../interpret/llm/client.js';
 import { llmSettingsFrom } from '../interpret/llm/settings.js';
+import { compileYamlDirectory } from '../knowledge/compile.js';
 import { migrationStatus, openStore, pingStore } from '../store/database.js';
 import { z } from 'zod';
 
@@ -43,6 +44,7 @@ export async function runDoctor(env: NodeJS.ProcessEnv = process.env): Promise<C
       await store.close();
     }
   }
+  results.push(await checkKnowledge(config));
   results.push(await checkLlm(config));
   return results;
 }
@@ -53,6 +55,22 @@ function openStoreSafely(config: Config, results: CheckResult[]) {
   } catch (error) {
     results.push({ check: 'store', ok: false, detail: (error as Error).message });
     return null;
+  }
+}
+
+async function checkKnowledge(config: Config): Promise<CheckResult> {
+  try {
+    const report = await compileYamlDirectory(config.knowledgeDir);
+    const ok = report.errors.length === 0;
+    return {
+      check: 'knowledge',
+      ok,
+      detail: ok
+        ? `${config.knowledgeDir}: valid (${report.warnings.length} warnings)`
+        : `${config.knowledgeDir}: ${report.errors.length} errors — run \`sangdam kb check\` for their locations`,
+    };
+  } catch (error) {
+    return { check: 'knowledge', ok: false, detail: `${config.knowledgeDir}: ${(error as Error).message}` };
   }
 }
 

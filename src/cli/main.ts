@@ -1,8 +1,11 @@
 /** The `sangdam` command. Each sub-command lives in its own module. */
 import { Command } from 'commander';
 import { version } from '../version.js';
+import { registerChatCommand } from './chat.js';
 import { registerDbCommand } from './db.js';
 import { registerDoctorCommand } from './doctor.js';
+import { registerKbCommand } from './kb.js';
+import { registerParseCommand } from './parse.js';
 import { registerServeCommand } from './serve.js';
 
 export function buildProgram(): Command {
@@ -13,6 +16,9 @@ export function buildProgram(): Command {
   registerServeCommand(program);
   registerDbCommand(program);
   registerDoctorCommand(program);
+  registerKbCommand(program);
+  registerChatCommand(program);
+  registerParseCommand(program);
   return program;
 }
 

@@ -35,6 +35,10 @@ export interface TurnRequest {
   stateOf?: (update: Record<string, unknown>, node: string) => string | undefined;
   /** Called after each node run, e.g. to stream a step event. */
   onNode?: (node: string, update: Record<string, unknown>) => void;
+  /** Checks that must see the session's latest state: run inside the lock, before the graph. */
+  guard?: () => Promise<void>;
+  /** Overrides how long this turn waits for another turn of the session (0 = answer busy at once). */
+  lockWaitMs?: number;
 }
 
 export interface TurnResult<S> {
@@ -52,11 +56,12 @@ export class TurnRunner {
   }
 
   run<S>(request: TurnRequest): Promise<TurnResult<S>> {
-    return this.options.lock.withLock(request.sessionId, this.lockWaitMs, () => this.runLocked<S>(request));
+    return this.options.lock.withLock(request.sessionId, request.lockWaitMs ?? this.lockWaitMs, () => this.runLocked<S>(request));
   }
 
   private async runLocked<S>(request: TurnRequest): Promise<TurnResult<S>> {
     const { sessionId, signal } = request;
+    await request.guard?.();
     const progress = await this.options.stateLog.progress(sessionId);
     if (progress.turns >= this.options.stepBudget) throw new StepBudgetExceededError(sessionId, this.options.stepBudget);
     const turn = progress.turns + 1;
@@ -77,7 +82,8 @@ export class TurnRunner {
       for await (const chunk of stream) {
         const [mode, payload] = chunk as [string, Record<string, unknown>];
         if (mode === 'values') {
-          values = payload as S;
+          // A graph paused by interrupt() ends with a chunk holding only `__interrupt__`.
+          if (!Object.keys(payload ?? {}).every((key) => key.startsWith('__'))) values = payload as S;
           continue;
         }
         const transitions: StateTransition[] = [];

@@ -8,7 +8,10 @@ import { version } from '../version.js';
 import type { AppContext } from './context.js';
 import { installErrorHandling } from './errors.js';
 import { adminRoutes } from './routes/admin.js';
+import { adminKnowledgeRoutes } from './routes/admin-knowledge.js';
 import { healthRoutes } from './routes/health.js';
+import { adminCaseRoutes } from './routes/admin-cases.js';
+import { intakeRoutes } from './routes/intake.js';
 
 export interface AppOptions {
   /** Pino logger settings; false in tests. */
@@ -57,6 +60,13 @@ export async function buildApp(context: AppContext, options: AppOptions = {}): P
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(healthRoutes(context));
-  await app.register(adminRoutes(context), { prefix: '/api/admin' });
+  await app.register(intakeRoutes(() => context.intake));
+  await app.register(
+    adminRoutes(context, [
+      adminKnowledgeRoutes(context.knowledge, context.config.knowledgeDir),
+      adminCaseRoutes(context.intakeRepository, context.stateLog),
+    ]),
+    { prefix: '/api/admin' },
+  );
   return app;
 }

@@ -7,6 +7,15 @@ import { createCheckpointer, type Checkpointer } from '../engine/checkpointer.js
 import { TurnRunner } from '../engine/run-turn.js';
 import { InProcessSessionLock, PostgresSessionLock } from '../engine/session-lock.js';
 import { createInterpreter, type Interpreter } from '../interpret/index.js';
+import { AppError } from '../errors.js';
+import { RulesIntakeInterpreter } from '../interpret/rules/intake.js';
+import type { KnowledgeBase } from '../knowledge/knowledge-base.js';
+import { KnowledgeStore, type KnowledgeLogger } from '../knowledge/store.js';
+import { maskText } from '../korean/pii.js';
+import { IntakeRepository } from '../store/repositories/intake.js';
+import { defaultIntakeSettings } from '../workflows/intake/deps.js';
+import { buildIntakeGraph } from '../workflows/intake/graph.js';
+import { IntakeService } from '../workflows/intake/service.js';
 import { migrate, openStore, type Store } from '../store/database.js';
 import { AiProcessLogRepository } from '../store/repositories/ai-process-log.js';
 import { StateLogRepository } from '../store/repositories/state-log.js';
@@ -21,14 +30,24 @@ export interface AppContext {
   stateLog: StateLogRepository;
   aiLog: AiProcessLogRepository;
   adminToken: AdminToken;
-  /** The live knowledge base's version, once one is loaded. */
-  knowledgeVersion?: () => string;
+  /** The live knowledge base, hot-reloaded from the knowledge folder. */
+  knowledge: KnowledgeStore;
+  intakeRepository: IntakeRepository;
+  intake: IntakeService;
   close(): Promise<void>;
 }
 
-export async function createAppContext(config: Config): Promise<AppContext> {
+export interface ContextOptions {
+  /** Watch the knowledge folder for edits (default true). */
+  watchKnowledge?: boolean;
+  logger?: KnowledgeLogger;
+}
+
+export async function createAppContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
   const store = openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  let knowledge: KnowledgeStore | undefined;
   try {
+    knowledge = await KnowledgeStore.open({ dir: config.knowledgeDir, watch: options.watchKnowledge ?? true, logger: options.logger });
     await migrate(store);
     const checkpointer = await createCheckpointer(store);
     const stateLog = new StateLogRepository(store);
@@ -36,6 +55,29 @@ export async function createAppContext(config: Config): Promise<AppContext> {
     const lock = storeKind(config) === 'postgres' ? new PostgresSessionLock(store.pool!) : new InProcessSessionLock();
     // Logging an AI call must never fail the call it describes.
     const interpreter = createInterpreter(config, (record) => void aiLog.record(record).catch(() => {}));
+    const liveKnowledge = (): KnowledgeBase => {
+      const current = knowledge!.current();
+      if (!current) {
+        throw new AppError(503, 'KNOWLEDGE_UNAVAILABLE', '지식 베이스를 불러오지 못해 상담을 진행할 수 없어요. 관리자에게 알려 주세요 (sangdam kb check).');
+      }
+      return current;
+    };
+    const intakeRepository = new IntakeRepository(store, maskText);
+    const runner = new TurnRunner({ lock, stateLog, stepBudget: config.stepBudget });
+    const now = () => new Date();
+    const graph = buildIntakeGraph(
+      { knowledge: liveKnowledge, interpreter: new RulesIntakeInterpreter(), settings: defaultIntakeSettings, now },
+      checkpointer,
+    );
+    const intake = new IntakeService({
+      graph,
+      runner,
+      repository: intakeRepository,
+      knowledge: liveKnowledge,
+      mask: maskText,
+      now,
+      today: () => todayIn(config.timezone),
+    });
     return {
       config,
       store,
@@ -43,12 +85,24 @@ export async function createAppContext(config: Config): Promise<AppContext> {
       interpreter,
       stateLog,
       aiLog,
-      runner: new TurnRunner({ lock, stateLog, stepBudget: config.stepBudget }),
+      runner,
+      intakeRepository,
+      intake,
       adminToken: resolveAdminToken(config.adminToken, config.dataDir),
-      close: () => store.close(),
+      knowledge,
+      async close() {
+        await knowledge!.close();
+        await store.close();
+      },
     };
   } catch (error) {
+    await knowledge?.close().catch(() => {});
     await store.close().catch(() => {});
     throw error;
   }
+}
+
+/** Today's date (YYYY-MM-DD) in the configured time zone. */
+export function todayIn(timeZone: string, at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }

@@ -5,18 +5,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { RunawayTurnError, RunCancelledError, SessionBusyError, StepBudgetExceededError } from '../engine/errors.js';
+import { AppError } from '../errors.js';
 import { StoreUnavailableError } from '../store/database.js';
 
-export class AppError extends Error {
-  override name = 'AppError';
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { AppError };
 
 export function errorBody(code: string, message: string, requestId: string) {
   return { success: false as const, error: { code, message, request_id: requestId } };

@@ -17,11 +17,12 @@ export interface RunningServer {
 
 export async function startServer(
   env: Record<string, string> = {},
-  options: AppOptions & { beforeListen?: (app: FastifyInstance, context: AppContext) => void } = {},
+  options: AppOptions & { beforeListen?: (app: FastifyInstance, context: AppContext) => void; dataDir?: string } = {},
 ): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sangdam-server-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sangdam-server-'));
   const config = loadConfig({ SANGDAM_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, { configFile: '/none' });
-  const context = await createAppContext(config);
+  // Tests read the shipped knowledge but never edit it, so there is nothing to watch.
+  const context = await createAppContext(config, { watchKnowledge: false });
   const app = await buildApp(context, { logger: false, ...options });
   options.beforeListen?.(app, context);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -35,7 +36,7 @@ export async function startServer(
     async close() {
       await app.close();
       await context.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,7 +5,8 @@ import { tokenMatches } from '../admin-token.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 
-export function adminRoutes(context: AppContext): FastifyPluginAsyncZod {
+/** Admin routes, plus the area plugins given (each registered inside, so the token check covers them). */
+export function adminRoutes(context: AppContext, areas: FastifyPluginAsyncZod[] = []): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', async (request) => {
       if (!tokenMatches(context.adminToken.token, request.headers.authorization)) {
@@ -25,5 +26,6 @@ export function adminRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({ success: true, data: { calls: await context.aiLog.recent(request.query.limit) } }),
     );
+    for (const area of areas) await app.register(area);
   };
 }

@@ -30,7 +30,7 @@ export function healthRoutes(context: AppContext): FastifyPluginAsyncZod {
           store: storeKind(context.config),
           store_ok: storeOk,
           llm: context.config.llm,
-          knowledge_version: context.knowledgeVersion?.() ?? 'none',
+          knowledge_version: context.knowledge.version(),
         });
       },
     );

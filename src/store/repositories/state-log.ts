@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Store } from '../database.js';
+import type { StateLogTable } from '../schema.js';
 
 export interface StateTransition {
   sessionId: string;
@@ -11,17 +13,7 @@ export interface StateTransition {
   at?: Date;
 }
 
-export interface StateLogRow {
-  id: number;
-  session_id: string;
-  graph: string;
-  turn: number;
-  from_state: string | null;
-  to_state: string;
-  node: string;
-  duration_ms: number;
-  at: string;
-}
+export type StateLogRow = Selectable<StateLogTable>;
 
 export class StateLogRepository {
   constructor(private readonly store: Store) {}

@@ -1,0 +1,83 @@
+/**
+ * What the intake assistant reads from language, as validated data. The graph
+ * decides everything (which scenario, what to ask, when to stop) from these.
+ */
+import { z } from 'zod';
+import type { ScenarioKnowledge } from '../knowledge/knowledge-base.js';
+import type { KnowledgeBase } from '../knowledge/knowledge-base.js';
+import type { FieldDef, K2Question, K4Format } from '../knowledge/schema.js';
+
+export const ScenarioCandidate = z.object({ scenario: z.string(), score: z.number().min(0).max(1) });
+export const Classification = z.object({
+  /** Best first; scores are comparable within one call. */
+  candidates: z.array(ScenarioCandidate).max(20),
+});
+export type Classification = z.infer<typeof Classification>;
+
+export const FactValue = z.union([z.string(), z.number(), z.boolean()]);
+export const ExtractedFact = z.object({ value: FactValue, confidence: z.number().min(0).max(1) });
+export const Emotion = z.object({ type: z.string(), intensity: z.number().int().min(1).max(5), text: z.string() });
+export type Emotion = z.infer<typeof Emotion>;
+
+export const NarrativeAnalysis = z.object({
+  /** Field code → value, only for what the text states. */
+  facts: z.record(z.string(), ExtractedFact),
+  emotions: z.array(Emotion),
+});
+export type NarrativeAnalysis = z.infer<typeof NarrativeAnalysis>;
+
+export const ParsedAnswer = z.object({
+  /** null when nothing usable was found. */
+  value: FactValue.nullable(),
+  /** The person said they do not know. */
+  unknown: z.boolean(),
+});
+export type ParsedAnswer = z.infer<typeof ParsedAnswer>;
+
+/** What a message is, apart from its content. */
+export const messageIntents = ['content', 'restart', 'question_to_bot', 'smalltalk', 'end'] as const;
+export const MessageIntent = z.object({ intent: z.enum(messageIntents) });
+export type MessageIntent = z.infer<typeof MessageIntent>;
+
+export const Emergency = z.object({ emergency: z.boolean(), kind: z.string().nullable(), span: z.string().nullable() });
+export type Emergency = z.infer<typeof Emergency>;
+
+export const SummarySection = z.object({ key: z.string(), title: z.string(), content: z.string() });
+export const Summary = z.object({ sections: z.array(SummarySection), text: z.string() });
+export type Summary = z.infer<typeof Summary>;
+
+/** Everything a summary may say: it may not state a number, date or name beyond this. */
+export interface CaseForSummary {
+  level1: string | null;
+  level2: string | null;
+  scenarioCode: string | null;
+  level1Name: string | null;
+  level2Name: string | null;
+  scenarioName: string | null;
+  narrative: string | null;
+  facts: { field: string; label: string; value: string | number | boolean }[];
+  unknown: { field: string; label: string }[];
+  missing: { field: string; label: string }[];
+  emotions: Emotion[];
+  riskTags: { risk_level: string; risk_tag: string; action_hint: string }[];
+  meta: { sessionId: string; channel: string; completionRate: number; referenceDate: string; startedAt: string };
+}
+
+export interface IntakeInterpreter {
+  detectEmergency(text: string): Promise<Emergency>;
+  intentOf(text: string): Promise<MessageIntent>;
+  classify(text: string, knowledge: KnowledgeBase): Promise<Classification>;
+  /**
+   * Facts and emotions a text states. With `requireCue`, only facts named with
+   * their field's cue words (a correction such as "금액은 3천이었어요").
+   */
+  analyseNarrative(
+    text: string,
+    scenario: ScenarioKnowledge,
+    fields: readonly FieldDef[],
+    referenceDate: string,
+    options?: { requireCue?: boolean },
+  ): Promise<NarrativeAnalysis>;
+  parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string): Promise<ParsedAnswer>;
+  summarise(format: K4Format, data: CaseForSummary): Promise<Summary>;
+}

@@ -1,0 +1,99 @@
+/**
+ * Offline fact extraction from a free-form account: amounts, dates, counts,
+ * yes/no facts, choices and the other side, each tied to the field its cue
+ * words name within the same clause. Only fields the scenario asks about are
+ * filled, and only with what the text states.
+ */
+import type { ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
+import type { FieldDef } from '../../knowledge/schema.js';
+import { parseAmount } from '../../korean/amounts.js';
+import { parseDate } from '../../korean/dates.js';
+import { normalizeText } from '../../korean/normalize.js';
+import { splitSentences } from '../../korean/sentences.js';
+import type { NarrativeAnalysis } from '../intake-port.js';
+import {
+  booleanFields,
+  choiceFields,
+  counterpartyNouns,
+  countFields,
+  dateFields,
+  evidenceNouns,
+  moneyFields,
+  relationshipNouns,
+  type ValueCues,
+} from './field-cues.js';
+
+type Facts = NarrativeAnalysis['facts'];
+
+const CLAUSE_BREAK = /\s*,\s*|(?<=(?:는데|었고|았고|했고|지만|어서|아서|해서|니까|는데요))\s+/;
+const nativeCounts: Record<string, number> = { 하나: 1, 둘: 2, 셋: 3, 넷: 4 };
+
+export function clausesOf(text: string): string[] {
+  return splitSentences(text).flatMap((s) => s.text.split(CLAUSE_BREAK)).filter((c) => c.trim().length > 0);
+}
+
+/** The field a value in this clause belongs to: the first whose cue appears, else the fallback. */
+function fieldFor(table: Record<string, ValueCues>, clause: string, asked: Set<string>, requireCue: boolean): string | undefined {
+  const askedHere = Object.keys(table).filter((f) => asked.has(f));
+  const cued = askedHere.find((f) => table[f]!.cues.test(clause));
+  if (cued || requireCue) return cued;
+  if (askedHere.length === 1) return askedHere[0];
+  return askedHere.find((f) => table[f]!.fallback);
+}
+
+export function analyseNarrativeWithRules(
+  input: string,
+  scenario: ScenarioKnowledge,
+  fields: readonly FieldDef[],
+  referenceDate: string,
+  options: { requireCue?: boolean } = {},
+): Facts {
+  const text = normalizeText(input).slice(0, 20_000);
+  const requireCue = options.requireCue ?? false;
+  const asked = new Set(scenario.questions.map((q) => q.field));
+  const typeOf = new Map(fields.map((f) => [f.field, f.type]));
+  const facts: Facts = {};
+  const set = (field: string, value: string | number | boolean, confidence: number) => {
+    if (asked.has(field) && !(field in facts)) facts[field] = { value, confidence };
+  };
+
+  for (const clause of clausesOf(text)) {
+    const amount = parseAmount(clause, { context: clause });
+    if (amount) {
+      const field = fieldFor(moneyFields, clause, asked, requireCue);
+      if (field && typeOf.get(field) === 'integer') set(field, amount.value, amount.approx ? 0.7 : 0.9);
+    }
+    const date = parseDate(clause, referenceDate);
+    if (date) {
+      const field = fieldFor(dateFields, clause, asked, requireCue);
+      if (field && typeOf.get(field) === 'date') set(field, date.value, date.approx ? 0.6 : 0.85);
+    }
+  }
+
+  for (const [field, pattern] of Object.entries(countFields)) {
+    const match = pattern.exec(text);
+    if (match) set(field, nativeCounts[match[1]!] ?? Number(match[1]), 0.8);
+  }
+  for (const [field, cues] of Object.entries(booleanFields)) {
+    // Negations name the same things as affirmations, so they are checked first.
+    if (cues.no.test(text)) set(field, false, 0.8);
+    else if (cues.yes.test(text)) set(field, true, 0.7);
+  }
+  const staff = /(?:직원|근로자|알바생?|사람)(?:이|은|는|도)?\s*(?:한\s*)?(\d{1,4})\s*명/.exec(text);
+  if (staff) set('employer_size_5plus', Number(staff[1]) >= 5, 0.7);
+  if (requireCue) return facts;
+
+  for (const [field, options] of Object.entries(choiceFields)) {
+    const picked = Object.entries(options).find(([, pattern]) => pattern.test(text));
+    if (picked) set(field, picked[0], 0.6);
+  }
+  const counterparty = counterpartyNouns.exec(text);
+  if (counterparty) set('counterparty', counterparty[1]!.replace(/\s+/g, ''), 0.6);
+  const relationship = relationshipNouns.exec(text);
+  if (relationship) set('relationship', relationship[1]!.replace(/\s+/g, ''), 0.6);
+  const evidence = [...new Set([...text.toLowerCase().matchAll(evidenceNouns)].map((m) => m[1]!.replace(/\s+/g, '')))];
+  if (evidence.length > 0) set('evidence_types', evidence.join(', '), 0.7);
+  const first = splitSentences(text)[0]?.text;
+  if (first) set('issue_description', first.slice(0, 200), 0.5);
+  return facts;
+}

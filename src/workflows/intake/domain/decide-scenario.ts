@@ -1,0 +1,17 @@
+/** The graph's decision on a classification: pure, from the scores and the settings. */
+import type { Classification } from '../../../interpret/intake-port.js';
+import type { IntakeSettings } from '../deps.js';
+
+export type ScenarioDecision =
+  | { kind: 'none' }
+  | { kind: 'ambiguous'; scenarios: string[] }
+  | { kind: 'decided'; scenario: string };
+
+export function decideScenario(classification: Classification, settings: IntakeSettings, known: (code: string) => boolean): ScenarioDecision {
+  const ranked = classification.candidates.filter((c) => known(c.scenario)).sort((a, b) => b.score - a.score);
+  const top = ranked[0];
+  if (!top || top.score < settings.classifyMinScore) return { kind: 'none' };
+  const close = ranked.filter((c) => top.score - c.score < settings.classifyMargin && c.score >= settings.classifyMinScore);
+  if (close.length > 1) return { kind: 'ambiguous', scenarios: close.slice(0, settings.menuSize).map((c) => c.scenario) };
+  return { kind: 'decided', scenario: top.scenario };
+}

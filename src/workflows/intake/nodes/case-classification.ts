@@ -1,0 +1,131 @@
+/**
+ * CASE_CLASSIFICATION: takes the person's account (or their pick from a menu),
+ * classifies it against K1, and either settles the scenario, offers a
+ * disambiguation menu, the K0 category menu, or the out-of-scope message.
+ */
+import { Command } from '@langchain/langgraph';
+import type { KnowledgeBase } from '../../../knowledge/knowledge-base.js';
+import type { IntakeDeps } from '../deps.js';
+import { decideScenario } from '../domain/decide-scenario.js';
+import type { Fact, Facts } from '../domain/facts.js';
+import { k0Message, narrativeInput, speak } from '../messages.js';
+import type { BotMessage, IntakeGraphState, IntakeUpdate, PendingMenu } from '../state.js';
+import { controlCommand, receive } from './receive.js';
+import { chooseOption, menuMessage } from './menus.js';
+
+/** Short enough to be a bare yes/no to the K0 emergency check rather than an account. */
+const BARE_ANSWER_LENGTH = 10;
+
+export function caseClassificationNode(deps: IntakeDeps) {
+  const stay = (state: IntakeGraphState, update: IntakeUpdate, messages: BotMessage[], menu: PendingMenu | null, kb: KnowledgeBase) =>
+    new Command({
+      goto: 'CASE_CLASSIFICATION',
+      update: {
+        ...update,
+        current_state: 'CASE_CLASSIFICATION',
+        pending_menu: menu,
+        ...speak(
+          { ...state, ...update } as IntakeGraphState,
+          messages,
+          menu ? { type: 'choice', field: menu.kind, options: menu.options } : narrativeInput(kb),
+          deps.now(),
+        ),
+      },
+    });
+
+  return async (state: IntakeGraphState) => {
+    const kb = deps.knowledge();
+    const got = await receive(deps, state, 'narrative');
+    const update = got.update;
+    const control = controlCommand(deps, state, got, 'FACT_COLLECTION');
+    if (control) return control;
+    if (got.kind === 'smalltalk' && !state.pending_menu) return stay(state, update, k0Message(kb, 'OUT_OF_SCOPE'), null, kb);
+    const text = (got as { text: string }).text;
+
+    if (!state.initial_description && !state.pending_menu && kb.messages('EMERGENCY_CHECK').length > 0 && text.length <= BARE_ANSWER_LENGTH) {
+      const answer = await deps.interpreter.parseAnswer(text, yesNoQuestion, undefined, state.reference_date);
+      if (answer.value === true) return new Command({ goto: 'EMERGENCY_STOP', update: { ...update, emergency_kind: null } });
+      if (answer.value === false) return stay(state, update, k0Message(kb, 'START_PROMPT'), null, kb);
+    }
+
+    if (state.pending_menu) {
+      const picked = await chooseOption(deps, state.pending_menu, text, state.reference_date);
+      if (picked) {
+        if (state.pending_menu.kind === 'scenario') return settle(deps, kb, state, update, picked, state.initial_description ?? '');
+        const menu = narrowerMenu(kb, state.pending_menu.kind, picked);
+        return stay(state, update, [menuMessage(kb, menu, state.pending_menu.kind === 'level1' ? picked : undefined)], menu, kb);
+      }
+    }
+
+    const description = [state.initial_description, text].filter(Boolean).join('\n');
+    const classification = await deps.interpreter.classify(description, kb);
+    const decision = decideScenario(classification, deps.settings, (code) => kb.scenario(code) !== undefined);
+    const withDescription = { ...update, initial_description: description };
+    if (decision.kind === 'decided') return settle(deps, kb, state, update, decision.scenario, description);
+    if (decision.kind === 'ambiguous') {
+      const menu: PendingMenu = {
+        kind: 'scenario',
+        options: decision.scenarios.map((code) => ({ value: code, label: kb.scenario(code)!.scenario_name })),
+      };
+      return stay(state, withDescription, [menuMessage(kb, menu)], menu, kb);
+    }
+    if (got.kind === 'question_to_bot' && !state.initial_description) return stay(state, update, k0Message(kb, 'OUT_OF_SCOPE'), null, kb);
+    const menu: PendingMenu = { kind: 'level1', options: kb.level1Menu().map((l1) => ({ value: l1.level1, label: l1.name })) };
+    return stay(state, withDescription, [menuMessage(kb, menu)], menu, kb);
+  };
+}
+
+const yesNoQuestion = {
+  field: 'emergency_check',
+  question: '',
+  answer_type: 'boolean' as const,
+  required: true,
+  critical: true,
+  reask_hint: '',
+};
+
+function narrowerMenu(kb: KnowledgeBase, kind: 'level1' | 'level2', picked: string): PendingMenu {
+  if (kind === 'level1') {
+    const level2s = kb.level2Menu(picked as Parameters<KnowledgeBase['level2Menu']>[0]);
+    return { kind: 'level2', options: level2s.map((l2) => ({ value: l2.level2, label: l2.level2_name })) };
+  }
+  const group = kb.level2(picked)!;
+  return { kind: 'scenario', options: group.scenarios.map((s) => ({ value: s.scenario_code, label: s.scenario_name })) };
+}
+
+/** The scenario is settled: analyse the whole account for facts and emotions, then collect the rest. */
+async function settle(
+  deps: IntakeDeps,
+  kb: KnowledgeBase,
+  state: IntakeGraphState,
+  update: IntakeUpdate,
+  scenarioCode: string,
+  description: string,
+): Promise<Command> {
+  const scenario = kb.scenario(scenarioCode)!;
+  const analysis = description
+    ? await deps.interpreter.analyseNarrative(description, scenario, kb.fields(), state.reference_date)
+    : { facts: {}, emotions: [] };
+  const facts: Facts = {};
+  for (const [field, extracted] of Object.entries(analysis.facts)) {
+    const fact: Fact = { value: extracted.value, unknown: false, source: 'narrative', confidence: extracted.confidence, turn: 1 };
+    facts[field] = fact;
+  }
+  return new Command({
+    goto: 'FACT_COLLECTION',
+    update: {
+      ...update,
+      current_state: 'FACT_COLLECTION',
+      case_type: scenario.level1,
+      sub_case_type: scenario.level2,
+      scenario: scenario.scenario_code,
+      initial_description: description || null,
+      initial_analysis: { facts: analysis.facts, emotions: analysis.emotions },
+      facts,
+      emotion: analysis.emotions,
+      skipped_fields: scenario.required_fields.filter((field) => field in facts),
+      pending_menu: null,
+      current_question: null,
+    },
+  });
+}

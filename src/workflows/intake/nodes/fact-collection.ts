@@ -1,0 +1,68 @@
+/**
+ * FACT_COLLECTION: stores the answer to the current question as a Q-A pair,
+ * parsed by the question's answer type. An answer it cannot read gets one
+ * re-ask with the K2 hint, then the field is marked unknown. Other facts the
+ * answer states (corrections such as "아 금액은 3천이었어요") are kept too.
+ */
+import { Command } from '@langchain/langgraph';
+import type { IntakeDeps } from '../deps.js';
+import { k0Message, speak } from '../messages.js';
+import type { BotMessage, IntakeGraphState, IntakeUpdate, QaPair } from '../state.js';
+import { questionInput } from './question-input.js';
+import { controlCommand, receive } from './receive.js';
+
+export function factCollectionNode(deps: IntakeDeps) {
+  return async (state: IntakeGraphState) => {
+    const kb = deps.knowledge();
+    const question = state.current_question;
+    if (!question || state.end_requested) return new Command({ goto: 'VALIDATION' });
+
+    const got = await receive(deps, state, question.field);
+    const update = got.update;
+    const askAgain = (messages: BotMessage[], extra: IntakeUpdate = {}) =>
+      new Command({
+        goto: 'FACT_COLLECTION',
+        update: { ...update, ...extra, ...speak({ ...state, ...update } as IntakeGraphState, messages, questionInput(kb, state), deps.now()) },
+      });
+    const control = controlCommand(deps, state, got, 'VALIDATION');
+    if (control) return control;
+    if (got.kind === 'question_to_bot') return askAgain([...k0Message(kb, 'LAWYER_WILL_ANSWER'), { code: 'QUESTION', text: question.question }]);
+    const text = (got as { text: string }).text;
+
+    const k2 = kb.question(state.scenario!, question.field);
+    const parsed = await deps.interpreter.parseAnswer(text, k2 ?? { ...question, answer_type: 'string', required: true, critical: false, reask_hint: '' } as never, kb.field(question.field), state.reference_date);
+    const understood = parsed.unknown || parsed.value !== null;
+    const reasked = state.reasks[question.field] ?? 0;
+    if (!understood && reasked === 0) {
+      return askAgain(k0Message(kb, 'REASK', { hint: k2?.reask_hint ?? question.question }), {
+        reasks: { ...state.reasks, [question.field]: 1 },
+      });
+    }
+    const pair: QaPair = {
+      field: question.field,
+      question: question.question,
+      answer: text,
+      value: understood ? parsed.value : null,
+      unknown: !understood || parsed.unknown,
+      turn: state.turn + 1,
+    };
+    const notes: BotMessage[] = pair.unknown ? k0Message(kb, 'UNKNOWN_NOTED') : [];
+    const corrections = await correctionsIn(deps, state, text, question.field, state.turn + 1);
+    for (const c of corrections) notes.push(...k0Message(kb, 'CORRECTION_NOTED', { label: kb.field(c.field)?.label ?? c.field }));
+    return new Command({
+      goto: 'VALIDATION',
+      update: { ...update, messages: notes, conversation_history: [...state.conversation_history, pair, ...corrections] },
+    });
+  };
+}
+
+/** Facts the answer states about other fields, where they differ from what is known. */
+async function correctionsIn(deps: IntakeDeps, state: IntakeGraphState, text: string, answeredField: string, turn: number): Promise<QaPair[]> {
+  const kb = deps.knowledge();
+  const scenario = kb.scenario(state.scenario!)!;
+  // Only facts named with their cue ("금액은 …") count: a bare date or amount answers the current question.
+  const analysis = await deps.interpreter.analyseNarrative(text, scenario, kb.fields(), state.reference_date, { requireCue: true });
+  return Object.entries(analysis.facts)
+    .filter(([field, fact]) => field !== answeredField && state.facts[field] !== undefined && state.facts[field]!.value !== fact.value)
+    .map(([field, fact]) => ({ field, question: '(정정)', answer: text, value: fact.value, unknown: false, turn }));
+}

@@ -1,0 +1,16 @@
+/** INIT: the K0 opening — disclaimer, privacy notice, (emergency check), prompt for the account. */
+import type { IntakeDeps } from '../deps.js';
+import { k0Message, narrativeInput, speak } from '../messages.js';
+import type { IntakeGraphState, IntakeUpdate } from '../state.js';
+
+export function initNode(deps: IntakeDeps) {
+  return async (state: IntakeGraphState): Promise<IntakeUpdate> => {
+    const kb = deps.knowledge();
+    const opening = (['DISCLAIMER', 'PRIVACY_NOTICE', 'EMERGENCY_CHECK', 'START_PROMPT'] as const).flatMap((code) => k0Message(kb, code));
+    return {
+      current_state: 'CASE_CLASSIFICATION',
+      // After a restart, state.messages already holds the RESTARTED notice.
+      ...speak(state, opening, narrativeInput(kb), deps.now()),
+    };
+  };
+}

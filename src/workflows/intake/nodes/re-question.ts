@@ -1,0 +1,33 @@
+/** RE_QUESTION: the next missing field — critical first, then K2 order, never one already asked. */
+import type { KnowledgeBase } from '../../../knowledge/knowledge-base.js';
+import type { IntakeDeps } from '../deps.js';
+import { nextQuestion } from '../domain/progress.js';
+import { speak } from '../messages.js';
+import type { IntakeGraphState, IntakeUpdate } from '../state.js';
+import { questionInput } from './question-input.js';
+
+export function pickNextQuestion(kb: KnowledgeBase, state: IntakeGraphState) {
+  const scenario = state.scenario ? kb.scenario(state.scenario) : undefined;
+  if (!scenario || state.end_requested) return null;
+  return nextQuestion(
+    { scenario_code: scenario.scenario_code, required_fields: [...scenario.required_fields], questions: [...scenario.questions] },
+    [...scenario.facts],
+    state.facts,
+    state.asked_fields,
+  );
+}
+
+export function reQuestionNode(deps: IntakeDeps) {
+  return async (state: IntakeGraphState): Promise<IntakeUpdate> => {
+    const kb = deps.knowledge();
+    const question = pickNextQuestion(kb, state)!;
+    const current = { field: question.field, question: question.question, answer_type: question.answer_type };
+    const next = { ...state, current_question: current } as IntakeGraphState;
+    return {
+      current_state: 'FACT_COLLECTION',
+      current_question: current,
+      asked_fields: [...state.asked_fields, question.field],
+      ...speak(state, [{ code: 'QUESTION', text: question.question }], questionInput(kb, next), deps.now()),
+    };
+  };
+}
