@@ -17,12 +17,12 @@ export interface RunningServer {
 
 export async function startServer(
   env: Record<string, string> = {},
-  options: AppOptions & { beforeListen?: (app: FastifyInstance, context: AppContext) => void; dataDir?: string } = {},
+  options: AppOptions & { beforeListen?: (app: FastifyInstance, context: AppContext) => void; dataDir?: string; watchKnowledge?: boolean } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sangdam-server-'));
   const config = loadConfig({ SANGDAM_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, { configFile: '/none' });
-  // Tests read the shipped knowledge but never edit it, so there is nothing to watch.
-  const context = await createAppContext(config, { watchKnowledge: false });
+  // Most tests read the shipped knowledge without editing it, so there is nothing to watch.
+  const context = await createAppContext(config, { watchKnowledge: options.watchKnowledge ?? false });
   const app = await buildApp(context, { logger: false, ...options });
   options.beforeListen?.(app, context);
   await app.listen({ port: 0, host: '127.0.0.1' });
