@@ -2,6 +2,8 @@ import type { IntakeInterpreter } from '../../interpret/intake-port.js';
 import type { KnowledgeBase } from '../../knowledge/knowledge-base.js';
 
 export interface IntakeSettings {
+  /** Below this top score the text touches no scenario at all: the out-of-scope message. */
+  unrelatedBelow: number;
   /** Below this top score nothing matched: out of scope or the category menu. */
   classifyMinScore: number;
   /** Candidates within this of the top one are offered as a disambiguation menu. */
@@ -10,7 +12,7 @@ export interface IntakeSettings {
   menuSize: number;
 }
 
-export const defaultIntakeSettings: IntakeSettings = { classifyMinScore: 0.2, classifyMargin: 0.08, menuSize: 4 };
+export const defaultIntakeSettings: IntakeSettings = { unrelatedBelow: 0.05, classifyMinScore: 0.2, classifyMargin: 0.08, menuSize: 4 };
 
 export interface IntakeDeps {
   /** The live knowledge base; read per turn so a hot reload takes effect at once. */

@@ -3,6 +3,9 @@ import type { Classification } from '../../../interpret/intake-port.js';
 import type { IntakeSettings } from '../deps.js';
 
 export type ScenarioDecision =
+  /** Nothing in the text touches any scenario: not a legal problem as far as the knowledge knows. */
+  | { kind: 'unrelated' }
+  /** Something legal-sounding, but no scenario clearly: the category menu. */
   | { kind: 'none' }
   | { kind: 'ambiguous'; scenarios: string[] }
   | { kind: 'decided'; scenario: string };
@@ -10,7 +13,8 @@ export type ScenarioDecision =
 export function decideScenario(classification: Classification, settings: IntakeSettings, known: (code: string) => boolean): ScenarioDecision {
   const ranked = classification.candidates.filter((c) => known(c.scenario)).sort((a, b) => b.score - a.score);
   const top = ranked[0];
-  if (!top || top.score < settings.classifyMinScore) return { kind: 'none' };
+  if (!top || top.score < settings.unrelatedBelow) return { kind: 'unrelated' };
+  if (top.score < settings.classifyMinScore) return { kind: 'none' };
   const close = ranked.filter((c) => top.score - c.score < settings.classifyMargin && c.score >= settings.classifyMinScore);
   if (close.length > 1) return { kind: 'ambiguous', scenarios: close.slice(0, settings.menuSize).map((c) => c.scenario) };
   return { kind: 'decided', scenario: top.scenario };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FactPattern, K2Scenario, RiskRule } from '../../../knowledge/schema.js';
 import { daysSince, daysUntil } from './dates.js';
+import { decideScenario } from './decide-scenario.js';
 import { deriveFactCodes, holds } from './derive.js';
 import type { Fact, Facts } from './facts.js';
 import { completionRate, missingFields, nextQuestion, routeAfterValidation } from './progress.js';
@@ -105,5 +106,19 @@ describe('risk tags', () => {
     expect(highestRisk(tags)).toBe('HIGH');
     expect(riskTags(rules, ['FACT_OLD'])).toEqual([]);
     expect(highestRisk([])).toBeNull();
+  });
+});
+
+describe('scenario decision', () => {
+  const settings = { unrelatedBelow: 0.05, classifyMinScore: 0.2, classifyMargin: 0.08, menuSize: 3 };
+  const known = (code: string) => code !== 'GONE';
+  const decide = (scores: [string, number][]) => decideScenario({ candidates: scores.map(([scenario, score]) => ({ scenario, score })) }, settings, known);
+  it('settles a clear winner, offers close ones as a menu, and tells unrelated text from vague text', () => {
+    expect(decide([['A', 0.6], ['B', 0.3]])).toEqual({ kind: 'decided', scenario: 'A' });
+    expect(decide([['A', 0.6], ['B', 0.55], ['C', 0.54], ['D', 0.53]])).toEqual({ kind: 'ambiguous', scenarios: ['A', 'B', 'C'] });
+    expect(decide([['A', 0.15]])).toEqual({ kind: 'none' });
+    expect(decide([['A', 0.01]])).toEqual({ kind: 'unrelated' });
+    expect(decide([])).toEqual({ kind: 'unrelated' });
+    expect(decide([['GONE', 0.9], ['A', 0.5]])).toEqual({ kind: 'decided', scenario: 'A' });
   });
 });

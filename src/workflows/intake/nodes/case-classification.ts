@@ -69,7 +69,9 @@ export function caseClassificationNode(deps: IntakeDeps) {
       };
       return stay(state, withDescription, [menuMessage(kb, menu)], menu, kb);
     }
-    if (got.kind === 'question_to_bot' && !state.initial_description) return stay(state, update, k0Message(kb, 'OUT_OF_SCOPE'), null, kb);
+    if (!state.initial_description && (decision.kind === 'unrelated' || got.kind === 'question_to_bot')) {
+      return stay(state, update, k0Message(kb, 'OUT_OF_SCOPE'), null, kb);
+    }
     const menu: PendingMenu = { kind: 'level1', options: kb.level1Menu().map((l1) => ({ value: l1.level1, label: l1.name })) };
     return stay(state, withDescription, [menuMessage(kb, menu)], menu, kb);
   };
