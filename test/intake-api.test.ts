@@ -185,6 +185,43 @@ for (const target of targets) {
       expect((await call('POST', '/chat/start', { reference_date: '2026-02-30' })).status).toBe(400);
     });
 
+    it('serialises concurrent turns of one session: one goes through, the other gets 409, the chain stays linear', async () => {
+      const session = (await start()).body.data.session_id;
+      await say(session, '친구한테 500만원 빌려줬는데 안 갚아요');
+      const [a, b] = await Promise.all([say(session, '네'), say(session, '아니요')]);
+      const statuses = [a.status, b.status].sort();
+      expect(statuses[0]).toBe(200);
+      expect([200, 409]).toContain(statuses[1]);
+      if (statuses[1] === 409) expect([a, b].find((r) => r.status === 409)!.body.error!.code).toBe('SESSION_BUSY');
+      const detail = (await (await fetch(`${server.url}/api/admin/cases/${session}`, { headers: { authorization: `Bearer ${server.adminToken}` } })).json()) as {
+        data: { state_log: { from_state: string | null; to_state: string }[]; transcript: unknown[] };
+      };
+      const log = detail.data.state_log;
+      for (let i = 1; i < log.length; i++) expect(log[i]!.from_state).toBe(log[i - 1]!.to_state);
+      const answered = statuses.filter((s) => s === 200).length;
+      // start (1 bot line) + account (user + bot) + each accepted answer (user + bot)
+      expect(detail.data.transcript).toHaveLength(3 + 2 * answered);
+    });
+
+    it('closes a session that uses up its step budget, with a message', async () => {
+      const limited = await startServer({ ...env, SANGDAM_STEP_BUDGET: '3' }, { dataDir: mkdtempSync(path.join(tmpdir(), 'sangdam-budget-')) });
+      try {
+        const post = async (route: string, body: unknown) =>
+          (await (await fetch(`${limited.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as Envelope<Turn>;
+        const session = (await post('/chat/start', {})).data.session_id;
+        await post('/chat/message', { session_id: session, user_message: '친구한테 500만원 빌려줬는데 안 갚아요' });
+        await post('/chat/message', { session_id: session, user_message: '네' });
+        const over = await post('/chat/message', { session_id: session, user_message: '네' });
+        expect(over.data.current_state).toBe('COMPLETED');
+        expect(over.data.expected_input.type).toBe('none');
+        expect(over.data.bot_message.length).toBeGreaterThan(0);
+        const after = await fetch(`${limited.url}/chat/message`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ session_id: session, user_message: '네' }) });
+        expect(after.status).toBe(409);
+      } finally {
+        await limited.close();
+      }
+    });
+
     it('lets staff find the case with the admin token only', async () => {
       const auth = { authorization: `Bearer ${server.adminToken}` };
       expect((await fetch(`${server.url}/api/admin/cases`)).status).toBe(401);

@@ -37,6 +37,8 @@ export interface TurnRequest {
   onNode?: (node: string, update: Record<string, unknown>) => void;
   /** Checks that must see the session's latest state: run inside the lock, before the graph. */
   guard?: () => Promise<void>;
+  /** Writes that must land before the next turn of the session starts: run inside the lock, after the graph. */
+  commit?: (values: unknown) => Promise<void>;
   /** Overrides how long this turn waits for another turn of the session (0 = answer busy at once). */
   lockWaitMs?: number;
 }
@@ -114,6 +116,7 @@ export class TurnRunner {
       throw error;
     }
     if (values === undefined) throw new Error(`graph ${request.graphName} produced no state for ${sessionId}`);
+    await request.commit?.(values);
     return { values, nodesRun };
   }
 }

@@ -40,6 +40,8 @@ export interface ChatSessionTable {
   current_state: string;
   completion_rate: number;
   turns: number;
+  /** Transcript lines stored so far, so a turn appends only its new ones. */
+  transcript_lines: Generated<number>;
   knowledge_version: string;
   created_at: string;
   updated_at: string;

@@ -15,6 +15,7 @@ export function intake(dialect: MigrationDialect) {
         .addColumn('current_state', 'text', (c) => c.notNull())
         .addColumn('completion_rate', 'integer', (c) => c.notNull())
         .addColumn('turns', 'integer', (c) => c.notNull())
+        .addColumn('transcript_lines', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('knowledge_version', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())

@@ -74,6 +74,7 @@ for (const target of storeTargets('intake repository')) {
         riskTags: [{ ruleCode: 'R_LOAN_NONPAYMENT_X', riskLevel: 'HIGH', riskTag: '시효', actionHint: '내용증명' }],
       };
       await repo.recordTurn('sess_b', {
+        storedLines: 1,
         status: 'ACTIVE',
         currentState: 'FACT_COLLECTION',
         completionRate: 40,
@@ -94,11 +95,11 @@ for (const target of storeTargets('intake repository')) {
       expect(file.missing).toEqual([{ field: 'due_date', critical: true }]);
       expect((await repo.transcript('sess_b')).map((m) => m.text)).toEqual(['안녕하세요', '제 번호는 010-****-5678 이에요']);
 
-      await repo.recordTurn('sess_b', { status: 'COMPLETED', currentState: 'COMPLETED', completionRate: 100, turns: 2, messages: [], snapshot: { ...snapshot, facts: [], missing: [] } });
+      await repo.recordTurn('sess_b', { storedLines: 2, status: 'COMPLETED', currentState: 'COMPLETED', completionRate: 100, turns: 2, messages: [], snapshot: { ...snapshot, facts: [], missing: [] } });
       const after = await repo.caseFile('sess_b');
       expect(after.facts).toEqual([]);
       expect(after.riskTags).toHaveLength(1);
-      expect((await repo.getSession('sess_b'))!.completedAt).not.toBeNull();
+      expect((await repo.getSession('sess_b'))!).toMatchObject({ transcriptLines: 2, completedAt: expect.any(String) });
     });
 
     it('lists cases with filters, free text and pagination', async () => {
@@ -106,6 +107,7 @@ for (const target of storeTargets('intake repository')) {
         const id = `sess_list_${i}`;
         await create(id, `2026-11-2${i}T00:00:00.000Z`);
         await repo.recordTurn(id, {
+          storedLines: 1,
           status: i % 2 ? 'COMPLETED' : 'ACTIVE',
           currentState: 'FACT_COLLECTION',
           completionRate: i * 10,

@@ -19,6 +19,7 @@ export interface SessionRecord {
   currentState: string;
   completionRate: number;
   turns: number;
+  transcriptLines: number;
   knowledgeVersion: string;
   createdAt: string;
   updatedAt: string;
@@ -47,6 +48,8 @@ export interface CaseSnapshot {
 }
 
 export interface TurnWrite {
+  /** Transcript lines stored before this turn (messages are the ones after them). */
+  storedLines: number;
   status: SessionStatus;
   currentState: string;
   completionRate: number;
@@ -88,7 +91,7 @@ export class IntakeRepository {
     private readonly mask: (text: string) => string,
   ) {}
 
-  async createSession(record: Omit<SessionRecord, 'updatedAt' | 'completedAt'>, messages: TranscriptEntry[]): Promise<void> {
+  async createSession(record: Omit<SessionRecord, 'updatedAt' | 'completedAt' | 'transcriptLines'>, messages: TranscriptEntry[]): Promise<void> {
     await this.store.db.transaction().execute(async (tx) => {
       await tx
         .insertInto('chat_session')
@@ -101,6 +104,7 @@ export class IntakeRepository {
           current_state: record.currentState,
           completion_rate: record.completionRate,
           turns: record.turns,
+          transcript_lines: messages.length,
           knowledge_version: record.knowledgeVersion,
           created_at: record.createdAt,
           updated_at: record.createdAt,
@@ -123,6 +127,7 @@ export class IntakeRepository {
       currentState: row.current_state,
       completionRate: row.completion_rate,
       turns: row.turns,
+      transcriptLines: row.transcript_lines,
       knowledgeVersion: row.knowledge_version,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
@@ -140,6 +145,7 @@ export class IntakeRepository {
           current_state: write.currentState,
           completion_rate: write.completionRate,
           turns: write.turns,
+          transcript_lines: write.storedLines + write.messages.length,
           updated_at: now,
           completed_at: write.status === 'ACTIVE' ? null : now,
         })

@@ -127,36 +127,43 @@ export class IntakeService {
   }
 
   private async resume(sessionId: string, resume: IntakeResume): Promise<IntakeGraphState> {
-    const session = await this.deps.repository.getSession(sessionId);
-    if (!session) throw notFound(sessionId);
+    let stored = 0;
     try {
-      return await this.turn(sessionId, new Command({ resume }), async () => {
-        const latest = await this.current(sessionId);
-        if (latest.status === 'COMPLETED') {
-          throw new AppError(409, 'SESSION_COMPLETED', '이미 끝난 상담이에요. 새 상담을 시작하거나 결과를 확인해 주세요.');
-        }
-        if (latest.status === 'EMERGENCY_STOP') {
-          throw new AppError(409, 'SESSION_EMERGENCY_STOPPED', '긴급 상황으로 종료된 상담이에요. 안전이 확인되면 새 상담을 시작해 주세요.');
-        }
-      });
+      return await this.turn(
+        sessionId,
+        new Command({ resume }),
+        async () => {
+          // Inside the session lock, so a turn that just finished the session is seen.
+          const session = await this.deps.repository.getSession(sessionId);
+          if (!session) throw notFound(sessionId);
+          if (session.status === 'COMPLETED') {
+            throw new AppError(409, 'SESSION_COMPLETED', '이미 끝난 상담이에요. 새 상담을 시작하거나 결과를 확인해 주세요.');
+          }
+          if (session.status === 'EMERGENCY_STOP') {
+            throw new AppError(409, 'SESSION_EMERGENCY_STOPPED', '긴급 상황으로 종료된 상담이에요. 안전이 확인되면 새 상담을 시작해 주세요.');
+          }
+          stored = session.transcriptLines;
+        },
+        () => stored,
+      );
     } catch (error) {
       if (error instanceof StepBudgetExceededError) return this.closeOverBudget(sessionId);
       throw error;
     }
   }
 
-  private async turn(sessionId: string, input: unknown, guard?: () => Promise<void>): Promise<IntakeGraphState> {
+  private async turn(sessionId: string, input: unknown, guard?: () => Promise<void>, storedLines: () => number = () => 0): Promise<IntakeGraphState> {
     const { values } = await this.deps.runner.run<IntakeGraphState>({
       graph: this.deps.graph,
       graphName: GRAPH,
       sessionId,
       input,
       guard,
+      commit: (state) => this.project(sessionId, state as IntakeGraphState, storedLines()),
       // A second message while one is being answered gets 409 at once (a double submit).
       lockWaitMs: 0,
       stateOf: (update) => update.current_state as string | undefined,
     });
-    await this.project(sessionId, values);
     return values;
   }
 
@@ -174,7 +181,8 @@ export class IntakeService {
       transcript: [...state.transcript, { role: 'bot', text, field: null, at: this.deps.now().toISOString() }],
     };
     await this.deps.graph.updateState({ configurable: { thread_id: sessionId } }, closed, 'COMPLETED');
-    await this.project(sessionId, closed);
+    const session = await this.deps.repository.getSession(sessionId);
+    await this.project(sessionId, closed, session?.transcriptLines ?? 0);
     return closed;
   }
 
@@ -185,14 +193,14 @@ export class IntakeService {
   }
 
   /** The store mirrors the graph state; writing the whole snapshot makes a retried write harmless. */
-  private async project(sessionId: string, state: IntakeGraphState): Promise<void> {
-    const stored = await this.deps.repository.transcript(sessionId);
+  private async project(sessionId: string, state: IntakeGraphState, storedLines: number): Promise<void> {
     await this.deps.repository.recordTurn(sessionId, {
+      storedLines,
       status: state.status,
       currentState: state.current_state,
       completionRate: state.completion_rate,
       turns: state.turn,
-      messages: state.transcript.slice(stored.length),
+      messages: state.transcript.slice(storedLines),
       snapshot: snapshotOf(state, this.deps.knowledge()),
     });
   }

@@ -1,0 +1,121 @@
+/**
+ * Intake turns through the real HTTP API (scripted sessions) against the engine
+ * floor: a bare LangGraph chain with the same checkpointer and the same number
+ * of node runs per invoke, measured in the same process.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Annotation, END, START, StateGraph, type BaseCheckpointSaver } from '@langchain/langgraph';
+import { loadConfig } from '../src/config.js';
+import { createCheckpointer } from '../src/engine/checkpointer.js';
+import { buildApp } from '../src/server/app.js';
+import { createAppContext } from '../src/server/context.js';
+import { createTestDatabase } from '../test/support/postgres.js';
+import { percentile } from './stats.js';
+
+const accounts = [
+  '집주인이 전세 보증금 2억을 계약 끝났는데 안 돌려줘요',
+  '사장이 석 달째 월급을 안 줘요. 밀린 게 600만원이에요',
+  '친구한테 500만원 빌려줬는데 안 갚아요 차용증은 없어요',
+  '당근마켓에서 아이폰 산다고 45만원 보냈는데 판매자가 잠수탔어요',
+];
+
+function answerFor(type: string, field: string | null): string {
+  if (type === 'boolean') return '네';
+  if (type === 'date') return '작년 10월';
+  if (type === 'integer') return /amount|deposit|rent|wage|income/.test(field ?? '') ? '300만원' : '2';
+  if (type === 'choice') return '1번';
+  return '모르겠어요';
+}
+
+const State = Annotation.Root({ n: Annotation<number>({ reducer: (a, b) => a + b, default: () => 0 }) });
+
+/** A chain of `nodes` trivial nodes: the engine's cost for one turn of that many node runs. */
+function chain(nodes: number, checkpointer: BaseCheckpointSaver) {
+  let graph = new StateGraph(State) as unknown as StateGraph<typeof State.spec, any, any, string>;
+  for (let i = 0; i < nodes; i++) graph = graph.addNode(`n${i}`, async () => ({ n: 1 })) as never;
+  graph.addEdge(START, 'n0' as never);
+  for (let i = 1; i < nodes; i++) graph.addEdge(`n${i - 1}` as never, `n${i}` as never);
+  graph.addEdge(`n${nodes - 1}` as never, END);
+  return graph.compile({ checkpointer });
+}
+
+async function measure(store: 'sqlite' | 'postgres', databaseUrl?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sangdam-bench-intake-'));
+  const env: Record<string, string> = { SANGDAM_DATA_DIR: dataDir, LOG_LEVEL: 'silent', SANGDAM_RATE_LIMIT: '1000000' };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const context = await createAppContext(loadConfig(env, { configFile: '/none' }), { watchKnowledge: false });
+  const app = await buildApp(context, { logger: false });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const post = async (route: string, body: unknown) => {
+    const t = performance.now();
+    const res = await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const json = (await res.json()) as { data: { session_id: string; current_state: string; expected_input: { type: string; field: string | null } } };
+    return { ms: performance.now() - t, data: json.data };
+  };
+  const sessions = Number(process.env.BENCH_SESSIONS ?? 40);
+  const turnTimes: number[] = [];
+  const started = performance.now();
+  const ids: string[] = [];
+  for (let s = 0; s < sessions; s++) {
+    const first = await post('/chat/start', { reference_date: '2026-11-22' });
+    turnTimes.push(first.ms);
+    ids.push(first.data.session_id);
+    let turn = await post('/chat/message', { session_id: first.data.session_id, user_message: accounts[s % accounts.length] });
+    turnTimes.push(turn.ms);
+    for (let i = 0; i < 20 && turn.data.current_state === 'FACT_COLLECTION'; i++) {
+      turn = await post('/chat/message', { session_id: first.data.session_id, user_message: answerFor(turn.data.expected_input.type, turn.data.expected_input.field) });
+      turnTimes.push(turn.ms);
+    }
+  }
+  const elapsed = performance.now() - started;
+  let nodeRuns = 0;
+  for (const id of ids) nodeRuns += (await context.stateLog.forSession(id)).length;
+  const nodesPerTurn = Math.max(1, Math.round(nodeRuns / turnTimes.length));
+
+  const floorGraph = chain(nodesPerTurn, await createCheckpointer(context.store));
+  const floorTimes: number[] = [];
+  for (let i = 0; i < turnTimes.length; i++) {
+    const t = performance.now();
+    await floorGraph.invoke({ n: 0 }, { configurable: { thread_id: `floor-${i % sessions}` } });
+    floorTimes.push(performance.now() - t);
+  }
+  await app.close();
+  await context.close();
+  rmSync(dataDir, { recursive: true, force: true });
+
+  turnTimes.sort((a, b) => a - b);
+  floorTimes.sort((a, b) => a - b);
+  const r = (n: number) => Math.round(n * 1000) / 1000;
+  const p50 = percentile(turnTimes, 50);
+  const floorP50 = percentile(floorTimes, 50);
+  return {
+    bench: 'intake.turn',
+    store,
+    sessions,
+    turns: turnTimes.length,
+    node_runs_per_turn: nodesPerTurn,
+    turn_p50_ms: r(p50),
+    turn_p99_ms: r(percentile(turnTimes, 99)),
+    turns_per_sec: r((turnTimes.length / elapsed) * 1000),
+    floor_p50_ms: r(floorP50),
+    floor_p99_ms: r(percentile(floorTimes, 99)),
+    p50_ratio_vs_floor: r(p50 / floorP50),
+  };
+}
+
+export async function run(): Promise<object[]> {
+  const results: object[] = [await measure('sqlite')];
+  if (process.env.SANGDAM_TEST_PG_URL) {
+    const database = await createTestDatabase();
+    try {
+      results.push(await measure('postgres', database.url));
+    } finally {
+      await database.drop();
+    }
+  } else {
+    results.push({ bench: 'intake.turn', store: 'postgres', skipped: 'set SANGDAM_TEST_PG_URL to measure Postgres' });
+  }
+  return results;
+}
