@@ -87,8 +87,8 @@ const split = args.includes('--split') ? args[args.indexOf('--split') + 1]! : 'd
 const verbose = args.includes('--verbose');
 
 const file = path.join(here, `${split}.jsonl`);
-if (!existsSync(file)) {
-  console.error(`no evaluation set at ${file}`);
+if (!existsSync(file) && !existsSync(path.join(here, `answers-${split}.jsonl`))) {
+  console.error(`no evaluation set for split "${split}" in ${here}`);
   process.exit(2);
 }
 const cases = readJsonl(file, CaseLine, (r) => r.kind === 'case');

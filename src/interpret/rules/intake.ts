@@ -1,8 +1,6 @@
 /** The offline, deterministic IntakeInterpreter: the default, and every LLM call's fallback. */
 import type { KnowledgeBase, ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
 import type { FieldDef, K2Question, K4Format } from '../../knowledge/schema.js';
-import { parseAmount } from '../../korean/amounts.js';
-import { isUnknownAnswer, parseAnswer } from '../../korean/answers.js';
 import { detectEmergency } from '../../korean/emergency.js';
 import { extractEmotions } from '../../korean/emotion.js';
 import type {
@@ -15,12 +13,11 @@ import type {
   ParsedAnswer,
   Summary,
 } from '../intake-port.js';
+import { parseAnswerInContext } from './answers.js';
 import { classifyWithRules } from './classify.js';
 import { intentWithRules } from './intents.js';
 import { analyseNarrativeWithRules } from './narrative.js';
 import { summariseWithRules } from './summarise.js';
-
-const isMoney = (field: FieldDef | undefined) => field?.type === 'integer' && /원\)|금액|보증금|월세|임금|소득/.test(field.label);
 
 export class RulesIntakeInterpreter implements IntakeInterpreter {
   async detectEmergency(text: string): Promise<Emergency> {
@@ -49,13 +46,7 @@ export class RulesIntakeInterpreter implements IntakeInterpreter {
   }
 
   async parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string): Promise<ParsedAnswer> {
-    if (isMoney(field) || (question.answer_type === 'integer' && isMoney({ field: question.field, type: 'integer', label: question.question }))) {
-      if (isUnknownAnswer(text)) return { value: null, unknown: true };
-      const amount = parseAmount(text, { context: `${question.question} ${field?.label ?? ''}` });
-      return { value: amount?.value ?? null, unknown: false };
-    }
-    const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate });
-    return { value: parsed.value, unknown: parsed.unknown };
+    return parseAnswerInContext(text, question, field, referenceDate);
   }
 
   async summarise(format: K4Format, data: CaseForSummary): Promise<Summary> {

@@ -1,0 +1,81 @@
+/**
+ * Answers read in the context of the question asked. The toolkit's parsers
+ * read the reply alone; here the question adds what a person leaves out:
+ * a reply that restates the question's action is a yes ("진정 넣었어요" to
+ * "진정을 넣으셨나요?"), a paraphrase of one option picks it ("사는 쪽이요" →
+ * "매수인(사는 쪽)"), and a bare number for a money field is in 만원 ("3천").
+ */
+import type { FieldDef, K2Question } from '../../knowledge/schema.js';
+import { parseAmount } from '../../korean/amounts.js';
+import { isUnknownAnswer, parseAnswer } from '../../korean/answers.js';
+import type { ParsedAnswer } from '../intake-port.js';
+import { bigrams, compact } from './classify.js';
+
+const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|전혀/;
+/** Under this a money answer in won is implausible for a legal claim: the person meant 만원. */
+const SMALLEST_PLAUSIBLE_WON = 10_000;
+const BARE_NUMBER = /(\d+(?:\.\d+)?)\s*(천|백)?/;
+
+export function isMoneyField(field: FieldDef | undefined): boolean {
+  return field?.type === 'integer' && /원\)|금액|보증금|월세|임금|소득|수입|급여|월급|대금|비용/.test(field.label);
+}
+
+const sharedCount = (a: Set<string>, b: Set<string>) => {
+  let shared = 0;
+  for (const g of a) if (b.has(g)) shared++;
+  return shared;
+};
+/** Polite endings that carry no content in a short reply ("킥보드요", "사는 쪽이에요"). */
+const REPLY_ENDING = /(?:이에요|예요|이요|요|입니다|이다)$/;
+
+/**
+ * How well a reply names an option: the share of the option's syllable bigrams
+ * the reply contains, or of the reply's in the option (short replies name part
+ * of a long label). A parenthesised gloss ("(사는 쪽)") counts as a label too.
+ */
+function optionOverlap(reply: string, option: string): number {
+  const grams = bigrams(compact(option));
+  const said = bigrams(compact(reply).replace(REPLY_ENDING, ''));
+  if (grams.size === 0 || said.size === 0) return 0;
+  const shared = sharedCount(grams, said);
+  const gloss = /\(([^)]+)\)/.exec(option)?.[1];
+  return Math.max(shared / grams.size, (shared / said.size) * 0.9, gloss ? optionOverlap(reply, gloss) : 0);
+}
+
+function contentBigrams(text: string): Set<string> {
+  return bigrams(compact(text.replace(/[?？].*$/, '')));
+}
+
+export function parseAnswerInContext(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string): ParsedAnswer {
+  if (isMoneyField(field)) {
+    if (isUnknownAnswer(text)) return { value: null, unknown: true };
+    const amount = parseAmount(text, { context: `${question.question} ${field?.label ?? ''}` });
+    if (amount && amount.value >= SMALLEST_PLAUSIBLE_WON) return { value: amount.value, unknown: false };
+    // A stated unit ("9천원") or an hourly rate is taken as said.
+    const bare = /원|만|억/.test(text) || /시급|시간당|일당/.test(`${question.question} ${field?.label ?? ''}`) ? null : BARE_NUMBER.exec(text);
+    if (!bare) return { value: amount?.value ?? null, unknown: false };
+    const unit = bare[2] === '천' ? 1000 : bare[2] === '백' ? 100 : 1;
+    return { value: Math.round(Number(bare[1]) * unit * 10_000), unknown: false };
+  }
+  const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate });
+  if (parsed.unknown || parsed.value !== null) return { value: parsed.value, unknown: parsed.unknown };
+
+  if (question.answer_type === 'boolean') {
+    // "5명 이상인가요?" answered with a headcount.
+    const headcount = /(\d{1,4})\s*명/.exec(text);
+    if (headcount && /5\s*[인명]|다섯/.test(question.question)) return { value: Number(headcount[1]) >= 5, unknown: false };
+    // No yes/no word: a reply that restates the question's action answers it.
+    const asked = contentBigrams(question.question);
+    const reply = bigrams(compact(text));
+    let shared = 0;
+    for (const g of reply) if (asked.has(g)) shared++;
+    if (NEGATION.test(text)) return { value: false, unknown: false };
+    if (shared >= 2) return { value: true, unknown: false };
+  }
+  if (question.answer_type === 'choice' && question.options?.length) {
+    const scored = question.options.map((option) => ({ option, score: optionOverlap(text, option) })).sort((a, b) => b.score - a.score);
+    const [best, next] = scored;
+    if (best && best.score >= 0.5 && (!next || best.score - next.score >= 0.2)) return { value: best.option, unknown: false };
+  }
+  return { value: null, unknown: false };
+}
