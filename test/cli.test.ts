@@ -79,6 +79,21 @@ describe.skipIf(!built)('sangdam CLI', () => {
     }
   });
 
+  it.skipIf(!existsSync(path.resolve('../shared/corpus/legalize-kr-sample')))('ingest reports counts and skips; search finds the article', async () => {
+    const env = tempEnv();
+    // The sample's 근로기준법 takes effect on 2027-01-01: ingested as of 2027 it is the version in force.
+    const ingest = await sangdam(['ingest', 'legalize-kr', path.resolve('../shared/corpus/legalize-kr-sample'), '--as-of', '2027-06-01'], env);
+    expect(ingest.code).toBe(0);
+    expect(ingest.stdout).toMatch(/ingested \d{3,} documents/);
+    expect(ingest.stdout).toContain('skipped kr/근로기준법/법률.md: repeal stub');
+    const again = await sangdam(['ingest', 'legalize-kr', path.resolve('../shared/corpus/legalize-kr-sample'), '--as-of', '2027-06-01'], env);
+    expect(again.stdout.match(/ingested (\d+)/)![1]).toBe(ingest.stdout.match(/ingested (\d+)/)![1]);
+    const search = await sangdam(['search', '체불사업주 명단 공개', '--k', '3'], env);
+    expect(search.stdout).toContain('근로기준법 제43조의2');
+    expect((await sangdam(['ingest', 'pdf', '/tmp'], env)).code).toBe(2);
+    expect((await sangdam(['search', 'x', '--k', '0'], env)).code).toBe(2);
+  });
+
   it('serve answers /health and shuts down cleanly on SIGTERM', async () => {
     const env = tempEnv({ PORT: '0' });
     const child = spawn('node', [bin, 'serve', '--port', String(20000 + Math.floor(Math.random() * 20000))], { env });

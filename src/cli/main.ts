@@ -4,6 +4,7 @@ import { version } from '../version.js';
 import { registerChatCommand } from './chat.js';
 import { registerDbCommand } from './db.js';
 import { registerDoctorCommand } from './doctor.js';
+import { registerIngestCommands } from './ingest.js';
 import { registerKbCommand } from './kb.js';
 import { registerParseCommand } from './parse.js';
 import { registerServeCommand } from './serve.js';
@@ -19,6 +20,7 @@ export function buildProgram(): Command {
   registerKbCommand(program);
   registerChatCommand(program);
   registerParseCommand(program);
+  registerIngestCommands(program);
   return program;
 }
 

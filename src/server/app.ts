@@ -12,6 +12,7 @@ import { adminKnowledgeRoutes } from './routes/admin-knowledge.js';
 import { healthRoutes } from './routes/health.js';
 import { adminCaseRoutes } from './routes/admin-cases.js';
 import { intakeRoutes } from './routes/intake.js';
+import { searchRoutes } from './routes/search.js';
 
 export interface AppOptions {
   /** Pino logger settings; false in tests. */
@@ -61,6 +62,7 @@ export async function buildApp(context: AppContext, options: AppOptions = {}): P
 
   await app.register(healthRoutes(context));
   await app.register(intakeRoutes(() => context.intake));
+  await app.register(searchRoutes(context.search));
   await app.register(
     adminRoutes(context, [
       adminKnowledgeRoutes(context.knowledge, context.config.knowledgeDir),

@@ -13,6 +13,8 @@ import type { KnowledgeBase } from '../knowledge/knowledge-base.js';
 import { KnowledgeStore, type KnowledgeLogger } from '../knowledge/store.js';
 import { maskText } from '../korean/pii.js';
 import { IntakeRepository } from '../store/repositories/intake.js';
+import { tokenize } from '../korean/tokenize.js';
+import { SearchIndex } from '../search/search-index.js';
 import { defaultIntakeSettings } from '../workflows/intake/deps.js';
 import { buildIntakeGraph } from '../workflows/intake/graph.js';
 import { IntakeService } from '../workflows/intake/service.js';
@@ -34,6 +36,7 @@ export interface AppContext {
   knowledge: KnowledgeStore;
   intakeRepository: IntakeRepository;
   intake: IntakeService;
+  search: SearchIndex;
   close(): Promise<void>;
 }
 
@@ -88,6 +91,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
       runner,
       intakeRepository,
       intake,
+      search: new SearchIndex(store, tokenize),
       adminToken: resolveAdminToken(config.adminToken, config.dataDir),
       knowledge,
       async close() {

@@ -1,0 +1,90 @@
+/** `sangdam ingest <jsonl|legalize-kr> <path>` and `sangdam search "…"`. */
+import type { Command } from 'commander';
+import { tokenize } from '../korean/tokenize.js';
+import { docTypes, type DocType } from '../search/corpus.js';
+import { ingestJsonl, ingestLegalizeKr, type Progress } from '../search/ingest/run.js';
+import { SearchIndex } from '../search/search-index.js';
+import { migrate, openStore } from '../store/database.js';
+import { todayIn } from '../server/context.js';
+import { ReferenceDate } from '../workflows/intake/reference-date.js';
+import { configOrExit } from './load-config.js';
+
+async function withIndex<T>(work: (index: SearchIndex) => Promise<T>): Promise<T> {
+  const config = configOrExit();
+  const store = openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await migrate(store);
+    return await work(new SearchIndex(store, tokenize));
+  } finally {
+    await store.close();
+  }
+}
+
+/** A one-line progress bar on stderr, redrawn in place on a terminal. */
+function progressBar(label: string): Progress {
+  const tty = process.stderr.isTTY;
+  return (done, total) => {
+    const text = total ? `${label} ${done}/${total} (${Math.round((done / total) * 100)}%)` : `${label} ${done}`;
+    if (tty) process.stderr.write(`\r${text}   `);
+    else if (total === done || done % 20000 === 0) process.stderr.write(`${text}\n`);
+  };
+}
+
+export function registerIngestCommands(program: Command): void {
+  program
+    .command('ingest')
+    .description('법령·판례 자료를 검색 색인에 넣습니다 (같은 id는 갱신되므로 다시 실행해도 안전합니다)')
+    .argument('<kind>', 'jsonl | legalize-kr')
+    .argument('<path>', 'JSONL 파일(.gz 가능)이나 폴더, 또는 legalize-kr 저장소 경로')
+    .option('--as-of <date>', '이 날짜에 시행 중인 판을 기준으로 상태를 표시 (기본: 오늘)')
+    .action(async (kind: string, source: string, options: { asOf?: string }) => {
+      const asOf = options.asOf ?? todayIn(configOrExit().timezone);
+      const valid = ReferenceDate.safeParse(asOf);
+      if (!valid.success) {
+        console.error(`--as-of ${asOf}: YYYY-MM-DD 형식의 실제 날짜를 주세요.`);
+        process.exitCode = 2;
+        return;
+      }
+      if (kind !== 'jsonl' && kind !== 'legalize-kr') {
+        console.error(`알 수 없는 종류 "${kind}": jsonl 또는 legalize-kr 중 하나를 주세요.`);
+        process.exitCode = 2;
+        return;
+      }
+      const started = performance.now();
+      const report = await withIndex((index) =>
+        kind === 'jsonl' ? ingestJsonl(index, source, asOf, progressBar('documents')) : ingestLegalizeKr(index, source, asOf, progressBar('laws')),
+      );
+      process.stderr.write('\n');
+      console.log(`ingested ${report.ingested} documents in ${((performance.now() - started) / 1000).toFixed(1)} s; skipped ${report.skipped.length}`);
+      for (const s of report.skipped.slice(0, 50)) console.log(`  skipped ${s.where}: ${s.reason}`);
+      if (report.skipped.length > 50) console.log(`  … and ${report.skipped.length - 50} more`);
+      if (report.ingested === 0) process.exitCode = 1;
+    });
+
+  program
+    .command('search')
+    .description('검색 색인에서 법령·해설을 찾습니다')
+    .argument('<query>', '찾을 내용')
+    .option('--k <n>', '결과 수', '10')
+    .option('--doc-type <type>', docTypes.join(' | '))
+    .option('--law <name>', '법령 이름으로 한정')
+    .action(async (query: string, options: { k: string; docType?: string; law?: string }) => {
+      const k = Number(options.k);
+      if (!Number.isInteger(k) || k < 1 || k > 100) {
+        console.error('--k는 1에서 100 사이의 정수여야 해요.');
+        process.exitCode = 2;
+        return;
+      }
+      if (options.docType && !docTypes.includes(options.docType as DocType)) {
+        console.error(`--doc-type은 ${docTypes.join(', ')} 중 하나여야 해요.`);
+        process.exitCode = 2;
+        return;
+      }
+      const hits = await withIndex((index) => index.search(query, k, { docType: options.docType as DocType | undefined, law: options.law }));
+      if (hits.length === 0) console.log('결과가 없어요.');
+      for (const [i, hit] of hits.entries()) {
+        console.log(`${i + 1}. ${hit.law ?? ''} ${hit.article ?? ''} ${hit.title ? `(${hit.title})` : ''}  [${hit.doc_type}, ${hit.score}]`);
+        console.log(`   ${hit.text.replace(/\s+/g, ' ').slice(0, 160)}`);
+      }
+    });
+}
