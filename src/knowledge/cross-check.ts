@@ -4,9 +4,10 @@
  * engine. Runs on schema-valid documents; files that failed their schema are
  * skipped so their problems are reported once.
  */
-import { perLevel2File, FIELDS_FILE, K0_FILE, K4_FILE, type PerLevel2Kind } from './layout.js';
+import { perLevel2File, FIELDS_FILE, K0_FILE, K4_FILE, LLM_PROMPTS_FILE, type PerLevel2Kind } from './layout.js';
 import type { KnowledgeDocuments } from './documents.js';
 import type { IssueCollector, PathSegment, Pointer } from './issues.js';
+import { checkLlmPrompts } from './llm-prompts.js';
 import { k0StepCodes, k4Targets, type FactPattern, type FieldDef, type K2Scenario, type RiskRule } from './schema.js';
 import { taxonomy as bindingTaxonomy, type Taxonomy } from './taxonomy.js';
 
@@ -35,6 +36,7 @@ export function crossCheck(
   checkSharedKeywords(context);
   checkK0(context);
   checkK4(context);
+  if (!broken.has(LLM_PROMPTS_FILE)) checkLlmPrompts(docs.llm_prompts, issues);
 }
 
 type ScenarioDocKind = Exclude<PerLevel2Kind, 'k1'>;

@@ -9,12 +9,13 @@ import {
   FIELDS_FILE,
   K0_FILE,
   K4_FILE,
+  LLM_PROMPTS_FILE,
   perLevel2File,
   perLevel2Folders,
   perLevel2Kinds,
   type PerLevel2Kind,
 } from './layout.js';
-import { FieldsFile, K0File, K1File, K2File, K3File, K4File, Level4File, type FieldDef } from './schema.js';
+import { FieldsFile, K0File, K1File, K2File, K3File, K4File, Level4File, LlmPromptsFile, type FieldDef } from './schema.js';
 
 export type K0FileData = z.infer<typeof K0File>;
 export type K2FileData = z.infer<typeof K2File>;
@@ -22,12 +23,15 @@ export type Level4FileData = z.infer<typeof Level4File>;
 export type K3FileData = z.infer<typeof K3File>;
 export type K4FileData = z.infer<typeof K4File>;
 export type K1FileData = z.infer<typeof K1File>;
+export type LlmPromptsFileData = z.infer<typeof LlmPromptsFile>;
 
 export interface KnowledgeDocuments {
   /** The whole vocabulary: fields.yaml followed by any transitional fields.extra.*.yaml. */
   fields: FieldDef[];
   k0?: K0FileData;
   k4?: K4FileData;
+  /** Optional even in complete content: without it the LLM interpreter answers with rules. */
+  llm_prompts?: LlmPromptsFileData;
   /** Each list sorted by level2 code. */
   k1: K1FileData[];
   k2: K2FileData[];
@@ -41,7 +45,7 @@ export type CompleteDocuments = KnowledgeDocuments & { k0: K0FileData; k4: K4Fil
 export type RawDocuments = Map<string, unknown>;
 
 export type FileRole =
-  | { role: 'fields' | 'fields_extra' | 'k0' | 'k4'; schema: z.ZodType }
+  | { role: 'fields' | 'fields_extra' | 'k0' | 'k4' | 'llm_prompts'; schema: z.ZodType }
   | { role: PerLevel2Kind; level2: string; schema: z.ZodType };
 
 const perLevel2Schemas: Record<PerLevel2Kind, z.ZodType> = { k1: K1File, k2: K2File, level4: Level4File, k3: K3File };
@@ -52,6 +56,7 @@ export function roleOfFile(file: string): FileRole | undefined {
   if (FIELDS_EXTRA_PATTERN.test(file)) return { role: 'fields_extra', schema: FieldsFile };
   if (file === K0_FILE) return { role: 'k0', schema: K0File };
   if (file === K4_FILE) return { role: 'k4', schema: K4File };
+  if (file === LLM_PROMPTS_FILE) return { role: 'llm_prompts', schema: LlmPromptsFile };
   const match = /^([a-z0-9_]+)\/([^/]+)\.yaml$/.exec(file);
   const kind = perLevel2Kinds.find((candidate) => perLevel2Folders[candidate] === match?.[1]);
   if (!match || !kind) return undefined;
@@ -68,6 +73,7 @@ export function documentFiles(docs: KnowledgeDocuments): DocumentFile[] {
   const files: DocumentFile[] = [{ file: FIELDS_FILE, data: { fields: docs.fields } }];
   if (docs.k0) files.push({ file: K0_FILE, data: docs.k0 });
   if (docs.k4) files.push({ file: K4_FILE, data: docs.k4 });
+  if (docs.llm_prompts) files.push({ file: LLM_PROMPTS_FILE, data: docs.llm_prompts });
   for (const kind of perLevel2Kinds) {
     for (const doc of docs[kind]) files.push({ file: perLevel2File(kind, doc.level2), data: doc });
   }

@@ -4,7 +4,7 @@
  */
 import type { CompleteDocuments } from './documents.js';
 import type { KnowledgeIssue } from './issues.js';
-import type { FactPattern, FieldDef, K0Message, K2Question, K4Format, RiskRule } from './schema.js';
+import type { FactPattern, FieldDef, K0Message, K2Question, K4Format, LlmPromptPurpose, LlmPromptTemplate, RiskRule } from './schema.js';
 import { taxonomy } from './taxonomy.js';
 
 type Level1Code = CompleteDocuments['k1'][number]['level1'];
@@ -56,6 +56,7 @@ export class KnowledgeBase {
   private readonly fieldIndex = new Map<string, FieldDef>();
   private readonly k0Index = new Map<K0StepCode, K0Message[]>();
   private readonly k4Index = new Map<K4TargetCode, K4Format>();
+  private readonly promptIndex = new Map<LlmPromptPurpose, LlmPromptTemplate>();
 
   constructor(docs: CompleteDocuments, meta: KnowledgeBaseMeta) {
     this.documents = deepFreeze(structuredClone(docs));
@@ -72,6 +73,7 @@ export class KnowledgeBase {
       this.k0Index.set(message.step_code, [...(this.k0Index.get(message.step_code) ?? []), message]);
     }
     for (const format of docs.k4.formats) this.k4Index.set(format.target, format);
+    for (const prompt of docs.llm_prompts?.prompts ?? []) this.promptIndex.set(prompt.purpose, prompt);
     const byCode = <T extends { scenario_code: string }>(files: ReadonlyArray<{ scenarios: readonly T[] }>) =>
       new Map(files.flatMap((file) => file.scenarios.map((scenario) => [scenario.scenario_code, scenario] as const)));
     const questions = byCode(docs.k2);
@@ -159,6 +161,11 @@ export class KnowledgeBase {
 
   outputFormat(target: K4TargetCode): K4Format | undefined {
     return this.k4Index.get(target);
+  }
+
+  /** The LLM prompt for one purpose; undefined means that purpose is answered by the rules. */
+  prompt(purpose: LlmPromptPurpose): LlmPromptTemplate | undefined {
+    return this.promptIndex.get(purpose);
   }
 
   field(code: string): FieldDef | undefined {

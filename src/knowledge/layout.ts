@@ -32,6 +32,8 @@ export const perLevel2Folders: Record<PerLevel2Kind, string> = {
 export const FIELDS_FILE = 'fields.yaml';
 export const K0_FILE = 'k0_intake.yaml';
 export const K4_FILE = 'k4_output_format.yaml';
+/** Optional: prompts for the LLM interpreter. */
+export const LLM_PROMPTS_FILE = 'llm_prompts.yaml';
 /**
  * Transitional: scenario-specific fields authored as YAML before the workbook
  * existed. Loading folds them into the vocabulary; `kb build` writes them into

@@ -183,6 +183,31 @@ export const K4Format = z.object({
 });
 export const K4File = z.object({ formats: z.array(K4Format).length(4) });
 
+// ---------------------------------------------------------------- LLM prompts
+/** What each prompt is for: one per IntakeInterpreter method an LLM may answer. */
+export const llmPromptPurposes = ['emergency', 'intent', 'classify', 'analyse_narrative', 'parse_answer', 'summarise'] as const;
+export type LlmPromptPurpose = (typeof llmPromptPurposes)[number];
+/**
+ * The {placeholders} the interpreter fills for each purpose; the first one of
+ * each list carries the input and must appear in the prompt.
+ */
+export const llmPromptPlaceholders: Record<LlmPromptPurpose, readonly string[]> = {
+  emergency: ['text', 'emergency_kinds'],
+  intent: ['text', 'intents'],
+  classify: ['text', 'scenarios'],
+  analyse_narrative: ['text', 'scenario_name', 'fields', 'reference_date'],
+  parse_answer: ['text', 'question', 'answer_type', 'options', 'field_label', 'reference_date'],
+  summarise: ['case_data', 'title', 'audience', 'sections'],
+};
+export const LlmPromptTemplate = z.object({
+  purpose: z.enum(llmPromptPurposes),
+  /** Instructions to the model; may use the purpose's placeholders. */
+  system: text,
+  user_template: text,
+});
+/** Optional: without it (or without a purpose) the LLM interpreter answers with rules. */
+export const LlmPromptsFile = z.object({ prompts: z.array(LlmPromptTemplate) });
+
 export type FieldDef = z.infer<typeof FieldDef>;
 export type K0Message = z.infer<typeof K0Message>;
 export type K1File = z.infer<typeof K1File>;
@@ -193,3 +218,4 @@ export type FactPattern = z.infer<typeof FactPattern>;
 export type RiskRule = z.infer<typeof RiskRule>;
 export type K4Format = z.infer<typeof K4Format>;
 export type K4Section = z.infer<typeof K4Section>;
+export type LlmPromptTemplate = z.infer<typeof LlmPromptTemplate>;

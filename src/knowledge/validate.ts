@@ -48,6 +48,9 @@ export function validateDocuments(raw: RawDocuments, issues: IssueCollector): Va
       case 'k4':
         docs.k4 = parsed.data as KnowledgeDocuments['k4'];
         break;
+      case 'llm_prompts':
+        docs.llm_prompts = parsed.data as KnowledgeDocuments['llm_prompts'];
+        break;
       default: {
         const level2 = (parsed.data as { level2: string }).level2;
         if (level2 !== role.level2) {

@@ -38,17 +38,23 @@ const RULES: TriggerRule[] = [
   },
   {
     kind: 'child',
-    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?(?:[가-힣]+\\s){0,2}?(?:때리(?:고|려|는|네|잖)|때려(?:요|대|댔)|맞고\\s?있|학대(?:하고|하는|해요|당하고)|굶기(?:고|는|네)|방치(?:하고|돼|되어|된\\s?채)|혼자\\s?(?:두고|있어요|남겨)|가둬|갇혀|던지(?:고|려)|데려가려|납치)`, 'g'),
+    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?(?:[가-힣]+\\s){0,2}?(?:때리(?:고|려|는|네|잖)|때려(?:요|대|댔)|맞고\\s?있|학대(?:하고|하는|해요|당하고)|굶기(?:고|는|네)|방치(?:하고|돼|되어|된\\s?채)|혼자\\s?(?:두고|있어요|남겨)|가둬|갇혀|던지(?:고|려)|데려가려|납치|(?:차에\\s?)?태우려|끌고\\s?가(?:려|요|고)|살려\\s?달라|비명)`, 'g'),
     immediateByItself: false,
   },
   {
     kind: 'sexual',
-    pattern: /성폭행|강간|성추행|성폭력|추행(?:하고|당하고|을\s?당)|몸을\s?만지(?:고|려|는)|옷을\s?벗기(?:려|고)|강제로\s?(?:키스|관계|끌고)/g,
+    pattern: /성폭행|강간|성추행|성폭력|추행(?:하고|당하고|을\s?당)|몸을\s?만지(?:고|려|는)|옷을\s?벗기(?:려|고)|옷\s?(?:을\s?)?벗으(?:래|라)|강제로\s?(?:키스|관계|끌고)/g,
     immediateByItself: false,
   },
   {
+    kind: 'sexual',
+    // Drugged, or being taken somewhere against one's will, right now.
+    pattern: /약(?:을)?\s?탄\s?것\s?같|몸이\s?(?:안|잘\s?안)\s?움직|(?:모텔|숙소|호텔|방)\S{0,3}\s?(?:가자고|데려가|끌고)|못\s?나가게\s?(?:하|막)/g,
+    immediateByItself: true,
+  },
+  {
     kind: 'violence',
-    pattern: /(?:죽이겠|죽여\s?버리겠|죽여버린다|죽인다고|죽이려고|죽일\s?거|가만\s?안\s?두겠)[^.!?]{0,20}?(?:오늘|이따|곧|당장|지금|내일|밤에|조만간|찾아오|찾아간)|(?:오늘|이따|곧|당장|지금|내일|밤에|조만간)[^.!?]{0,20}?(?:죽이겠|죽여\s?버리겠|죽인다|죽이러|죽일\s?거)/g,
+    pattern: /(?:죽이겠|죽여\s?버리겠|죽여버린다|죽인다고|죽이려고|죽일\s?거|가만\s?안\s?두겠|끝장내겠|끝장낸다)[^.!?]{0,20}?(?:오늘|이따|곧|당장|지금|내일|밤에|조만간|찾아오|찾아간)|(?:오늘|이따|곧|당장|지금|내일|밤에|조만간)[^.!?]{0,20}?(?:죽이겠|죽여\s?버리겠|죽인다|죽이러|죽일\s?거|끝장내겠|끝장낸다)/g,
     immediateByItself: true,
   },
   {
@@ -64,13 +70,13 @@ const RULES: TriggerRule[] = [
   },
   {
     kind: 'stalking',
-    pattern: /스토킹(?:하고|당하고|을\s?당)|따라오(?:고|는|네|요)|따라와(?:요|서)?|쫓아오|쫓아와|미행|(?:집|문)\s?앞에서?\s?(?:[가-힣]+\s){0,2}?(?:기다리|서\s?있|와\s?있|지키|서성|찾아왔)|(?:계속|자꾸)\s?(?:전화|연락|문자)(?:하|가\s?와)/g,
+    pattern: /스토킹(?:하고|당하고|을\s?당)|따라오(?:고|는|네|요)|따라와(?:요|서)?|쫓아오|쫓아와|미행|(?:집|문)\s?앞에서?\s?(?:[가-힣]+\s){0,2}?(?:기다리|서\s?있|와\s?있|지키|서성|찾아왔)|(?:계속|자꾸)\s?(?:전화|연락|문자)(?:하|가\s?와)|(?:현관|문)\s?(?:앞에서?\s?)?(?:[가-힣0-9]+\s){0,3}?(?:두드리|두들기)|(?:집|현관)\s?(?:근처|앞)에?\s?와\s?있/g,
     immediateByItself: false,
   },
   {
     kind: 'self_harm',
     pattern:
-      /죽고\s?싶|죽어\s?버리고\s?싶|죽어버릴|자살(?!률|\s?예방|\s?방지|\s?보도|\s?사건|\s?뉴스)|극단적\s?(?:선택|생각)|뛰어내리|뛰어내릴|목을\s?매|목매|손목을?\s?(?:긋|그어|그을)|번개탄|수면제를?\s?(?:모아|다|한꺼번에|왕창|잔뜩)|약을\s?(?:잔뜩|왕창|한꺼번에|다)\s?먹|살고\s?싶지\s?않|사라지고\s?싶|삶을\s?끝내|인생을\s?끝내|다\s?끝내고\s?싶|생을\s?마감|유서를?\s?(?:썼|쓰)|죽을\s?(?:거예요|거야|거다|생각|래요|게요)|세상을\s?떠나고\s?싶/g,
+      /죽고\s?싶|죽어\s?버리고\s?싶|죽어버릴|자살(?!률|\s?예방|\s?방지|\s?보도|\s?사건|\s?뉴스)|극단적\s?(?:선택|생각)|뛰어내리|뛰어내릴|목을\s?매|목매|손목을?\s?(?:긋|그어|그을)|번개탄|수면제를?\s?(?:모아|다|한꺼번에|왕창|잔뜩)|약을\s?(?:잔뜩|왕창|한꺼번에|다)\s?먹|살고\s?싶지\s?않|사라지고\s?싶|삶을\s?끝내|인생을\s?끝내|다\s?끝내고\s?싶|생을\s?마감|유서(?:를|도)?\s?(?:다\s?)?(?:썼|써|쓰)|약(?:을|도)?\s?(?:다\s?)?모아\s?(?:뒀|놨|두었)|다\s?끝내려|(?:가족|엄마|부모)\S{0,4}\s?미안하다고(?:만)?\s?전해|죽을\s?(?:거예요|거야|거다|생각|래요|게요)|세상을\s?떠나고\s?싶/g,
     immediateByItself: true,
   },
 ];
@@ -90,7 +96,9 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const index = sentenceAt(sentences, start);
   const sentence = sentences[index]!;
   const previous = index > 0 ? sentences[index - 1]!.text : '';
-  const window = `${previous} ${sentence.text}`;
+  // "…만지려고 해요. 지금이요": the "now" often comes right after.
+  const next = sentences[index + 1]?.text ?? '';
+  const window = `${previous} ${sentence.text} ${next}`;
   const past = PAST.test(sentence.text);
   if (rule.kind === 'self_harm') {
     if (HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after)) return null;
@@ -98,7 +106,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   }
   if (NOW.test(sentence.text)) return sentence;
   if (past) return null;
-  return rule.immediateByItself || NOW.test(previous) || IMMINENT.test(window) ? sentence : null;
+  return rule.immediateByItself || NOW.test(previous) || NOW.test(next) || IMMINENT.test(window) ? sentence : null;
 }
 
 /** Whether `text` describes danger now, which kind, and the sentence that says so. Never throws. */

@@ -6,9 +6,8 @@ import { storeKind, type Config } from '../config.js';
 import { createCheckpointer, type Checkpointer } from '../engine/checkpointer.js';
 import { TurnRunner } from '../engine/run-turn.js';
 import { InProcessSessionLock, PostgresSessionLock } from '../engine/session-lock.js';
-import { createInterpreter, type Interpreter } from '../interpret/index.js';
+import { createIntakeInterpreter, createInterpreter, type Interpreter } from '../interpret/index.js';
 import { AppError } from '../errors.js';
-import { RulesIntakeInterpreter } from '../interpret/rules/intake.js';
 import type { KnowledgeBase } from '../knowledge/knowledge-base.js';
 import { KnowledgeStore, type KnowledgeLogger } from '../knowledge/store.js';
 import { maskText } from '../korean/pii.js';
@@ -69,7 +68,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
     const runner = new TurnRunner({ lock, stateLog, stepBudget: config.stepBudget });
     const now = () => new Date();
     const graph = buildIntakeGraph(
-      { knowledge: liveKnowledge, interpreter: new RulesIntakeInterpreter(), settings: defaultIntakeSettings, now },
+      { knowledge: liveKnowledge, interpreter: createIntakeInterpreter(config, (record) => void aiLog.record(record).catch(() => {}), liveKnowledge), settings: defaultIntakeSettings, now },
       checkpointer,
     );
     const intake = new IntakeService({

@@ -13,6 +13,7 @@ const q = (question: string, answer_type: K2Question['answer_type'], options?: s
 });
 const money: FieldDef = { field: 'deposit_amount', type: 'integer', label: '보증금(원)' };
 const hourly: FieldDef = { field: 'hourly_wage', type: 'integer', label: '시급(원)' };
+const months: FieldDef = { field: 'arrears_months', type: 'integer', label: '밀린 차임(월세)이 몇 달 치인지' };
 const ref = '2026-11-22';
 
 describe('answers read with their question', () => {
@@ -21,6 +22,8 @@ describe('answers read with their question', () => {
     expect(parseAnswerInContext('1억 2천만원', q('보증금은 얼마인가요?', 'integer'), money, ref)).toEqual({ value: 120_000_000, unknown: false });
     expect(parseAnswerInContext('9천원', q('시급은 얼마였나요?', 'integer'), hourly, ref)).toEqual({ value: 9_000, unknown: false });
     expect(parseAnswerInContext('기억 안 나요', q('보증금은 얼마인가요?', 'integer'), money, ref)).toEqual({ value: null, unknown: true });
+    // A count whose label mentions 월세 is still a count.
+    expect(parseAnswerInContext('4개월이요', q('월세가 몇 달 밀렸나요?', 'integer'), months, ref)).toEqual({ value: 4, unknown: false });
   });
 
   it('reads a reply that restates the asked action as yes, and a negated one as no', () => {

@@ -16,8 +16,9 @@ const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|�
 const SMALLEST_PLAUSIBLE_WON = 10_000;
 const BARE_NUMBER = /(\d+(?:\.\d+)?)\s*(천|백)?/;
 
+/** Money fields say so in their label: "보증금(원)", "월 급여(세전, 원)", "관련 금액(원)". */
 export function isMoneyField(field: FieldDef | undefined): boolean {
-  return field?.type === 'integer' && /원\)|금액|보증금|월세|임금|소득|수입|급여|월급|대금|비용/.test(field.label);
+  return field?.type === 'integer' && /[(,\s]원\)|금액/.test(field.label);
 }
 
 const sharedCount = (a: Set<string>, b: Set<string>) => {

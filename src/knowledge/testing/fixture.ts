@@ -6,8 +6,8 @@ import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { CompleteDocuments } from '../documents.js';
-import { k0StepCodes, k4Targets } from '../schema.js';
+import type { CompleteDocuments, KnowledgeDocuments } from '../documents.js';
+import { k0StepCodes, k4Targets, llmPromptPlaceholders, llmPromptPurposes } from '../schema.js';
 import { renderFiles } from '../serialize.js';
 import type { Taxonomy } from '../taxonomy.js';
 import { writeYamlFiles } from '../yaml-write.js';
@@ -183,4 +183,18 @@ export async function editWorkbook(bytes: Uint8Array, edit: (workbook: ExcelJS.W
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   edit(workbook);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/** One short prompt per purpose, using every placeholder its purpose fills. */
+export function fixturePrompts(): NonNullable<KnowledgeDocuments['llm_prompts']> {
+  return {
+    prompts: llmPromptPurposes.map((purpose) => {
+      const [input, ...rest] = llmPromptPlaceholders[purpose];
+      return {
+        purpose,
+        system: `${purpose} 지시. Reply with JSON only, e.g. {"ok": true}.\n${rest.map((name) => `${name}: {${name}}`).join('\n')}`,
+        user_template: `<<<\n{${input}}\n>>>`,
+      };
+    }),
+  };
 }

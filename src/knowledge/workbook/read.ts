@@ -6,12 +6,12 @@
 import ExcelJS from 'exceljs';
 import type { RawDocuments } from '../documents.js';
 import type { KnowledgeIssue } from '../issues.js';
-import { FIELDS_FILE, K0_FILE, K4_FILE, perLevel2File, type PerLevel2Kind } from '../layout.js';
+import { FIELDS_FILE, K0_FILE, K4_FILE, LLM_PROMPTS_FILE, perLevel2File, type PerLevel2Kind } from '../layout.js';
 import type { KnowledgeSource } from '../source.js';
 import { taxonomy } from '../taxonomy.js';
 import { asBoolean, asList, asNumber, asText, compact } from './cells.js';
 import { readSheetRows, type SheetRow } from './sheet-rows.js';
-import { fieldsSheet, k0Sheet, k1Sheet, k2Sheet, k3Sheet, k4Sheet, level4Sheet, type SheetSpec } from './sheets.js';
+import { fieldsSheet, k0Sheet, k1Sheet, k2Sheet, k3Sheet, k4Sheet, level4Sheet, llmPromptsSheet, type SheetSpec } from './sheets.js';
 import { WorkbookLocator } from './workbook-locator.js';
 
 /** Reads an .xlsx file's bytes; an unreadable upload becomes an error, never an exception. */
@@ -49,6 +49,7 @@ class WorkbookReader {
     this.readScenarioSheet('level4', level4Sheet, (rows, file, path) => ({ facts: this.itemsOf(rows, file, [...path, 'facts'], factOf, factKeys) }));
     this.readScenarioSheet('k3', k3Sheet, (rows, file, path) => ({ rules: this.itemsOf(rows, file, [...path, 'rules'], ruleOf, ruleKeys) }));
     this.readK4();
+    this.readLlmPrompts();
     return { origin: 'workbook', raw: this.raw, locator: this.locator, issues: this.issues, unreadable: this.unreadable };
   }
 
@@ -205,6 +206,19 @@ class WorkbookReader {
       });
     });
     this.raw.set(K4_FILE, { formats });
+  }
+
+  /** Optional: a workbook without the sheet simply has no LLM prompts. */
+  private readLlmPrompts(): void {
+    if (!this.workbook.getWorksheet(llmPromptsSheet.name)) return;
+    const rows = this.rows(llmPromptsSheet, () => [LLM_PROMPTS_FILE]);
+    if (!rows) return;
+    const keys = { purpose: 'purpose', system: 'system', user_template: 'user_template' };
+    const prompts = this.itemsOf(rows, LLM_PROMPTS_FILE, ['prompts'], (row) =>
+      compact({ purpose: asText(row.value('purpose')), system: asText(row.value('system')), user_template: asText(row.value('user_template')) }),
+      keys,
+    );
+    this.raw.set(LLM_PROMPTS_FILE, { prompts });
   }
 
   /** One item per row, registering where each key came from. */

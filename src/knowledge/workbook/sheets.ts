@@ -3,7 +3,7 @@
  * operators; the reader finds columns by header, so their order may change.
  * The 안내 sheet is generated from the help texts here.
  */
-import { answerTypes, k0StepCodes, k4Sources, k4Targets, level1Codes } from '../schema.js';
+import { answerTypes, k0StepCodes, k4Sources, k4Targets, level1Codes, llmPromptPlaceholders, llmPromptPurposes } from '../schema.js';
 
 export interface ColumnSpec {
   header: string;
@@ -143,6 +143,24 @@ export const k4Sheet: SheetSpec = {
   ],
 };
 
-export const contentSheets: readonly SheetSpec[] = [fieldsSheet, k0Sheet, k1Sheet, k2Sheet, level4Sheet, k3Sheet, k4Sheet];
+const placeholderHelp = llmPromptPurposes.map((purpose) => `${purpose}: ${llmPromptPlaceholders[purpose].map((p) => `{${p}}`).join(' ')}`).join(' / ');
+
+export const llmPromptsSheet: SheetSpec = {
+  name: 'LLM_Prompts',
+  purpose:
+    'LLM(선택 사항)에게 주는 지시문. 한 행이 한 용도(purpose)입니다. LLM을 설정하지 않으면 쓰지 않으며, 시트나 행이 없으면 그 용도는 규칙(rules)으로 처리합니다. LLM의 답은 항상 검사하고, 틀리면 규칙 결과를 씁니다.',
+  columns: [
+    { header: 'purpose', width: 20, help: `용도(한 번씩만). ${oneOf(llmPromptPurposes)}` },
+    { header: 'system', width: 90, help: 'LLM에게 주는 지시(역할, 규칙, JSON 답 형식). 자리표시자를 쓸 수 있습니다', wrap: true },
+    {
+      header: 'user_template',
+      width: 60,
+      help: `입력을 담는 틀. 용도별로 쓸 수 있는 {자리표시자}: ${placeholderHelp}. 각 용도의 첫 자리표시자(입력)는 반드시 써야 합니다. 따옴표가 있는 중괄호({"key": …})는 글자 그대로입니다`,
+      wrap: true,
+    },
+  ],
+};
+
+export const contentSheets: readonly SheetSpec[] = [fieldsSheet, k0Sheet, k1Sheet, k2Sheet, level4Sheet, k3Sheet, k4Sheet, llmPromptsSheet];
 
 export const GUIDE_SHEET = '안내';

@@ -5,7 +5,7 @@
  */
 import { roleOfFile } from '../documents.js';
 import { formatPath, type Locator, type PathSegment, type Pointer, type ResolvedLocation } from '../issues.js';
-import { fieldsSheet, k0Sheet, k1Sheet, k2Sheet, k3Sheet, k4Sheet, level4Sheet } from './sheets.js';
+import { fieldsSheet, k0Sheet, k1Sheet, k2Sheet, k3Sheet, k4Sheet, level4Sheet, llmPromptsSheet } from './sheets.js';
 
 const sheetOfRole: Record<string, string> = {
   fields: fieldsSheet.name,
@@ -16,6 +16,7 @@ const sheetOfRole: Record<string, string> = {
   level4: level4Sheet.name,
   k3: k3Sheet.name,
   k4: k4Sheet.name,
+  llm_prompts: llmPromptsSheet.name,
 };
 
 interface Place extends ResolvedLocation {

@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import type { KnowledgeDocuments } from '../documents.js';
 import type { Derivation } from '../schema.js';
-import { fieldsSheet, GUIDE_SHEET, contentSheets, k0Sheet, k1Sheet, k2Sheet, k3Sheet, k4Sheet, level4Sheet, type SheetSpec } from './sheets.js';
+import { fieldsSheet, GUIDE_SHEET, contentSheets, k0Sheet, k1Sheet, k2Sheet, k3Sheet, k4Sheet, level4Sheet, llmPromptsSheet, type SheetSpec } from './sheets.js';
 
 type CellInput = string | number | boolean | readonly string[] | undefined;
 type RowInput = Record<string, CellInput>;
@@ -47,6 +47,8 @@ export async function writeWorkbook(docs: KnowledgeDocuments): Promise<Uint8Arra
     k4Sheet,
     docs.k4?.formats.flatMap(({ target, title, audience, sections }) => sections.map((section) => ({ target, target_title: title, audience, ...section }))) ?? [],
   );
+  // Optional content: no document, no sheet (reading then leaves it out again).
+  if (docs.llm_prompts) addSheet(workbook, llmPromptsSheet, docs.llm_prompts.prompts.map((prompt) => ({ ...prompt })));
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 

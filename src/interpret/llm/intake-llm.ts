@@ -1,0 +1,139 @@
+/**
+ * The LLM-backed IntakeInterpreter. Each method fills its prompt from the live
+ * knowledge base (LLM_Prompts + the lists it needs), asks for zod-validated
+ * JSON, checks the data deterministically (intake-llm-checks.ts), and on any
+ * failure answers with the rules for that call only. Guardrails stay
+ * deterministic: the LLM may add an emergency but never remove one, and may
+ * never restart or end a session on its own. It only ever returns data.
+ */
+import type { z } from 'zod';
+import type { KnowledgeBase, ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
+import type { FieldDef, K2Question, K4Format, LlmPromptPurpose } from '../../knowledge/schema.js';
+import {
+  Classification,
+  Emergency,
+  MessageIntent,
+  NarrativeAnalysis,
+  ParsedAnswer,
+  Summary,
+  type CaseForSummary,
+  type IntakeInterpreter,
+} from '../intake-port.js';
+import type { AiCallLogger, LlmClient } from './client.js';
+import { checkClassification, checkEmergency, checkNarrative, checkParsedAnswer, checkSummary, type Checked } from './intake-llm-checks.js';
+import {
+  buildPrompt,
+  emergencyKinds,
+  expectedType,
+  intentList,
+  optionsOf,
+  renderCaseData,
+  renderFields,
+  renderScenarios,
+  renderSections,
+} from './intake-llm-prompts.js';
+
+export class LlmIntakeInterpreter implements IntakeInterpreter {
+  constructor(
+    private readonly client: LlmClient,
+    private readonly rules: IntakeInterpreter,
+    /** The live knowledge base, read per call so prompt edits apply at once. */
+    private readonly knowledge: () => KnowledgeBase,
+    private readonly log: AiCallLogger,
+  ) {}
+
+  async detectEmergency(text: string): Promise<Emergency> {
+    const ruled = await this.rules.detectEmergency(text);
+    if (ruled.emergency) return ruled;
+    const found = await this.ask('emergency', this.liveKnowledge(), { text, emergency_kinds: emergencyKinds.join(', ') }, Emergency, (e) =>
+      checkEmergency(e, text),
+    );
+    return found?.emergency ? found : ruled;
+  }
+
+  async intentOf(text: string): Promise<MessageIntent> {
+    const ruled = await this.rules.intentOf(text);
+    // Restarting or ending changes the session: only the rules may say so.
+    if (ruled.intent === 'restart' || ruled.intent === 'end') return ruled;
+    const found = await this.ask('intent', this.liveKnowledge(), { text, intents: intentList }, MessageIntent, (m) =>
+      m.intent === 'restart' || m.intent === 'end' ? { ok: false, reason: `${m.intent} without the rules agreeing` } : { ok: true, value: m },
+    );
+    return found ?? ruled;
+  }
+
+  async classify(text: string, knowledge: KnowledgeBase): Promise<Classification> {
+    const found = await this.ask('classify', knowledge, { text, scenarios: renderScenarios(knowledge) }, Classification, (c) =>
+      checkClassification(c, knowledge, text),
+    );
+    return found ?? this.rules.classify(text, knowledge);
+  }
+
+  async analyseNarrative(
+    text: string,
+    scenario: ScenarioKnowledge,
+    fields: readonly FieldDef[],
+    referenceDate: string,
+    options: { requireCue?: boolean } = {},
+  ): Promise<NarrativeAnalysis> {
+    // A correction counts only when it names its field; the rules' cue words decide that, not a model.
+    if (options.requireCue) return this.rules.analyseNarrative(text, scenario, fields, referenceDate, options);
+    const values = { text, scenario_name: scenario.scenario_name, fields: renderFields(scenario, fields), reference_date: referenceDate };
+    const found = await this.ask('analyse_narrative', this.liveKnowledge(), values, NarrativeAnalysis, (a) =>
+      checkNarrative(a, text, scenario, fields, referenceDate),
+    );
+    return found ?? this.rules.analyseNarrative(text, scenario, fields, referenceDate, options);
+  }
+
+  async parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string): Promise<ParsedAnswer> {
+    const values = {
+      text,
+      question: question.question,
+      answer_type: expectedType(question, field),
+      options: optionsOf(question, field).join(' | ') || '-',
+      field_label: field?.label ?? question.field,
+      reference_date: referenceDate,
+    };
+    const found = await this.ask('parse_answer', this.liveKnowledge(), values, ParsedAnswer, (p) =>
+      checkParsedAnswer(p, text, question, field, referenceDate),
+    );
+    return found ?? this.rules.parseAnswer(text, question, field, referenceDate);
+  }
+
+  async summarise(format: K4Format, data: CaseForSummary): Promise<Summary> {
+    const values = { case_data: renderCaseData(data), title: format.title, audience: format.audience, sections: renderSections(format) };
+    const found = await this.ask('summarise', this.liveKnowledge(), values, Summary, (s) => checkSummary(s, format, data));
+    return found ?? this.rules.summarise(format, data);
+  }
+
+  private liveKnowledge(): KnowledgeBase | undefined {
+    try {
+      return this.knowledge();
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Checked LLM data, or undefined (no prompt, a failed call, or data the checks reject). */
+  private async ask<T>(
+    purpose: LlmPromptPurpose,
+    kb: KnowledgeBase | undefined,
+    values: Record<string, string>,
+    schema: z.ZodType<T>,
+    check: (value: T) => Checked<T>,
+  ): Promise<T | undefined> {
+    const prompt = kb && buildPrompt(kb, purpose, values);
+    if (!prompt) return undefined;
+    let reply: T;
+    try {
+      reply = await this.client.structured(prompt, schema);
+    } catch {
+      // The client already logged the failure with fell_back = 1.
+      return undefined;
+    }
+    const checked = check(reply);
+    if (checked.ok) return checked.value;
+    const { provider, model } = this.client.settings;
+    this.log({ provider, model, purpose: prompt.purpose, latencyMs: 0, ok: false, error: `rejected: ${checked.reason}`, fellBack: true });
+    return undefined;
+  }
+}
