@@ -20,6 +20,8 @@ interface ScenarioIndex {
   keywords: Keyword[];
   negatives: string[];
   expressions: Set<string>[];
+  /** Bigram → weight: rare across scenarios weighs more, so "어떻게 해요" says little. */
+  idf: Map<string, number>;
 }
 
 /** Lower-case, normalised, without spaces or punctuation: "월급 안줌!" → "월급안줌". */
@@ -38,54 +40,81 @@ const indexes = new WeakMap<KnowledgeBase, ScenarioIndex[]>();
 function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
   let index = indexes.get(kb);
   if (!index) {
-    index = kb.scenarios().map((s: ScenarioKnowledge) => ({
-      code: s.scenario_code,
-      keywords: [...new Set([...s.keywords, s.scenario_name])]
+    const scenarios = kb.scenarios();
+    const expressionSets = scenarios.map((s: ScenarioKnowledge) => s.typical_expressions.map((e) => bigrams(compact(e))).filter((b) => b.size >= 3));
+    const scenariosWith = new Map<string, number>();
+    for (const sets of expressionSets) for (const gram of new Set(sets.flatMap((b) => [...b]))) scenariosWith.set(gram, (scenariosWith.get(gram) ?? 0) + 1);
+    const idf = new Map([...scenariosWith].map(([gram, n]) => [gram, Math.log(scenarios.length / n)]));
+    const keywordsOf = (s: ScenarioKnowledge) =>
+      [...new Set([...s.keywords, s.scenario_name])]
         .map((k) => ({ whole: compact(k), words: k.split(/\s+/).map(compact).filter((w) => w.length >= 2) }))
-        .filter((k) => k.whole.length >= 2),
+        .filter((k) => k.whole.length >= 2);
+    // A word that many scenarios' keywords share ("신고", "받음") earns no partial credit on its own.
+    const wordScenarios = new Map<string, number>();
+    for (const s of scenarios) for (const word of new Set(keywordsOf(s).flatMap((k) => k.words))) wordScenarios.set(word, (wordScenarios.get(word) ?? 0) + 1);
+    index = scenarios.map((s: ScenarioKnowledge, i) => ({
+      code: s.scenario_code,
+      keywords: keywordsOf(s).map((k) => ({ ...k, words: k.words.length > 1 ? k.words.filter((w) => (wordScenarios.get(w) ?? 0) <= MAX_SHARED_WORD) : [] })),
       negatives: [...new Set(s.negative_keywords.map(compact).filter((k) => k.length >= 2))],
-      expressions: s.typical_expressions.map((e) => bigrams(compact(e))).filter((b) => b.size >= 3),
+      expressions: expressionSets[i]!,
+      idf,
     }));
     indexes.set(kb, index);
   }
   return index;
 }
 
+/** Weights of the score; tuned on the development split only (eval/intake/tune-classifier.ts). */
+export interface ClassifierWeights {
+  /** A multi-word keyword whose words all appear apart still says less than the phrase. */
+  partial: number;
+  expression: number;
+  negative: number;
+  /** raw / (raw + saturation) maps any raw score into [0, 1). */
+  saturation: number;
+}
+
+export const defaultWeights: ClassifierWeights = { partial: 0.2, expression: 8, negative: 1, saturation: 1 };
+
+/** A keyword word used by more scenarios than this is too common for partial credit. */
+const MAX_SHARED_WORD = 3;
+
 /** Longer keywords are more specific: 2 syllables weigh 2/3, 6 or more weigh 2. */
 const keywordWeight = (keyword: string) => Math.min(keyword.length, 6) / 3;
-/** A multi-word keyword whose words all appear apart still says less than the phrase. */
-const PARTIAL_WEIGHT = 0.4;
-const EXPRESSION_WEIGHT = 3;
-const NEGATIVE_PENALTY = 1.5;
-/** raw / (raw + SATURATION) maps any raw score into [0, 1). */
-const SATURATION = 2;
 
-export function scoreScenario(index: ScenarioIndex, text: string, textBigrams: Set<string>): number {
+export function scoreScenario(index: ScenarioIndex, text: string, textBigrams: Set<string>, weights: ClassifierWeights = defaultWeights): number {
   let raw = 0;
   for (const keyword of index.keywords) {
     if (text.includes(keyword.whole)) raw += keywordWeight(keyword.whole);
-    else if (keyword.words.length > 1) {
+    else if (keyword.words.length > 0) {
       const found = keyword.words.filter((w) => text.includes(w));
-      raw += PARTIAL_WEIGHT * (found.length / keyword.words.length) * keywordWeight(keyword.whole) * (found.length > 0 ? 1 : 0);
+      if (found.length > 0) raw += weights.partial * (found.length / keyword.words.length) * keywordWeight(keyword.whole);
     }
   }
   let best = 0;
   for (const expression of index.expressions) {
     let shared = 0;
-    for (const gram of expression) if (textBigrams.has(gram)) shared++;
-    best = Math.max(best, shared / expression.size);
+    let total = 0;
+    for (const gram of expression) {
+      const weight = index.idf.get(gram) ?? 0;
+      total += weight;
+      if (textBigrams.has(gram)) shared += weight;
+    }
+    if (total > 0) best = Math.max(best, shared / total);
   }
-  raw += EXPRESSION_WEIGHT * best * best;
-  for (const negative of index.negatives) if (text.includes(negative)) raw -= NEGATIVE_PENALTY;
-  return raw <= 0 ? 0 : raw / (raw + SATURATION);
+  // Resembling a typical expression counts fully only when some keyword is there too:
+  // shared sentence endings alone ("…하려면 어떻게 해요") are not a legal problem.
+  raw += weights.expression * best * best * (raw > 0 ? 1 : 0.5);
+  for (const negative of index.negatives) if (text.includes(negative)) raw -= weights.negative;
+  return raw <= 0 ? 0 : raw / (raw + weights.saturation);
 }
 
-export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10): Classification {
+export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, weights: ClassifierWeights = defaultWeights): Classification {
   const text = compact(input).slice(0, 20_000);
   if (text.length < 2) return { candidates: [] };
   const textBigrams = bigrams(text);
   const candidates = indexOf(kb)
-    .map((index) => ({ scenario: index.code, score: Math.round(scoreScenario(index, text, textBigrams) * 10_000) / 10_000 }))
+    .map((index) => ({ scenario: index.code, score: Math.round(scoreScenario(index, text, textBigrams, weights) * 10_000) / 10_000 }))
     .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score || a.scenario.localeCompare(b.scenario))
     .slice(0, limit);

@@ -12,7 +12,7 @@ export interface IntakeSettings {
   menuSize: number;
 }
 
-export const defaultIntakeSettings: IntakeSettings = { unrelatedBelow: 0.05, classifyMinScore: 0.2, classifyMargin: 0.08, menuSize: 4 };
+export const defaultIntakeSettings: IntakeSettings = { unrelatedBelow: 0.05, classifyMinScore: 0.15, classifyMargin: 0.03, menuSize: 4 };
 
 export interface IntakeDeps {
   /** The live knowledge base; read per turn so a hot reload takes effect at once. */

@@ -1,0 +1,54 @@
+/**
+ * `npx tsx eval/intake/tune-classifier.ts`: grid search of the rules
+ * classifier's weights and the graph's decision thresholds on the DEVELOPMENT
+ * split only. Prints the best settings by the sum of scenario accuracy without menus
+ * and with them (ties broken by the first). The held-out split is never read here.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { classifyWithRules, type ClassifierWeights } from '../../src/interpret/rules/classify.js';
+import { loadKnowledge } from '../../src/knowledge/compile.js';
+import { decideScenario } from '../../src/workflows/intake/domain/decide-scenario.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const kb = await loadKnowledge(path.resolve(here, '../../knowledge'));
+const cases = readFileSync(path.join(here, 'dev.jsonl'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l) as { kind: string; text: string; gold: { scenario?: string } })
+  .filter((c) => c.kind === 'case');
+
+const grid = {
+  partial: [0.1, 0.2, 0.3],
+  expression: [4, 6, 8, 12],
+  negative: [0, 0.25, 0.5, 1],
+  saturation: [0.5, 1, 1.5],
+  margin: [0.01, 0.02, 0.03, 0.05],
+  min: [0.05, 0.1, 0.15],
+};
+
+let best = { direct: -1, withMenus: -1, settings: '' };
+for (const partial of grid.partial)
+  for (const expression of grid.expression)
+    for (const negative of grid.negative)
+      for (const saturation of grid.saturation) {
+        const weights: ClassifierWeights = { partial, expression, negative, saturation };
+        const ranked = cases.map((c) => classifyWithRules(c.text, kb, 10, weights));
+        for (const margin of grid.margin)
+          for (const min of grid.min) {
+            let direct = 0;
+            let withMenus = 0;
+            ranked.forEach((r, i) => {
+              const decision = decideScenario(r, { unrelatedBelow: 0.05, classifyMinScore: min, classifyMargin: margin, menuSize: 4 }, () => true);
+              const gold = cases[i]!.gold.scenario;
+              if (decision.kind === 'decided' && decision.scenario === gold) direct++;
+              if ((decision.kind === 'decided' && decision.scenario === gold) || (decision.kind === 'ambiguous' && decision.scenarios.includes(gold!))) withMenus++;
+            });
+            // Both count: settling right away, and offering the right scenario when unsure.
+            if (direct + withMenus > best.direct + best.withMenus || (direct + withMenus === best.direct + best.withMenus && direct > best.direct)) {
+              best = { direct, withMenus, settings: JSON.stringify({ ...weights, margin, min }) };
+            }
+          }
+      }
+console.log(`dev cases: ${cases.length}; best direct ${(best.direct / cases.length).toFixed(3)}, with menus ${(best.withMenus / cases.length).toFixed(3)}: ${best.settings}`);
