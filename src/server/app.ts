@@ -9,10 +9,12 @@ import type { AppContext } from './context.js';
 import { installErrorHandling } from './errors.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminKnowledgeRoutes } from './routes/admin-knowledge.js';
+import { adminTaxonomyRoutes } from './routes/admin-taxonomy.js';
 import { healthRoutes } from './routes/health.js';
 import { adminCaseRoutes } from './routes/admin-cases.js';
 import { intakeRoutes } from './routes/intake.js';
 import { searchRoutes } from './routes/search.js';
+import { webRoutes } from './routes/web.js';
 
 export interface AppOptions {
   /** Pino logger settings; false in tests. */
@@ -67,8 +69,11 @@ export async function buildApp(context: AppContext, options: AppOptions = {}): P
     adminRoutes(context, [
       adminKnowledgeRoutes(context.knowledge, context.config.knowledgeDir),
       adminCaseRoutes(context.intakeRepository, context.stateLog),
+      adminTaxonomyRoutes(context.knowledge),
     ]),
     { prefix: '/api/admin' },
   );
+  // Last: its catch-all GET must not shadow any API route.
+  await app.register(webRoutes());
   return app;
 }

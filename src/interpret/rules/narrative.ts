@@ -91,7 +91,15 @@ export function analyseNarrativeWithRules(
   if (counterparty) set('counterparty', counterparty[1]!.replace(/\s+/g, ''), 0.6);
   const relationship = relationshipNouns.exec(text);
   if (relationship) set('relationship', relationship[1]!.replace(/\s+/g, ''), 0.6);
-  const evidence = [...new Set([...text.toLowerCase().matchAll(evidenceNouns)].map((m) => m[1]!.replace(/\s+/g, '')))];
+  // "차용증 없이", "계약서도 안 썼어요": a document named as missing is not evidence.
+  const missingAfter = /^(?:은|는|도|이|가|을|를)?\s?(?:없|안\s?썼|안\s?받|못\s?받|안\s?써|미작성)/;
+  const evidence = [
+    ...new Set(
+      [...text.toLowerCase().matchAll(evidenceNouns)]
+        .filter((m) => !missingAfter.test(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 8)))
+        .map((m) => m[1]!.replace(/\s+/g, '')),
+    ),
+  ];
   if (evidence.length > 0) set('evidence_types', evidence.join(', '), 0.7);
   const first = splitSentences(text)[0]?.text;
   if (first) set('issue_description', first.slice(0, 200), 0.5);

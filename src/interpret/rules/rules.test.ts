@@ -57,6 +57,13 @@ describe('facts from a first account', () => {
     expect(analyseNarrativeWithRules('아 밀린 월급은 400만원이었어요', wage, kb.fields(), '2026-11-22', { requireCue: true }).unpaid_wage?.value).toBe(4_000_000);
   });
 
+  it('does not take a document named as missing for evidence', () => {
+    const loan = { ...wage, questions: [...wage.questions, { field: 'evidence_types', question: '증거?', answer_type: 'string' as const, required: false, critical: false, reask_hint: 'h' }] };
+    const fields = [...kb.fields(), { field: 'evidence_types', type: 'string' as const, label: '증거 종류' }];
+    expect(analyseNarrativeWithRules('차용증 없이 빌려줬어요', loan, fields, '2026-11-22').evidence_types).toBeUndefined();
+    expect(analyseNarrativeWithRules('계약서도 안 썼는데 카톡은 있어요', loan, fields, '2026-11-22').evidence_types?.value).toBe('카톡');
+  });
+
   it('fills only fields the scenario asks about', () => {
     const facts = analyseNarrativeWithRules('보증금 1억 돌려받아야 해요', wage, kb.fields(), '2026-11-22');
     expect(facts.deposit_amount).toBeUndefined();
