@@ -55,3 +55,18 @@ describe.skipIf(!haveSample)('search API', () => {
     expect(missing.body.error!.code).toBe('ARTICLE_NOT_FOUND');
   });
 });
+
+describe('a fresh server', () => {
+  it('answers from the starter corpus before any statute is ingested', async () => {
+    const fresh = await startServer();
+    try {
+      const res = await fetch(`${fresh.url}/api/v1/search?q=${encodeURIComponent('퇴사했는데 14일 지나도 월급을 안 줘요')}&k=5`);
+      const body = (await res.json()) as { data: { results: { doc_type: string; law: string; title: string }[] } };
+      expect(body.data.results.length).toBeGreaterThan(0);
+      expect(body.data.results.every((r) => r.doc_type === 'manual')).toBe(true);
+      expect(body.data.results.map((r) => r.law)).toContain('근로기준법');
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -92,7 +92,8 @@ if (!existsSync(file) && !existsSync(path.join(here, `answers-${split}.jsonl`)))
   process.exit(2);
 }
 const cases = readJsonl(file, CaseLine, (r) => r.kind === 'case');
-const others = readJsonl(file, OtherLine, (r) => r.kind !== 'case');
+// Extra emergency and near-miss lines of a split, kept in their own file.
+const others = [...readJsonl(file, OtherLine, (r) => r.kind !== 'case'), ...readJsonl(path.join(here, `${split}-emergency.jsonl`), OtherLine)];
 const answers = readJsonl(path.join(here, `answers-${split}.jsonl`), AnswerLine);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sangdam-eval-'));

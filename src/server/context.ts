@@ -13,6 +13,7 @@ import { KnowledgeStore, type KnowledgeLogger } from '../knowledge/store.js';
 import { maskText } from '../korean/pii.js';
 import { IntakeRepository } from '../store/repositories/intake.js';
 import { tokenize } from '../korean/tokenize.js';
+import { ensureStarterCorpus } from '../search/ingest/manual.js';
 import { SearchIndex } from '../search/search-index.js';
 import { defaultIntakeSettings } from '../workflows/intake/deps.js';
 import { buildIntakeGraph } from '../workflows/intake/graph.js';
@@ -64,6 +65,9 @@ export async function createAppContext(config: Config, options: ContextOptions =
       }
       return current;
     };
+    const search = new SearchIndex(store, tokenize);
+    // Every assistant can retrieve offline from the first start, before anyone ingests statutes.
+    await ensureStarterCorpus(search);
     const intakeRepository = new IntakeRepository(store, maskText);
     const runner = new TurnRunner({ lock, stateLog, stepBudget: config.stepBudget });
     const now = () => new Date();
@@ -90,7 +94,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
       runner,
       intakeRepository,
       intake,
-      search: new SearchIndex(store, tokenize),
+      search,
       adminToken: resolveAdminToken(config.adminToken, config.dataDir),
       knowledge,
       async close() {
