@@ -28,8 +28,13 @@ export const configVariables = {
   SANGDAM_ADMIN_TOKEN: 'adminToken',
   SANGDAM_STEP_BUDGET: 'stepBudget',
   SANGDAM_RATE_LIMIT: 'rateLimitPerMinute',
+  SANGDAM_SESSION_RATE_LIMIT: 'sessionRateLimitPerMinute',
+  SANGDAM_TRUST_PROXY: 'trustProxy',
   LOG_LEVEL: 'logLevel',
   SANGDAM_TZ: 'timezone',
+  TAVILY_API_KEY: 'tavilyApiKey',
+  SANGDAM_EMBEDDINGS: 'embeddings',
+  SANGDAM_EMBEDDINGS_MODEL: 'embeddingsModel',
 } as const;
 
 type ConfigKey = (typeof configVariables)[keyof typeof configVariables];
@@ -58,12 +63,22 @@ export const ConfigSchema = z.object({
   adminToken: z.string().trim().min(16, 'at least 16 characters').optional(),
   stepBudget: z.coerce.number().int().min(1).max(10_000).default(50),
   rateLimitPerMinute: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  sessionRateLimitPerMinute: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs), so limits apply per real client. */
+  trustProxy: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/, 'comma-separated IP addresses or CIDR ranges such as 10.0.0.0/8')
+    .optional(),
   logLevel: z.enum(logLevels).default('info'),
   timezone: z
     .string()
     .trim()
     .refine(isKnownTimeZone, 'an IANA time zone such as Asia/Seoul')
     .default('Asia/Seoul'),
+  tavilyApiKey: optionalText,
+  embeddings: z.enum(['none', 'openai', 'ollama']).default('none'),
+  embeddingsModel: optionalText,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -135,6 +150,9 @@ export function loadConfig(
   }
   if (config.llm === 'gemini' && !config.googleApiKey) {
     throw new ConfigError('Invalid configuration: SANGDAM_LLM=gemini needs GOOGLE_API_KEY');
+  }
+  if (config.embeddings !== 'none' && !config.embeddingsModel) {
+    throw new ConfigError(`Invalid configuration: SANGDAM_EMBEDDINGS=${config.embeddings} needs SANGDAM_EMBEDDINGS_MODEL`);
   }
   return config;
 }

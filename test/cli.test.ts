@@ -1,10 +1,11 @@
 /** The built `sangdam` command as a user runs it (npm install builds dist/). */
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { startFakeOpenAi } from './support/fake-openai.js';
 import { createTestDatabase, postgresEnabled } from './support/postgres.js';
 
 const run = promisify(execFile);
@@ -93,6 +94,30 @@ describe.skipIf(!built)('sangdam CLI', () => {
     expect((await sangdam(['ingest', 'pdf', '/tmp'], env)).code).toBe(2);
     expect((await sangdam(['search', 'x', '--k', '0'], env)).code).toBe(2);
   });
+
+  it('ingests law.go.kr XML and precedent JSONL, and embeds documents through an OpenAI-compatible server', async () => {
+    const fake = await startFakeOpenAi();
+    try {
+      const env = tempEnv({ SANGDAM_EMBEDDINGS: 'openai', SANGDAM_EMBEDDINGS_MODEL: 'fake-embed', OPENAI_BASE_URL: fake.baseUrl });
+      const xml = await sangdam(['ingest', 'law-go-kr', path.resolve('src/search/ingest/fixtures/law-go-kr'), '--as-of', '2026-11-22'], env);
+      expect(xml.stdout).toContain('ingested 4 documents');
+      const decisions = path.join(mkdtempSync(path.join(tmpdir(), 'sangdam-prec-')), 'decisions.jsonl');
+      writeFileSync(decisions, [JSON.stringify({ case_no: '2019다1', issues: '퇴직금 지급 기한', refs_raw: '근로기준법 제36조' }), '{broken'].join('\n'));
+      const prec = await sangdam(['ingest', 'precedents', decisions], env);
+      expect(prec.stdout).toContain('ingested 1 documents');
+      expect(prec.stdout).toContain('skipped decisions.jsonl:2: not valid JSON');
+      const embed = await sangdam(['embed', '--batch', '3'], env);
+      expect(embed.stdout).toMatch(/embedded \d+ documents with fake-embed/);
+      expect(fake.requests.filter((r) => r.path.endsWith('/embeddings')).length).toBeGreaterThan(1);
+      expect((await sangdam(['embed'], env)).stdout).toContain('embedded 0 documents');
+      const search = await sangdam(['search', '금품 청산', '--k', '2', '--doc-type', 'statute'], env);
+      expect(search.stdout).toContain('근로기준법 제36조');
+      expect((await sangdam(['embed'], tempEnv())).code).toBe(2);
+    } finally {
+      await fake.close();
+    }
+    // Nine CLI starts in a row.
+  }, 120_000);
 
   it('serve answers /health and shuts down cleanly on SIGTERM', async () => {
     const env = tempEnv({ PORT: '0' });

@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerFor } from './support/intake-driver.js';
 import { createTestDatabase, postgresEnabled, type TestDatabase } from './support/postgres.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -25,22 +26,6 @@ interface Turn {
   completion_rate: number;
   bot_message: string;
   expected_input: Expected;
-}
-
-/** A scripted person: answers what is asked with a plausible value of the right type. */
-function answerFor(expected: Expected): string {
-  switch (expected.type) {
-    case 'boolean':
-      return '네';
-    case 'date':
-      return '작년 10월쯤이요';
-    case 'integer':
-      return expected.field && /amount|deposit|rent|wage|income/.test(expected.field) ? '300만원' : '2';
-    case 'choice':
-      return '1번';
-    default:
-      return '상대방은 김철수라는 사람이에요';
-  }
 }
 
 const targets = [

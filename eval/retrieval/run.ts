@@ -1,18 +1,28 @@
 /**
- * `npm run eval:retrieval -- [--split dev|test] [--limit N]`: indexes
- * ../shared/corpus/statutes.jsonl and reports Recall@5, Recall@10 and MRR@10
- * on (a) court-style queries from ../shared/eval/precedent_refs_dev.jsonl.gz
- * and (b) our plain-language questions, next to a plain syllable-bigram BM25
- * baseline built in the same run.
+ * `npm run eval:retrieval -- [--sets court-dev,plain-dev] [--limit N]`: indexes
+ * ../shared/corpus/statutes.jsonl (and the starter corpus, as a server does) and
+ * reports Recall@5, Recall@10 and MRR@10 on (a) court-style queries from
+ * ../shared/eval/precedent_refs_dev.jsonl.gz and (b) our plain-language
+ * questions (dev and test files), each next to a plain syllable-bigram BM25
+ * baseline built in the same run. The decisions are split by a hash of their id:
+ * half are ingested as the precedent corpus (the product ranks articles that
+ * similar decisions cite), a quarter are dev queries, a quarter test queries, so
+ * no query ever finds its own decision. Ranking is tuned on the dev sets only
+ * (`--weights '{"precedent":2}'` overrides the ranking weights for that); the
+ * test sets are the held-out numbers.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { tokenize } from '../../src/korean/tokenize.js';
+import type { CorpusDocument } from '../../src/search/corpus.js';
 import { parseStatuteLine } from '../../src/search/ingest/jsonl.js';
-import { Retriever } from '../../src/search/retriever.js';
+import { readManualDir, shippedManualDir } from '../../src/search/ingest/manual.js';
+import { parsePrecedentLine } from '../../src/search/ingest/precedents.js';
+import { rankingWeights, Retriever, type RankingWeights } from '../../src/search/retriever.js';
 import { SearchIndex, type SearchHit } from '../../src/search/search-index.js';
 import { Thesaurus } from '../../src/search/thesaurus.js';
 import { migrate, openStore } from '../../src/store/database.js';
@@ -20,8 +30,9 @@ import { migrate, openStore } from '../../src/store/database.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const shared = path.resolve(here, '../../../shared');
 const args = process.argv.slice(2);
-const split = args.includes('--split') ? args[args.indexOf('--split') + 1]! : 'dev';
-const limit = args.includes('--limit') ? Number(args[args.indexOf('--limit') + 1]) : Infinity;
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const wanted = (option('--sets') ?? 'court-dev,court-test,plain-dev,plain-test').split(',');
+const limit = Number(option('--limit') ?? Infinity);
 const statutes = path.join(shared, 'corpus/statutes.jsonl');
 if (!existsSync(statutes)) {
   console.error(`[skip] ${statutes} is absent: the retrieval eval needs ../shared/corpus.`);
@@ -38,17 +49,13 @@ const bigramTokens = (text: string) => {
   return out;
 };
 
-async function buildIndex(tokenizer: (t: string) => string[]) {
+async function buildIndex(tokenizer: (t: string) => string[], docs: CorpusDocument[], postingBudget?: number) {
   const dir = mkdtempSync(path.join(tmpdir(), 'sangdam-eval-retrieval-'));
   const store = openStore({ dataDir: dir });
   await migrate(store);
-  const index = new SearchIndex(store, tokenizer);
-  const docs = readFileSync(statutes, 'utf8')
-    .split('\n')
-    .map((line, i) => parseStatuteLine(line, `statutes.jsonl:${i + 1}`, '2026-11-22'))
-    .flatMap((r) => (r.ok === true ? [r.document] : []));
+  const index = new SearchIndex(store, tokenizer, { postingBudget });
   await index.upsert(docs);
-  return { store, index, dir, keys: new Set(docs.map((d) => `${d.law}|${d.article}`)) };
+  return { store, index, dir };
 }
 
 interface Query {
@@ -73,10 +80,26 @@ function score(results: SearchHit[][], queries: Query[]) {
   return { recall_at_5: r(r5), recall_at_10: r(r10), mrr_at_10: r(mrr) };
 }
 
-const ours = await buildIndex(tokenize);
-const baseline = await buildIndex(bigramTokens);
+/** Decisions go to the corpus, dev or test by a hash of their id: stable, and blind to content. */
+const splitOf = (id: string) => (['corpus', 'corpus', 'dev', 'test'] as const)[createHash('sha256').update(id).digest()[0]! & 3]!;
+const precedentFile = path.join(shared, 'eval/precedent_refs_dev.jsonl.gz');
+const precedentLines = existsSync(precedentFile) ? gunzipSync(readFileSync(precedentFile)).toString('utf8').split('\n').filter((l) => l.trim()) : [];
+const precedentCorpus = precedentLines
+  .filter((line) => splitOf((JSON.parse(line) as { id: string }).id) === 'corpus')
+  .map((line, i) => parsePrecedentLine(line, `precedent_refs_dev:${i + 1}`))
+  .flatMap((r) => (r.ok === true ? [r.document] : []));
+
+const statuteDocs = readFileSync(statutes, 'utf8')
+  .split('\n')
+  .map((line, i) => parseStatuteLine(line, `statutes.jsonl:${i + 1}`, '2026-11-22'))
+  .flatMap((r) => (r.ok === true ? [r.document] : []));
+const keys = new Set(statuteDocs.map((d) => `${d.law}|${d.article}`));
+// Our index holds what a server holds: the statutes, the shipped explanations and ingested decisions.
+const ours = await buildIndex(tokenize, [...statuteDocs, ...readManualDir(shippedManualDir).documents, ...precedentCorpus]);
+const baseline = await buildIndex(bigramTokens, statuteDocs, Infinity);
 const thesaurusFile = path.resolve(here, '../../corpus/thesaurus.yaml');
-const retriever = new Retriever(ours.index, ours.store, existsSync(thesaurusFile) ? Thesaurus.fromFile(thesaurusFile) : Thesaurus.empty());
+const weights: RankingWeights = { ...rankingWeights, ...(JSON.parse(option('--weights') ?? '{}') as Partial<RankingWeights>) };
+const retriever = new Retriever(ours.index, existsSync(thesaurusFile) ? Thesaurus.fromFile(thesaurusFile) : Thesaurus.empty(), { weights });
 
 async function run(name: string, queries: Query[]) {
   const mine: SearchHit[][] = [];
@@ -96,26 +119,39 @@ async function run(name: string, queries: Query[]) {
   };
 }
 
-const precedentFile = path.join(shared, 'eval/precedent_refs_dev.jsonl.gz');
-const precedents: Query[] = [];
-if (existsSync(precedentFile)) {
-  for (const line of gunzipSync(readFileSync(precedentFile)).toString('utf8').split('\n')) {
-    if (!line.trim() || precedents.length >= limit) continue;
-    const row = JSON.parse(line) as { issues?: string; positives?: { law: string; article: string }[] };
-    const gold = (row.positives ?? []).map((p) => `${p.law}|${p.article}`).filter((key) => ours.keys.has(key));
-    if (row.issues && gold.length > 0) precedents.push({ text: row.issues, gold });
+function courtQueries(split: 'dev' | 'test'): Query[] {
+  const out: Query[] = [];
+  for (const line of precedentLines) {
+    if (out.length >= limit) break;
+    const row = JSON.parse(line) as { id: string; issues?: string; positives?: { law: string; article: string }[] };
+    const gold = (row.positives ?? []).map((p) => `${p.law}|${p.article}`).filter((key) => keys.has(key));
+    if (row.issues && gold.length > 0 && splitOf(row.id) === split) out.push({ text: row.issues, gold });
   }
+  return out;
 }
-const questionsFile = path.join(here, `questions-${split}.jsonl`);
-const questions: Query[] = existsSync(questionsFile)
-  ? readFileSync(questionsFile, 'utf8')
-      .split('\n')
-      .filter((l) => l.trim())
-      .map((l) => JSON.parse(l) as { question: string; gold: { law: string; article: string }[] })
-      .map((q) => ({ text: q.question, gold: q.gold.map((g) => `${g.law}|${g.article}`) }))
-  : [];
 
-const report = [await run('precedent_refs_dev (court-style, 63-law corpus)', precedents), await run(`plain-language questions (${split})`, questions)];
+function plainQuestions(split: string): Query[] {
+  const file = path.join(here, `questions-${split}.jsonl`);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, limit)
+    .map((l) => JSON.parse(l) as { question: string; gold: { law: string; article: string }[] })
+    .map((q) => ({ text: q.question, gold: q.gold.map((g) => `${g.law}|${g.article}`) }));
+}
+
+const sets: Record<string, [string, () => Query[]]> = {
+  'court-dev': ['precedent_refs_dev, dev quarter (court-style, 63-law corpus)', () => courtQueries('dev')],
+  'court-test': ['precedent_refs_dev, test quarter (court-style, 63-law corpus, held out)', () => courtQueries('test')],
+  'plain-dev': ['plain-language questions (dev)', () => plainQuestions('dev')],
+  'plain-test': ['plain-language questions (test, held out)', () => plainQuestions('test')],
+};
+const report = [];
+for (const name of wanted) {
+  const set = sets[name];
+  if (!set) throw new Error(`unknown set "${name}": choose from ${Object.keys(sets).join(', ')}`);
+  report.push(await run(set[0], set[1]()));
+}
 console.log(JSON.stringify(report, null, 2));
 for (const built of [ours, baseline]) {
   await built.store.close();

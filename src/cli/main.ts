@@ -2,11 +2,13 @@
 import { Command } from 'commander';
 import { version } from '../version.js';
 import { registerChatCommand } from './chat.js';
+import { registerDataCommand } from './data.js';
 import { registerDbCommand } from './db.js';
 import { registerDoctorCommand } from './doctor.js';
 import { registerIngestCommands } from './ingest.js';
 import { registerKbCommand } from './kb.js';
 import { registerParseCommand } from './parse.js';
+import { registerRetentionCommand } from './retention.js';
 import { registerServeCommand } from './serve.js';
 
 export function buildProgram(): Command {
@@ -21,6 +23,8 @@ export function buildProgram(): Command {
   registerChatCommand(program);
   registerParseCommand(program);
   registerIngestCommands(program);
+  registerDataCommand(program);
+  registerRetentionCommand(program);
   return program;
 }
 

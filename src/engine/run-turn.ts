@@ -41,6 +41,8 @@ export interface TurnRequest {
   commit?: (values: unknown) => Promise<void>;
   /** Overrides how long this turn waits for another turn of the session (0 = answer busy at once). */
   lockWaitMs?: number;
+  /** Extra run configuration for the nodes (e.g. an event sink); thread_id is always the session id. */
+  configurable?: Record<string, unknown>;
 }
 
 export interface TurnResult<S> {
@@ -73,9 +75,11 @@ export class TurnRunner {
     let lastTime = performance.now();
     let nodesRun = 0;
     let values: S | undefined;
+    // Written once per turn (also when the turn fails): one insert instead of one per node run.
+    const transitions: StateTransition[] = [];
     try {
       const stream = await request.graph.stream(request.input, {
-        configurable: { thread_id: sessionId },
+        configurable: { ...request.configurable, thread_id: sessionId },
         streamMode: ['updates', 'values'],
         // LangGraph counts the input step too.
         recursionLimit: this.maxNodesPerTurn + 1,
@@ -88,7 +92,6 @@ export class TurnRunner {
           if (!Object.keys(payload ?? {}).every((key) => key.startsWith('__'))) values = payload as S;
           continue;
         }
-        const transitions: StateTransition[] = [];
         for (const [node, update] of Object.entries(payload ?? {})) {
           if (node.startsWith('__')) continue;
           const now = performance.now();
@@ -108,13 +111,14 @@ export class TurnRunner {
           nodesRun++;
           request.onNode?.(node, change);
         }
-        await this.options.stateLog.record(transitions);
       }
     } catch (error) {
+      await this.options.stateLog.record(transitions);
       if (error instanceof GraphRecursionError) throw new RunawayTurnError(sessionId, this.maxNodesPerTurn);
       if (signal?.aborted) throw new RunCancelledError('cancelled by the client');
       throw error;
     }
+    await this.options.stateLog.record(transitions);
     if (values === undefined) throw new Error(`graph ${request.graphName} produced no state for ${sessionId}`);
     await request.commit?.(values);
     return { values, nodesRun };

@@ -16,6 +16,7 @@ import {
   type PerLevel2Kind,
 } from './layout.js';
 import { FieldsFile, K0File, K1File, K2File, K3File, K4File, Level4File, LlmPromptsFile, type FieldDef } from './schema.js';
+import { RECOMMEND_TEXTS_FILE, RecommendTextsFile, type RecommendTexts } from './recommend-texts.js';
 
 export type K0FileData = z.infer<typeof K0File>;
 export type K2FileData = z.infer<typeof K2File>;
@@ -32,6 +33,8 @@ export interface KnowledgeDocuments {
   k4?: K4FileData;
   /** Optional even in complete content: without it the LLM interpreter answers with rules. */
   llm_prompts?: LlmPromptsFileData;
+  /** Optional: the recommend assistant's wording. */
+  recommend_texts?: RecommendTexts;
   /** Each list sorted by level2 code. */
   k1: K1FileData[];
   k2: K2FileData[];
@@ -45,7 +48,7 @@ export type CompleteDocuments = KnowledgeDocuments & { k0: K0FileData; k4: K4Fil
 export type RawDocuments = Map<string, unknown>;
 
 export type FileRole =
-  | { role: 'fields' | 'fields_extra' | 'k0' | 'k4' | 'llm_prompts'; schema: z.ZodType }
+  | { role: 'fields' | 'fields_extra' | 'k0' | 'k4' | 'llm_prompts' | 'recommend_texts'; schema: z.ZodType }
   | { role: PerLevel2Kind; level2: string; schema: z.ZodType };
 
 const perLevel2Schemas: Record<PerLevel2Kind, z.ZodType> = { k1: K1File, k2: K2File, level4: Level4File, k3: K3File };
@@ -57,6 +60,7 @@ export function roleOfFile(file: string): FileRole | undefined {
   if (file === K0_FILE) return { role: 'k0', schema: K0File };
   if (file === K4_FILE) return { role: 'k4', schema: K4File };
   if (file === LLM_PROMPTS_FILE) return { role: 'llm_prompts', schema: LlmPromptsFile };
+  if (file === RECOMMEND_TEXTS_FILE) return { role: 'recommend_texts', schema: RecommendTextsFile };
   const match = /^([a-z0-9_]+)\/([^/]+)\.yaml$/.exec(file);
   const kind = perLevel2Kinds.find((candidate) => perLevel2Folders[candidate] === match?.[1]);
   if (!match || !kind) return undefined;
@@ -74,6 +78,7 @@ export function documentFiles(docs: KnowledgeDocuments): DocumentFile[] {
   if (docs.k0) files.push({ file: K0_FILE, data: docs.k0 });
   if (docs.k4) files.push({ file: K4_FILE, data: docs.k4 });
   if (docs.llm_prompts) files.push({ file: LLM_PROMPTS_FILE, data: docs.llm_prompts });
+  if (docs.recommend_texts) files.push({ file: RECOMMEND_TEXTS_FILE, data: docs.recommend_texts });
   for (const kind of perLevel2Kinds) {
     for (const doc of docs[kind]) files.push({ file: perLevel2File(kind, doc.level2), data: doc });
   }

@@ -4,6 +4,7 @@
  */
 import type { CompleteDocuments } from './documents.js';
 import type { KnowledgeIssue } from './issues.js';
+import type { RecommendTexts } from './recommend-texts.js';
 import type { FactPattern, FieldDef, K0Message, K2Question, K4Format, LlmPromptPurpose, LlmPromptTemplate, RiskRule } from './schema.js';
 import { taxonomy } from './taxonomy.js';
 
@@ -101,6 +102,11 @@ export class KnowledgeBase {
       }
     }
     deepFreeze([...this.scenarioIndex.values(), ...this.level2Index.values()]);
+  }
+
+  /** The recommend assistant's wording; undefined when the knowledge has none. */
+  recommendTexts(): RecommendTexts | undefined {
+    return this.documents.recommend_texts;
   }
 
   scenario(code: string): ScenarioKnowledge | undefined {

@@ -14,6 +14,11 @@ export function placeholdersIn(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!);
 }
 
+/** A template's own text between its placeholders (split keeps each captured name at the odd places). */
+export function templateLiterals(template: string): string[] {
+  return template.split(PLACEHOLDER).filter((_, i) => i % 2 === 0);
+}
+
 /**
  * Fills placeholders in one pass, so a value that itself contains "{text}"
  * (a person's message, say) is never expanded again.

@@ -58,6 +58,20 @@ export const k0StepCodes = [
   'NEXT_STEPS',
   'STEP_BUDGET_EXCEEDED',
   'SESSION_CLOSED',
+  // The ask assistant (법률 Q&A): stream step messages, the 근거 부족 / 답변 불가 notes, the warning block and verifier issues.
+  'ASK_STEP_RETRIEVING',
+  'ASK_STEP_GENERATING',
+  'ASK_STEP_VERIFYING',
+  'ASK_STEP_REGENERATING',
+  'ASK_INSUFFICIENT',
+  'ASK_UNANSWERABLE',
+  'ASK_WARNING',
+  'ASK_ISSUE_NOT_IN_DOCUMENTS',
+  'ASK_ISSUE_WRONG_LAW',
+  'ASK_ISSUE_MISSING_PART',
+  'ASK_ISSUE_OTHER_PROVISION',
+  'ASK_ISSUE_WEAK_SUPPORT',
+  'ASK_ISSUE_CONDITION_DIFFERS',
 ] as const;
 export const K0StepCode = z.enum(k0StepCodes);
 export const K0Message = z.object({
@@ -185,7 +199,21 @@ export const K4File = z.object({ formats: z.array(K4Format).length(4) });
 
 // ---------------------------------------------------------------- LLM prompts
 /** What each prompt is for: one per IntakeInterpreter method an LLM may answer. */
-export const llmPromptPurposes = ['emergency', 'intent', 'classify', 'analyse_narrative', 'parse_answer', 'summarise'] as const;
+export const llmPromptPurposes = [
+  'emergency',
+  'intent',
+  'classify',
+  'analyse_narrative',
+  'parse_answer',
+  'summarise',
+  'ask_generate',
+  'ask_regenerate_strict',
+  'ask_judge',
+  'contract_tool_plan',
+  'contract_answer',
+  'recommend_intent',
+  'recommend_facets',
+] as const;
 export type LlmPromptPurpose = (typeof llmPromptPurposes)[number];
 /**
  * The {placeholders} the interpreter fills for each purpose; the first one of
@@ -198,6 +226,13 @@ export const llmPromptPlaceholders: Record<LlmPromptPurpose, readonly string[]> 
   analyse_narrative: ['text', 'scenario_name', 'fields', 'reference_date'],
   parse_answer: ['text', 'question', 'answer_type', 'options', 'field_label', 'reference_date'],
   summarise: ['case_data', 'title', 'audience', 'sections'],
+  ask_generate: ['question', 'context'],
+  ask_regenerate_strict: ['question', 'context'],
+  ask_judge: ['answer', 'context', 'question'],
+  contract_tool_plan: ['user_message', 'analysis_summary', 'history_text'],
+  contract_answer: ['user_message', 'analysis_context', 'contract_context', 'tool_results', 'history_text'],
+  recommend_intent: ['text', 'intents'],
+  recommend_facets: ['text', 'reference_date', 'places', 'categories'],
 };
 export const LlmPromptTemplate = z.object({
   purpose: z.enum(llmPromptPurposes),

@@ -51,6 +51,9 @@ export function validateDocuments(raw: RawDocuments, issues: IssueCollector): Va
       case 'llm_prompts':
         docs.llm_prompts = parsed.data as KnowledgeDocuments['llm_prompts'];
         break;
+      case 'recommend_texts':
+        docs.recommend_texts = parsed.data as KnowledgeDocuments['recommend_texts'];
+        break;
       default: {
         const level2 = (parsed.data as { level2: string }).level2;
         if (level2 !== role.level2) {

@@ -24,7 +24,7 @@ export interface AmountOptions {
 
 // Amounts people quote in 만원 without saying so.
 const MANWON_CONTEXT =
-  /월급|월세|보증금|연봉|급여|임금|실수령|전세|보수|퇴직금|합의금|위자료|빌려|빌린|대여금|손해배상|피해액|피해 금액|체불|권리금|계약금|잔금|중도금|매매가|매매대금|집값|대출|만 ?원 단위/;
+  /월급|월세|보증금|연봉|급여|임금|실수령|전세|보수|퇴직금|합의금|위자료|빌려|빌린|대여금|손해배상|피해액|피해 금액|체불|권리금|계약금|잔금|중도금|매매가|매매대금|집값|대출|금액|투자|넣었|넣은|수리비|견적|시세|빚|만 ?원 단위/;
 // Amounts quoted in plain won.
 const WON_CONTEXT = /시급|일당|일급|시간당|건당/;
 
@@ -159,8 +159,11 @@ function followedByCounter(text: string, at: number): boolean {
   if (markerAfter(text, at) !== null) return false;
   const j = text[at] === ' ' ? at + 1 : at;
   const c = text[j];
+  // "3천인데", "2억인지": 인 is the copula there, not the counter of 5인 가족.
+  if (c === '인' && j === at && COPULA_AFTER_IN.has(text[j + 1] ?? '')) return false;
   return c !== undefined && COUNTER_SYLLABLES.has(c);
 }
+const COPULA_AFTER_IN = new Set('데지가줄거걸'.split(''));
 
 /** Digits glued to . - / : and more digits are a date, time, phone or account, never money. */
 function partOfOtherNumber(text: string, start: number, end: number): boolean {

@@ -37,16 +37,23 @@ const nothing = (text: string): ParsedAnswer => answer(null, UNKNOWN.test(text))
 // What was done or exists decides over the interjection: "네, 없어요" answers "있나요?" with no.
 const NEGATIVE_CONTENT =
   /없(?:어|습|음|다|는데|었|고|죠)|안\s?(?:했|해|하|받|갔|줬|줘|됐|돼|되|썼|냈|났|왔|맞|봤|다녀|있|적|남|들|나)|못\s?(?:했|해|받|갔|봤|썼|냈|들|찾|구|만)|않(?:았|아|습|음|고)|아니(?:에요|예요|야|다|었|죠)|아닙니다|아닌|틀려|틀렸|그런\s?적\s?없/;
+// Any verb in the past tense without a negation says it was done ("앱도 깔았고요", "통장에서 뺐어요").
+const PAST_SYLLABLES = Array.from({ length: 399 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20)).join('');
+// "안 넣었어요", "못 갔어요": a negated past verb of any kind.
+const NEGATED_PAST = new RegExp(`(?:^|\\s)(?:안|못)\\s?[가-힣]?[${PAST_SYLLABLES}]`);
 const POSITIVE_CONTENT = /있(?:어|습|음|다|었|는데|죠|고)|했(?:어|습|음|다|죠|고)|받았|됐(?:어|습|다|죠)|맞(?:아|습|음|죠|다)|그래요|그렇(?:습|죠|다|어)|그런\s?적\s?있/;
+// Weaker than a leading 아니요: "아니요 실수로 두 번 눌렀어요" is a no.
+const ANY_PAST_VERB = new RegExp(`[${PAST_SYLLABLES}](?:어요|어|고요|고|습니다|음|죠|는데|다)(?![가-힣])`);
 const NEGATIVE_INTERJECTION = /^(?:ㄴ+|노+|no|n|x|nope|전혀|절대|아니(?:요|오)?|아뇨|아녜요)(?![가-힣a-z])/i;
 const POSITIVE_INTERJECTION = /^(?:네|넵|넹|넴|예|응|웅|어|ㅇ|ㅇㅋ|ok|okay|오케이|yes|y|o|물론|당연|그럼|yep)+(?:요|죠|이죠|하죠|입니다|이요|이지)?(?![가-힣a-z])/i;
 
 function parseBoolean(text: string): ParsedAnswer {
   if (UNKNOWN.test(text)) return answer(null, true);
-  if (NEGATIVE_CONTENT.test(text)) return answer(false);
+  if (NEGATIVE_CONTENT.test(text) || NEGATED_PAST.test(text)) return answer(false);
   if (POSITIVE_CONTENT.test(text)) return answer(true);
   if (NEGATIVE_INTERJECTION.test(text)) return answer(false);
   if (POSITIVE_INTERJECTION.test(text)) return answer(true);
+  if (ANY_PAST_VERB.test(text)) return answer(true);
   return answer(null);
 }
 

@@ -109,6 +109,8 @@ const OFFSET = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(전|前|후|뒤|있�
 // "입사한 지 3개월": the syllable before 지 ends in ㄴ (an adnominal verb form).
 const ELAPSED = /([가-힣])\s?지\s?(?:벌써\s?|이제\s?|한\s?|거의\s?|약\s?)?(\d{1,3})\s?(일|주|개월|년)/g;
 const MONTH_DAY = /(?<![\d.\-/]|년\s?|년)(\d{1,2})\s?(?:월\s?(\d{1,2})\s?일|\/(\d{1,2})(?![\d/]))/g;
+// "7월 월급날 10일": a month and a day a word or two apart (not "3월 … 10일 뒤", a span).
+const MONTH_WORDS_DAY = /(?<![\d.\-/]|년\s?|년)(\d{1,2})\s?월\s(?:[가-힣]{1,4}\s){1,2}(\d{1,2})\s?일(?!\s?(?:뒤|후|전|동안|간|째|만))/g;
 const MONTH_ONLY = /(?<![\d.\-/]|년\s?|년)(\d{1,2})\s?월(?!\s?\d{1,2}\s?일)/g;
 const WEEKDAYS = '월화수목금토일';
 const WEEKDAY = /(?<!주\s?)(지난|저번|이번)?\s?([월화수목금토일])요일/g;
@@ -169,15 +171,18 @@ const MATCHERS: Matcher[] = [
       : [],
   (text, ref) =>
     ref ? collect(text, ELAPSED, (m) => (endsWithNieun(m[1]!) ? atPrecision(m, shiftByUnit(ref, -Number(m[2]), m[3]!)) : null)) : [],
-  (text, ref, future) =>
-    ref
-      ? collect(text, MONTH_DAY, (m) => {
-          const month = Number(m[1]);
-          const day = Number(m[2] ?? m[3]);
-          if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-          return candidate(m, nearestYear(ref, month, day, future), month, day);
-        })
-      : [],
+  ...[MONTH_DAY, MONTH_WORDS_DAY].map(
+    (pattern): Matcher =>
+      (text, ref, future) =>
+        ref
+          ? collect(text, pattern, (m) => {
+              const month = Number(m[1]);
+              const day = Number(m[2] ?? m[3]);
+              if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+              return candidate(m, nearestYear(ref, month, day, future), month, day);
+            })
+          : [],
+  ),
   (text, ref, future) =>
     ref
       ? collect(text, MONTH_ONLY, (m) => {

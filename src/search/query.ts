@@ -35,18 +35,37 @@ export function lawNameIndex(officialTitles: readonly string[]): [string, string
   return [...names.entries()].sort((a, b) => b[0].length - a[0].length);
 }
 
+/** Names grouped by their first two characters, so a query is scanned once rather than once per name. */
+const byPrefix = new WeakMap<readonly [string, string][], Map<string, [string, string][]>>();
+
+function prefixIndex(names: readonly [string, string][]): Map<string, [string, string][]> {
+  let index = byPrefix.get(names);
+  if (!index) {
+    index = new Map();
+    for (const entry of names) {
+      const key = entry[0].slice(0, 2);
+      index.set(key, [...(index.get(key) ?? []), entry]);
+    }
+    byPrefix.set(names, index);
+  }
+  return index;
+}
+
 export function understandQuery(input: string, names: readonly [string, string][], thesaurus: Thesaurus): UnderstoodQuery {
   const text = normalizeText(input);
+  const candidates = prefixIndex(names);
+  const found: { at: number; name: string; law: string }[] = [];
+  for (let at = 0; at < text.length - 1; at++) {
+    for (const [name, law] of candidates.get(text.slice(at, at + 2)) ?? []) if (text.startsWith(name, at)) found.push({ at, name, law });
+  }
+  // Longest names claim their characters first, so "민사소송법" is not also "민법".
+  found.sort((a, b) => b.name.length - a.name.length || a.at - b.at);
   const mentions: { at: number; end: number; law: string }[] = [];
   const taken: boolean[] = [];
-  for (const [name, law] of names) {
-    let from = 0;
-    for (let at = text.indexOf(name, from); at >= 0; at = text.indexOf(name, from)) {
-      from = at + name.length;
-      if (taken[at]) continue;
-      for (let i = at; i < at + name.length; i++) taken[i] = true;
-      mentions.push({ at, end: at + name.length, law });
-    }
+  for (const { at, name, law } of found) {
+    if (taken[at]) continue;
+    for (let i = at; i < at + name.length; i++) taken[i] = true;
+    mentions.push({ at, end: at + name.length, law });
   }
   mentions.sort((a, b) => a.at - b.at);
   const citations: Citation[] = [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statuteDocument } from '../../test/support/corpus-documents.js';
 import { storeTargets } from '../../test/support/stores.js';
 import type { Store } from '../store/database.js';
-import type { CorpusDocument } from './corpus.js';
 import { parseStatuteLine } from './ingest/jsonl.js';
 import { SearchIndex } from './search-index.js';
 
@@ -12,23 +12,7 @@ const tokenize = (text: string) => {
   return [...words, ...bigrams];
 };
 
-const doc = (id: string, over: Partial<CorpusDocument>): CorpusDocument => ({
-  id,
-  doc_type: 'statute',
-  law: '근로기준법',
-  article: '제1조',
-  paragraph: null,
-  chapter: null,
-  title: null,
-  text: '본문',
-  promulgated: '2020-01-01',
-  effective: '2020-01-01',
-  version_status: 'in_force',
-  url: null,
-  source: 'test',
-  parent_id: null,
-  ...over,
-});
+const doc = statuteDocument;
 
 const docs = [
   doc('a36', { article: '제36조', title: '금품 청산', text: '사용자는 근로자가 사망 또는 퇴직한 경우에는 그 지급 사유가 발생한 때부터 14일 이내에 임금, 보상금, 그 밖의 모든 금품을 지급하여야 한다.' }),
@@ -72,6 +56,13 @@ for (const target of storeTargets('search index')) {
       expect(await index.count()).toBe(before);
       expect((await index.search('매월 일정한 날짜', 1))[0]!.id).toBe('a43');
       expect(await index.search('통화로 직접 전액', 5)).not.toContainEqual(expect.objectContaining({ id: 'a43' }));
+    });
+
+    it('takes the last of repeated ids within one batch', async () => {
+      const before = await index.count();
+      await index.upsert([doc('dup', { article: '제200조', text: '첫 번째 본문' }), doc('dup', { article: '제200조', text: '두 번째 본문' })]);
+      expect(await index.count()).toBe(before + 1);
+      expect((await index.article('근로기준법', '제200조'))!.text).toBe('두 번째 본문');
     });
 
     it('looks up one article and answers nothing for empty queries', async () => {

@@ -12,6 +12,8 @@ export type Tokenize = (text: string) => string[];
 
 export interface SearchFilters {
   docType?: DocType | undefined;
+  /** Everything but this kind (statutes ranked on their own, the rest after them). */
+  excludeDocType?: DocType | undefined;
   law?: string | undefined;
   /** Only versions in force on this date; default: in force now (not-yet-in-force and repealed left out). */
   asOf?: string | undefined;
@@ -26,11 +28,30 @@ export const fieldWeights = { law: 3, title: 2, chapter: 0.5, body: 1 } as const
 
 const indexable = /^[\p{L}\p{N}]+$/u;
 
+/**
+ * How many postings one query may read. Scoring every document that holds a
+ * common word is what makes long queries slow on a large corpus, so a query
+ * keeps its rarest terms (the ones BM25 weighs most) until this budget is
+ * spent; on a small corpus every term fits.
+ */
+export const POSTING_BUDGET = 12_000;
+/** The rarest terms are always kept, whatever they cost. */
+const MIN_TERMS = 2;
+
 export class SearchIndex {
+  /** Postgres document frequencies, capped at the budget; cleared when documents change. */
+  private readonly frequencies = new Map<string, number>();
+
+  private readonly postingBudget: number;
+
+  /** `postingBudget: Infinity` keeps every query term (the eval's plain BM25 baseline does). */
   constructor(
     private readonly store: Store,
     private readonly tokenize: Tokenize,
-  ) {}
+    options: { postingBudget?: number } = {},
+  ) {
+    this.postingBudget = options.postingBudget ?? POSTING_BUDGET;
+  }
 
   /** FTS tokens are letters and digits only, so the index's own splitter keeps them whole. */
   tokens(text: string | null): string[] {
@@ -40,6 +61,7 @@ export class SearchIndex {
   /** Inserts or replaces documents by id; idempotent. */
   async upsert(documents: CorpusDocument[]): Promise<void> {
     if (documents.length === 0) return;
+    this.frequencies.clear();
     if (this.store.dialect === 'sqlite') this.upsertSqlite(documents);
     else await this.upsertPostgres(documents);
   }
@@ -68,8 +90,10 @@ export class SearchIndex {
   }
 
   private async upsertPostgres(documents: CorpusDocument[]): Promise<void> {
-    for (let start = 0; start < documents.length; start += 500) {
-      const batch = documents.slice(start, start + 500);
+    // One INSERT … ON CONFLICT may not touch a row twice, so of repeated ids the last wins, as on SQLite.
+    const unique = [...new Map(documents.map((doc) => [doc.id, doc])).values()];
+    for (let start = 0; start < unique.length; start += 500) {
+      const batch = unique.slice(start, start + 500);
       await this.store.db
         .insertInto('search_document')
         .values(
@@ -114,19 +138,56 @@ export class SearchIndex {
 
   /** Ranked documents for a text query (tokenized here) or for ready tokens. */
   async search(query: string | string[], k: number, filters: SearchFilters = {}): Promise<SearchHit[]> {
-    const tokens = [...new Set(typeof query === 'string' ? this.tokens(query) : query.filter((t) => indexable.test(t)))];
-    if (tokens.length === 0 || k <= 0) return [];
+    const all = [...new Set(typeof query === 'string' ? this.tokens(query) : query.filter((t) => indexable.test(t)))];
+    if (all.length === 0 || k <= 0) return [];
+    const tokens = await this.selective(all);
+    if (tokens.length === 0) return [];
     return this.store.dialect === 'sqlite' ? this.searchSqlite(tokens, k, filters) : this.searchPostgres(tokens, k, filters);
+  }
+
+  /** The query's terms that exist in the index, rarest first, within the posting budget. */
+  async selective(tokens: string[]): Promise<string[]> {
+    const df = await this.documentFrequencies(tokens);
+    const present = tokens.filter((t) => (df.get(t) ?? 0) > 0).sort((a, b) => df.get(a)! - df.get(b)!);
+    const kept: string[] = [];
+    let spent = 0;
+    for (const token of present) {
+      spent += df.get(token)!;
+      if (spent > this.postingBudget && kept.length >= MIN_TERMS) break;
+      kept.push(token);
+    }
+    return kept;
+  }
+
+  private async documentFrequencies(tokens: string[]): Promise<Map<string, number>> {
+    if (this.store.dialect === 'sqlite') {
+      const rows = this.store
+        .sqlite!.prepare(`select term, doc from search_vocab where term in (${tokens.map(() => '?').join(',')})`)
+        .all(...tokens) as { term: string; doc: number }[];
+      return new Map(rows.map((r) => [r.term, r.doc]));
+    }
+    for (const token of tokens.filter((t) => !this.frequencies.has(t))) {
+      // Counting stops past the budget: beyond it the exact number changes nothing.
+      const result = await this.store.pool!.query(
+        `select count(*)::int as n from (select 1 from search_document where tokens @@ to_tsquery('simple', $1) limit $2) t`,
+        [token, Math.min(this.postingBudget, 1e9) + 1],
+      );
+      if (this.frequencies.size > 100_000) this.frequencies.clear();
+      this.frequencies.set(token, (result.rows[0] as { n: number }).n);
+    }
+    return new Map(tokens.map((t) => [t, this.frequencies.get(t)!]));
   }
 
   private searchSqlite(tokens: string[], k: number, filters: SearchFilters): SearchHit[] {
     const match = tokens.map((t) => `"${t}"`).join(' OR ');
     const { clause, params } = filterSql(filters, '?');
     const w = fieldWeights;
+    // CROSS JOIN keeps the full-text match first: driven from the doc_type index instead,
+    // SQLite would run the whole MATCH once per candidate document.
     const rows = this.store
       .sqlite!.prepare(
         `select d.*, bm25(search_fts, ${w.law}, ${w.title}, ${w.chapter}, ${w.body}) as rank
-         from search_fts join search_document d on d.rid = search_fts.rowid
+         from search_fts cross join search_document d on d.rid = search_fts.rowid
          where search_fts match ? ${clause}
          order by rank limit ?`,
       )
@@ -153,15 +214,32 @@ export class SearchIndex {
   }
 
   async article(law: string, article: string): Promise<CorpusDocument | undefined> {
-    const row = await this.store.db
-      .selectFrom('search_document')
-      .selectAll()
-      .where('law', '=', law)
-      .where('article', '=', article)
-      .where('doc_type', '=', 'statute')
-      .orderBy('effective', 'desc')
-      .executeTakeFirst();
+    // doc_type is checked here, not in SQL: given it, the planner may walk the doc_type
+    // index over every statute instead of the (law, article) index over a handful of rows.
+    const rows = await this.store.db.selectFrom('search_document').selectAll().where('law', '=', law).where('article', '=', article).orderBy('effective', 'desc').execute();
+    const row = rows.find((r) => r.doc_type === 'statute');
     return row ? documentOf(row) : undefined;
+  }
+
+  /** Whether a document fetched by id would pass the filters a search applies. */
+  passes(doc: CorpusDocument, filters: SearchFilters): boolean {
+    if (filters.docType && doc.doc_type !== filters.docType) return false;
+    if (filters.excludeDocType && doc.doc_type === filters.excludeDocType) return false;
+    if (filters.law && doc.law !== filters.law) return false;
+    if (!filters.asOf) return doc.version_status === 'in_force';
+    return doc.version_status !== 'repealed' && (!doc.effective || doc.effective <= filters.asOf);
+  }
+
+  /** Documents by id (any that exist), in no particular order. */
+  async documents(ids: string[]): Promise<CorpusDocument[]> {
+    if (ids.length === 0) return [];
+    return (await this.store.db.selectFrom('search_document').selectAll().where('doc_id', 'in', ids).execute()).map(documentOf);
+  }
+
+  /** Every law name in the index. */
+  async laws(): Promise<string[]> {
+    const rows = await this.store.db.selectFrom('search_document').select('law').distinct().where('law', 'is not', null).execute();
+    return rows.map((r) => r.law!);
   }
 
   async count(docType?: DocType): Promise<number> {
@@ -180,6 +258,7 @@ function filterSql(filters: SearchFilters, style: '?' | '$'): { clause: string; 
     parts.push(`d.${column} ${op} ${placeholder()}`);
   };
   if (filters.docType) add('doc_type', '=', filters.docType);
+  if (filters.excludeDocType) add('doc_type', '<>', filters.excludeDocType);
   if (filters.law) add('law', '=', filters.law);
   if (filters.asOf) {
     params.push(filters.asOf);

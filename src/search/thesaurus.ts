@@ -11,6 +11,9 @@ const ThesaurusFile = z.object({
   entries: z.array(z.object({ everyday: z.array(z.string().min(1)).min(1), legal: z.array(z.string().min(1)).min(1) })),
 });
 
+/** The thesaurus that ships with the package (beside src/ and dist/). */
+export const shippedThesaurusFile = new URL('../../corpus/thesaurus.yaml', import.meta.url).pathname;
+
 export class Thesaurus {
   private readonly entries: { everyday: string[]; legal: string[] }[];
 

@@ -61,6 +61,11 @@ describe('error envelope', () => {
     await expectEnvelope(await fetch(`${server.url}/no/such/route`), 404, 'NOT_FOUND');
   });
 
+  it('414 for a path parameter over the length limit, and 400 for a malformed URL', async () => {
+    await expectEnvelope(await fetch(`${server.url}/api/v1/agent/${'a'.repeat(300)}/stream`, { method: 'POST' }), 414, 'URI_TOO_LONG');
+    await expectEnvelope(await fetch(`${server.url}/api/v1/agent/%E0%A4%A/stream`, { method: 'POST' }), 400, 'INVALID_URL');
+  });
+
   it('400 for invalid JSON', async () => {
     await expectEnvelope(await post(`${server.url}/test/echo`, '{"text": '), 400, 'INVALID_JSON');
   });

@@ -5,15 +5,24 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { version } from '../version.js';
-import type { AppContext } from './context.js';
-import { installErrorHandling } from './errors.js';
+import { todayIn, type AppContext } from './context.js';
+import { clientErrorHandler } from './client-errors.js';
+import { frameworkErrorHandler, installErrorHandling } from './errors.js';
+import { recordRoutes } from './route-table.js';
+import { installSecurityHeaders } from './security-headers.js';
+import { installSessionRateLimit } from './session-rate-limit.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminKnowledgeRoutes } from './routes/admin-knowledge.js';
 import { adminTaxonomyRoutes } from './routes/admin-taxonomy.js';
 import { healthRoutes } from './routes/health.js';
 import { adminCaseRoutes } from './routes/admin-cases.js';
+import { askRoutes } from './routes/ask.js';
 import { intakeRoutes } from './routes/intake.js';
+import { contractRoutes } from './routes/contract.js';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../workflows/contract/domain/extract-document.js';
+import { recommendRoutes } from './routes/recommend.js';
 import { searchRoutes } from './routes/search.js';
+import { denseRetrieval } from '../search/embeddings.js';
 import { webRoutes } from './routes/web.js';
 
 export interface AppOptions {
@@ -29,8 +38,13 @@ export async function buildApp(context: AppContext, options: AppOptions = {}): P
     genReqId: () => `req_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`,
     requestIdHeader: false,
     forceCloseConnections: 'idle',
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
+    trustProxy: context.config.trustProxy?.split(',').map((entry) => entry.trim()) ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  recordRoutes(app);
+  installSecurityHeaders(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Requests in flight when shutdown begins still finish; their keep-alive
@@ -50,6 +64,7 @@ export async function buildApp(context: AppContext, options: AppOptions = {}): P
     // Health checks from a load balancer must not eat the budget.
     allowList: (request) => request.url === '/health',
   });
+  installSessionRateLimit(app, context.config.sessionRateLimitPerMinute);
   installErrorHandling(app);
   await app.register(swagger, {
     openapi: {
@@ -64,7 +79,10 @@ export async function buildApp(context: AppContext, options: AppOptions = {}): P
 
   await app.register(healthRoutes(context));
   await app.register(intakeRoutes(() => context.intake));
-  await app.register(searchRoutes(context.search));
+  await app.register(searchRoutes(context.search, denseRetrieval(context.config, context.store)));
+  await app.register(askRoutes(() => context.ask));
+  await app.register(contractRoutes(() => context.contract, DEFAULT_MAX_UPLOAD_BYTES));
+  await app.register(recommendRoutes(() => context.recommend, () => todayIn(context.config.timezone)));
   await app.register(
     adminRoutes(context, [
       adminKnowledgeRoutes(context.knowledge, context.config.knowledgeDir),

@@ -6,22 +6,31 @@ import { storeKind, type Config } from '../config.js';
 import { createCheckpointer, type Checkpointer } from '../engine/checkpointer.js';
 import { TurnRunner } from '../engine/run-turn.js';
 import { InProcessSessionLock, PostgresSessionLock } from '../engine/session-lock.js';
-import { createIntakeInterpreter, createInterpreter, type Interpreter } from '../interpret/index.js';
+import { createAskInterpreter, createIntakeInterpreter, createInterpreter, createRecommendInterpreter, type Interpreter } from '../interpret/index.js';
 import { AppError } from '../errors.js';
 import type { KnowledgeBase } from '../knowledge/knowledge-base.js';
 import { KnowledgeStore, type KnowledgeLogger } from '../knowledge/store.js';
 import { maskText } from '../korean/pii.js';
 import { IntakeRepository } from '../store/repositories/intake.js';
 import { tokenize } from '../korean/tokenize.js';
+import { denseRetrieval } from '../search/embeddings.js';
 import { ensureStarterCorpus } from '../search/ingest/manual.js';
 import { SearchIndex } from '../search/search-index.js';
 import { defaultIntakeSettings } from '../workflows/intake/deps.js';
 import { buildIntakeGraph } from '../workflows/intake/graph.js';
 import { IntakeService } from '../workflows/intake/service.js';
+import { AskService } from '../workflows/ask/service.js';
+import type { RecommendService } from '../workflows/recommend/service.js';
+import { openRecommend } from '../workflows/recommend/setup.js';
 import { migrate, openStore, type Store } from '../store/database.js';
 import { AiProcessLogRepository } from '../store/repositories/ai-process-log.js';
 import { StateLogRepository } from '../store/repositories/state-log.js';
 import { resolveAdminToken, type AdminToken } from './admin-token.js';
+import { createContractInterpreter } from '../interpret/index.js';
+import { ContractKnowledgeSource } from '../knowledge/contract-review.js';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../workflows/contract/domain/extract-document.js';
+import type { ContractService } from '../workflows/contract/service.js';
+import { openContractAssistant } from '../workflows/contract/setup.js';
 
 export interface AppContext {
   config: Config;
@@ -37,6 +46,9 @@ export interface AppContext {
   intakeRepository: IntakeRepository;
   intake: IntakeService;
   search: SearchIndex;
+  ask: AskService;
+  contract: ContractService;
+  recommend: RecommendService;
   close(): Promise<void>;
 }
 
@@ -55,7 +67,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
     const checkpointer = await createCheckpointer(store);
     const stateLog = new StateLogRepository(store);
     const aiLog = new AiProcessLogRepository(store);
-    const lock = storeKind(config) === 'postgres' ? new PostgresSessionLock(store.pool!) : new InProcessSessionLock();
+    const lock = storeKind(config) === 'postgres' ? new PostgresSessionLock(store.lockPool!) : new InProcessSessionLock();
     // Logging an AI call must never fail the call it describes.
     const interpreter = createInterpreter(config, (record) => void aiLog.record(record).catch(() => {}));
     const liveKnowledge = (): KnowledgeBase => {
@@ -68,6 +80,11 @@ export async function createAppContext(config: Config, options: ContextOptions =
     const search = new SearchIndex(store, tokenize);
     // Every assistant can retrieve offline from the first start, before anyone ingests statutes.
     await ensureStarterCorpus(search);
+    const { service: recommend } = await openRecommend({
+      index: search,
+      knowledge: liveKnowledge,
+      interpreter: (places) => createRecommendInterpreter(config, (record) => void aiLog.record(record).catch(() => {}), liveKnowledge, places),
+    });
     const intakeRepository = new IntakeRepository(store, maskText);
     const runner = new TurnRunner({ lock, stateLog, stepBudget: config.stepBudget });
     const now = () => new Date();
@@ -84,9 +101,25 @@ export async function createAppContext(config: Config, options: ContextOptions =
       now,
       today: () => todayIn(config.timezone),
     });
+    const askInterpreter = createAskInterpreter(config, (record) => void aiLog.record(record).catch(() => {}), liveKnowledge);
+    const ask = new AskService(AskService.depsFor(search, askInterpreter, liveKnowledge, denseRetrieval(config, store)), (transitions) => stateLog.record(transitions));
+    const contractKnowledge = new ContractKnowledgeSource(config.knowledgeDir);
+    const contract = await openContractAssistant({
+      store,
+      search,
+      knowledge: contractKnowledge,
+      interpreter: createContractInterpreter(config, (record) => void aiLog.record(record).catch(() => {}), () => contractKnowledge.current(), liveKnowledge),
+      checkpointer,
+      runner,
+      mask: maskText,
+      today: () => todayIn(config.timezone),
+      tavilyApiKey: config.tavilyApiKey,
+      maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
+    });
     return {
       config,
       store,
+      contract,
       checkpointer,
       interpreter,
       stateLog,
@@ -95,6 +128,8 @@ export async function createAppContext(config: Config, options: ContextOptions =
       intakeRepository,
       intake,
       search,
+      ask,
+      recommend,
       adminToken: resolveAdminToken(config.adminToken, config.dataDir),
       knowledge,
       async close() {

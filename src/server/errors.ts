@@ -68,6 +68,22 @@ export function toAppError(error: unknown): AppError {
   return new AppError(500, 'INTERNAL_ERROR', '서버 내부 오류가 발생했어요. 문제가 계속되면 요청 ID와 함께 알려 주세요.');
 }
 
+/**
+ * Fastify answers a malformed URL or an over-long path parameter before any
+ * route or error handler runs; this keeps those answers in the envelope too.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appError =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new AppError(414, 'URI_TOO_LONG', '주소에 든 값이 너무 길어요. 주소를 확인해 주세요.')
+      : new AppError(400, 'INVALID_URL', '주소를 읽을 수 없어요. 주소에 잘못된 문자가 없는지 확인해 주세요.');
+  // No route hooks run for these replies, so the request id header is set here.
+  void reply
+    .status(appError.status)
+    .header('X-Request-Id', request.id)
+    .send(errorBody(appError.code, appError.message, String(request.id)));
+}
+
 /** Error handler and the 404 handler; call after the rate limiter is registered so 404 floods are limited too. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {

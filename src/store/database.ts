@@ -26,6 +26,12 @@ export interface Store {
   /** The underlying connection, for the checkpointer and session locks. */
   sqlite?: BetterSqlite3.Database;
   pool?: pg.Pool;
+  /**
+   * Postgres: connections that only hold session locks. Separate from `pool`, so
+   * turns waiting for or holding a lock can never take every connection their
+   * own queries need (that starved the pool under many concurrent sessions).
+   */
+  lockPool?: pg.Pool;
   /** Where the data lives, for messages (never includes a password). */
   location: string;
   close(): Promise<void>;
@@ -60,11 +66,30 @@ function openSqlite(options: StoreOptions): Store {
 }
 
 function openPostgres(url: string, poolSize = 10): Store {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // An idle client losing its server must not crash the process; the next query reports it.
-  pool.on('error', () => {});
+  const pool = postgresPool(url, poolSize);
+  const lockPool = postgresPool(url, poolSize);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', pool, location: redactUrl(url), close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    pool,
+    lockPool,
+    location: redactUrl(url),
+    async close() {
+      await db.destroy();
+      await lockPool.end();
+    },
+  };
+}
+
+function postgresPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // A client losing its server must not crash the process, whether idle (the pool's
+  // 'error') or checked out between queries (the client's own 'error', which has
+  // no listener then); the query in flight, if any, still fails and reports it.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
 }
 
 export function redactUrl(url: string): string {
@@ -82,12 +107,12 @@ export interface MigrationReport {
   pending: string[];
 }
 
-/** An arbitrary constant: the advisory-lock key for schema changes at start-up. */
+/** An arbitrary constant: the advisory-lock key for schema work and seeding at start-up. */
 const schemaLockKey = 7_240_531;
 
 /**
- * Runs schema work (migrations, checkpointer tables) so that several server
- * processes starting at once against one Postgres do not race on DDL.
+ * Runs start-up work (migrations, checkpointer tables, seeded rows) so that
+ * several server processes starting at once against one Postgres do not race.
  */
 export async function withSchemaLock<T>(store: Store, work: () => Promise<T>): Promise<T> {
   if (!store.pool) return work();

@@ -3,6 +3,7 @@
  * Postgres: times are ISO-8601 text, flags are 0/1 integers, JSON is text.
  */
 import type { Generated } from 'kysely';
+import type { ContractTables } from './contract-schema.js';
 
 export interface StateLogTable {
   id: Generated<number>;
@@ -147,8 +148,17 @@ export interface SearchDocumentTable {
   parent_id: string | null;
 }
 
-export interface Database {
+/** A document's dense vector for one embeddings model (float32 bytes). */
+export interface SearchVectorTable {
+  doc_id: string;
+  model: string;
+  dims: number;
+  vector: Uint8Array;
+}
+
+export interface Database extends ContractTables {
   search_document: SearchDocumentTable;
+  search_vector: SearchVectorTable;
   chat_session_state_log: StateLogTable;
   ai_process_log: AiProcessLogTable;
   chat_session: ChatSessionTable;

@@ -16,6 +16,10 @@ describe('langgraph.json', () => {
           expect.arrayContaining(['INIT', 'CASE_CLASSIFICATION', 'FACT_COLLECTION', 'VALIDATION', 'RE_QUESTION', 'SUMMARY', 'COMPLETED', 'EMERGENCY_STOP']),
         );
       }
+      if (name === 'ask') {
+        expect(Object.keys(graph!.getGraph!().nodes)).toEqual(expect.arrayContaining(['retrieve', 'generate', 'hallucination_check', 'regenerate_strict']));
+      }
+      if (name === 'contract') expect(Object.keys(graph!.getGraph!().nodes)).toEqual(expect.arrayContaining(['analyze', 'tools', 'respond']));
     }
   });
 });

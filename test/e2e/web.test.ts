@@ -53,7 +53,7 @@ describe.skipIf(!chromiumAvailable)('web app in Chromium', { timeout: 120_000 },
   async function answer(page: Page, act: () => Promise<void>): Promise<void> {
     const before = await bubbleCount(page);
     await act();
-    await page.waitForFunction(`document.querySelectorAll('.chat-log .bubble-row:not(:has(.typing))').length >= ${before + 2}`);
+    await expect.poll(() => page.locator('.chat-log .bubble-row:not(:has(.typing))').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 2);
   }
 
   async function typeAnswer(page: Page, text: string): Promise<void> {
@@ -158,13 +158,11 @@ describe.skipIf(!chromiumAvailable)('web app in Chromium', { timeout: 120_000 },
     await page.context().close();
   });
 
-  it('shows a "준비 중" page for areas not built yet', async () => {
+  it('shows a not-found page with a way back for an unknown address', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/qa`);
-    await page.getByRole('heading', { name: '법률 Q&A' }).waitFor();
-    expect(await page.getByText('준비 중이에요').count()).toBe(1);
-    expect(await page.getByRole('link', { name: '법률 Q&A' }).getAttribute('aria-current')).toBe('page');
-    await screenshot(page, 'coming-soon');
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByRole('heading', { name: '페이지를 찾을 수 없어요' }).waitFor();
+    expect(await page.getByRole('link', { name: '상담 접수' }).count()).toBeGreaterThan(0);
     await page.context().close();
   });
 

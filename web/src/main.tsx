@@ -1,8 +1,10 @@
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntakePage } from './intake/IntakePage';
+import { QaPage } from './qa/QaPage';
+import { PopupPage } from './popup/PopupPage';
 import { areaOf } from './shell/areas';
-import { ComingSoon, NotFound } from './shell/ComingSoon';
+import { NotFound } from './shell/NotFound';
 import { usePath } from './shell/router';
 import { Shell } from './shell/Shell';
 import { Loading } from './ui/Loading';
@@ -10,6 +12,7 @@ import './styles.css';
 
 // Staff pages load on demand, so the public intake page stays small.
 const AdminApp = lazy(() => import('./admin/AdminApp'));
+const ContractPage = lazy(() => import('./contract/ContractPage').then((module) => ({ default: module.ContractPage })));
 
 function App() {
   const path = usePath();
@@ -26,10 +29,18 @@ function App() {
     );
   } else if (path === '/') {
     page = <IntakePage />;
-  } else if (area.path === '/') {
-    page = <NotFound />;
+  } else if (area.path === '/qa') {
+    page = <QaPage />;
+  } else if (area.path === '/contract') {
+    page = (
+      <Suspense fallback={<Loading label="계약서 검토 화면을 불러오고 있어요" />}>
+        <ContractPage />
+      </Suspense>
+    );
+  } else if (area.path === '/popup') {
+    page = <PopupPage />;
   } else {
-    page = <ComingSoon area={area} />;
+    page = <NotFound />;
   }
   return <Shell path={path}>{page}</Shell>;
 }

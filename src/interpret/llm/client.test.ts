@@ -69,6 +69,11 @@ describe('LlmClient against a fake OpenAI-compatible server', () => {
     expect(fake.requests[0]!.body.stream).toBe(true);
   });
 
+  it('reports a stream that carries no text as a failure', async () => {
+    fake.script({ kind: 'status', status: 200, body: '{"id": "chatcmpl-fake", "choices": [' });
+    await expect(client().streamText({ purpose: 'stream', system: 's', user: 'u' }, () => {})).rejects.toMatchObject({ kind: 'empty' });
+  });
+
   it('reports a stream dropped mid-way as an error, without retrying', async () => {
     fake.script({ kind: 'drop-stream', pieces: ['앞부분'] });
     const pieces: string[] = [];

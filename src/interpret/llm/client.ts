@@ -7,9 +7,10 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import { AIMessageChunk, HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import type { z } from 'zod';
 import type { AiCallRecord } from '../../store/repositories/ai-process-log.js';
+import { EchoGuard } from './echo-guard.js';
 import type { LlmSettings } from './settings.js';
 
-export type LlmFailureKind = 'error' | 'timeout' | 'invalid_json' | 'schema' | 'cancelled';
+export type LlmFailureKind = 'error' | 'timeout' | 'invalid_json' | 'schema' | 'cancelled' | 'empty' | 'echo';
 
 export class LlmCallError extends Error {
   override name = 'LlmCallError';
@@ -29,6 +30,8 @@ export interface LlmPrompt {
   system: string;
   user: string;
   signal?: AbortSignal;
+  /** Template text a streamed answer must not repeat (see EchoGuard). */
+  confidential?: readonly string[];
 }
 
 interface Usage {
@@ -55,21 +58,25 @@ export class LlmClient {
     });
   }
 
-  /** Streams text, calling onToken per piece; resolves to the whole text. */
+  /** Streams text, calling onToken per piece; resolves to the whole text, never an empty one. */
   async streamText(prompt: LlmPrompt, onToken: (piece: string) => void): Promise<string> {
     // A stream that already sent tokens cannot be retried without duplicating them.
     return this.withRetries({ ...prompt }, async (signal) => {
       let full = '';
       let usage: Usage | undefined;
+      const guard = new EchoGuard(prompt.confidential ?? [], onToken);
       const stream = await this.model.stream(messagesOf(prompt), { signal });
       for await (const chunk of stream) {
         const piece = textOf(chunk.content);
         if (chunk instanceof AIMessageChunk && chunk.usage_metadata) usage = chunk.usage_metadata;
         if (piece) {
           full += piece;
-          onToken(piece);
+          if (!guard.push(piece)) throw new LlmCallError('echo', 'the answer repeats the prompt');
         }
       }
+      // A 200 whose body is not an event stream ends with no chunk at all: that is no answer, not an empty one.
+      if (!full.trim()) throw new LlmCallError('empty', 'the stream ended without any text');
+      guard.flush();
       return { value: full, usage };
     }, 0);
   }

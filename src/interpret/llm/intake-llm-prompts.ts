@@ -4,18 +4,16 @@
  * plain lists. No instruction text lives here; only the shape of the lists.
  */
 import type { KnowledgeBase, ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
-import { fillTemplate } from '../../knowledge/llm-prompts.js';
 import { k0StepCodes, type FieldDef, type K2Question, type K4Format, type LlmPromptPurpose } from '../../knowledge/schema.js';
 import type { LlmPrompt } from './client.js';
+import { knowledgePrompt } from './knowledge-prompt.js';
 import { messageIntents, type CaseForSummary } from '../intake-port.js';
 
 const KEYWORDS_SHOWN = 12;
 
 /** The filled prompt, or undefined when the knowledge has no template for the purpose. */
 export function buildPrompt(kb: KnowledgeBase, purpose: LlmPromptPurpose, values: Record<string, string>): LlmPrompt | undefined {
-  const template = kb.prompt(purpose);
-  if (!template) return undefined;
-  return { purpose: `intake.${purpose}`, system: fillTemplate(template.system, values), user: fillTemplate(template.user_template, values) };
+  return knowledgePrompt(() => kb, purpose, values, { label: `intake.${purpose}` });
 }
 
 /** Kinds the graph has hotline messages for: EMERGENCY_VIOLENCE → violence. */

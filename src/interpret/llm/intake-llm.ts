@@ -19,6 +19,7 @@ import {
   type CaseForSummary,
   type IntakeInterpreter,
 } from '../intake-port.js';
+import { checkedCall } from './checked-call.js';
 import type { AiCallLogger, LlmClient } from './client.js';
 import { checkClassification, checkEmergency, checkNarrative, checkParsedAnswer, checkSummary, type Checked } from './intake-llm-checks.js';
 import {
@@ -122,18 +123,6 @@ export class LlmIntakeInterpreter implements IntakeInterpreter {
     check: (value: T) => Checked<T>,
   ): Promise<T | undefined> {
     const prompt = kb && buildPrompt(kb, purpose, values);
-    if (!prompt) return undefined;
-    let reply: T;
-    try {
-      reply = await this.client.structured(prompt, schema);
-    } catch {
-      // The client already logged the failure with fell_back = 1.
-      return undefined;
-    }
-    const checked = check(reply);
-    if (checked.ok) return checked.value;
-    const { provider, model } = this.client.settings;
-    this.log({ provider, model, purpose: prompt.purpose, latencyMs: 0, ok: false, error: `rejected: ${checked.reason}`, fellBack: true });
-    return undefined;
+    return prompt ? checkedCall(this.client, this.log, prompt, schema, check) : undefined;
   }
 }

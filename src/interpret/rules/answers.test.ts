@@ -45,4 +45,26 @@ describe('answers read with their question', () => {
     expect(parseAnswerInContext('2번', question, undefined, ref).value).toBe('매수인(사는 쪽)');
     expect(parseAnswerInContext('쪽', question, undefined, ref).value).toBeNull();
   });
+
+  it('reads a stated number against options that are ranges', () => {
+    const bac = q('혈중알코올농도가 어느 구간인가요?', 'choice', ['0.03% 미만', '0.03% 이상 0.08% 미만', '0.08% 이상 0.1% 이하', '0.1% 초과 0.2% 미만', '0.2% 이상', '측정 거부·모름']);
+    expect(parseAnswerInContext('0.1 나왔대요', bac, undefined, ref).value).toBe('0.08% 이상 0.1% 이하');
+    expect(parseAnswerInContext('0.25%요', bac, undefined, ref).value).toBe('0.2% 이상');
+    expect(parseAnswerInContext('2번이요', bac, undefined, ref).value).toBe('0.03% 이상 0.08% 미만');
+    const tenure = q('얼마나 일하셨나요?', 'choice', ['3개월 미만', '3개월~6개월 미만', '6개월~1년 미만', '1년 이상']);
+    expect(parseAnswerInContext('4개월 했어요', tenure, undefined, ref).value).toBe('3개월~6개월 미만');
+    expect(parseAnswerInContext('2년 넘었죠', tenure, undefined, ref).value).toBe('1년 이상');
+  });
+
+  it('knows the words people use for the options of a taxonomy field', () => {
+    const party = { ...q('상대방은 개인인가요, 회사인가요?', 'choice', ['개인', '법인', '국가·기관']), field: 'counterparty_type' };
+    expect(parseAnswerInContext('주식회사예요', party, undefined, ref).value).toBe('법인');
+    expect(parseAnswerInContext('구청이요', party, undefined, ref).value).toBe('국가·기관');
+  });
+
+  it('takes the one option a reply shares a word with, and none when two share one', () => {
+    const admits = q('상대방이 잘못을 인정하나요?', 'choice', ['전부 인정함', '일부만 인정함', '전혀 인정 안 함']);
+    expect(parseAnswerInContext('일부는 맞는데 다는 아니에요', admits, undefined, ref).value).toBe('일부만 인정함');
+    expect(parseAnswerInContext('인정은 하는데 어디까지인지', admits, undefined, ref)).toEqual({ value: null, unknown: false });
+  });
 });

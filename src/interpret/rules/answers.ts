@@ -10,6 +10,8 @@ import { parseAmount } from '../../korean/amounts.js';
 import { isUnknownAnswer, parseAnswer } from '../../korean/answers.js';
 import type { ParsedAnswer } from '../intake-port.js';
 import { bigrams, compact } from './classify.js';
+import { choiceFields } from './field-cues.js';
+import { optionByRange } from './option-ranges.js';
 
 const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|전혀/;
 /** Under this a money answer in won is implausible for a legal claim: the person meant 만원. */
@@ -58,6 +60,9 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     const unit = bare[2] === '천' ? 1000 : bare[2] === '백' ? 100 : 1;
     return { value: Math.round(Number(bare[1]) * unit * 10_000), unknown: false };
   }
+  // "0.09 나왔어요" to ranges of 혈중알코올농도; "2번" still means the second option.
+  const ranged = question.answer_type === 'choice' && !/\d\s*번/.test(text) ? optionByRange(text, question.options ?? []) : null;
+  if (ranged) return { value: ranged, unknown: false };
   const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate });
   if (parsed.unknown || parsed.value !== null) return { value: parsed.value, unknown: parsed.unknown };
 
@@ -74,9 +79,15 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     if (shared >= 2) return { value: true, unknown: false };
   }
   if (question.answer_type === 'choice' && question.options?.length) {
+    // The words people use for an option of a taxonomy field ("주식회사예요" → 법인).
+    const cued = Object.entries(choiceFields[question.field] ?? {}).filter(([option, pattern]) => question.options!.includes(option) && pattern.test(text));
+    if (cued.length === 1) return { value: cued[0]![0], unknown: false };
     const scored = question.options.map((option) => ({ option, score: optionOverlap(text, option) })).sort((a, b) => b.score - a.score);
     const [best, next] = scored;
     if (best && best.score >= 0.5 && (!next || best.score - next.score >= 0.2)) return { value: best.option, unknown: false };
+    // "일부는 맞는데 다는 아니에요": a word that only one option shares with the reply names it.
+    const sharing = scored.filter((o) => o.score > 0);
+    if (sharing.length === 1) return { value: sharing[0]!.option, unknown: false };
   }
   return { value: null, unknown: false };
 }

@@ -8,6 +8,7 @@
 import type { KnowledgeBase, ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
 import { normalizeText } from '../../korean/normalize.js';
 import type { Classification } from '../intake-port.js';
+import { withoutInstructions } from './instructions.js';
 
 interface Keyword {
   whole: string;
@@ -110,7 +111,7 @@ export function scoreScenario(index: ScenarioIndex, text: string, textBigrams: S
 }
 
 export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, weights: ClassifierWeights = defaultWeights): Classification {
-  const text = compact(input).slice(0, 20_000);
+  const text = compact(withoutInstructions(input.slice(0, 20_000)));
   if (text.length < 2) return { candidates: [] };
   const textBigrams = bigrams(text);
   const candidates = indexOf(kb)

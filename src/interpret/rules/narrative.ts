@@ -26,6 +26,10 @@ import {
 type Facts = NarrativeAnalysis['facts'];
 
 const CLAUSE_BREAK = /\s*,\s*|(?<=(?:는데|었고|았고|했고|지만|어서|아서|해서|니까|는데요))\s+/;
+const DURATION = /지\s?\S{0,4}\s?(?:됐|되었|된|넘었)|\d+\s?\S{0,2}\s?된\s|째|(?:뒤|후)에|이후로/;
+/** "6천 날렸어요": a sum under 10,000 won, without 원 and not an hourly rate, was said in 만원. */
+const inManwonIfImplausible = (value: number, clause: string) =>
+  value < 10_000 && !/\d\s?원|[천백십]\s?원|시급|시간당|일당|건당/.test(clause) ? value * 10_000 : value;
 const nativeCounts: Record<string, number> = { 하나: 1, 둘: 2, 셋: 3, 넷: 4 };
 
 export function clausesOf(text: string): string[] {
@@ -61,18 +65,20 @@ export function analyseNarrativeWithRules(
     const amount = parseAmount(clause, { context: clause });
     if (amount) {
       const field = fieldFor(moneyFields, clause, asked, requireCue);
-      if (field && typeOf.get(field) === 'integer') set(field, amount.value, amount.approx ? 0.7 : 0.9);
+      if (field && typeOf.get(field) === 'integer') set(field, inManwonIfImplausible(amount.value, clause), amount.approx ? 0.7 : 0.9);
     }
     const date = parseDate(clause, referenceDate);
     if (date) {
-      const field = fieldFor(dateFields, clause, asked, requireCue);
+      // Without a cue, a span of time ("일 못 한 지 3년", "일주일 뒤에") is not the date of anything.
+      const field = fieldFor(dateFields, clause, asked, requireCue || DURATION.test(clause));
       if (field && typeOf.get(field) === 'date') set(field, date.value, date.approx ? 0.6 : 0.85);
     }
   }
 
   for (const [field, pattern] of Object.entries(countFields)) {
     const match = pattern.exec(text);
-    if (match) set(field, nativeCounts[match[1]!] ?? Number(match[1]), 0.8);
+    const count = match?.slice(1).find((group) => group !== undefined);
+    if (count) set(field, nativeCounts[count] ?? Number(count), 0.8);
   }
   for (const [field, cues] of Object.entries(booleanFields)) {
     // Negations name the same things as affirmations, so they are checked first.

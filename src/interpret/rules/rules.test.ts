@@ -64,6 +64,17 @@ describe('facts from a first account', () => {
     expect(analyseNarrativeWithRules('계약서도 안 썼는데 카톡은 있어요', loan, fields, '2026-11-22').evidence_types?.value).toBe('카톡');
   });
 
+  it('reads the ways people state amounts, dates and counts', () => {
+    const read = (text: string) => analyseNarrativeWithRules(text, wage, kb.fields(), '2026-11-22');
+    // "N천" without 원 is 만원; an hourly rate is not scaled.
+    expect(read('사장이 밀린 월급 6천을 안 줘요').unpaid_wage?.value).toBe(60_000_000);
+    expect(read('월급 2억 3천인데 안 줘요').unpaid_wage?.value).toBe(230_000_000);
+    // Without spaces, and with the past form of the cue.
+    expect(read('그만둔건10월말이에요 월급을 못받았어요').employment_end?.value).toBe('2026-10');
+    // A span of time is not the date of anything.
+    expect(read('일 못 한 지 3년 됐어요').employment_end).toBeUndefined();
+  });
+
   it('fills only fields the scenario asks about', () => {
     const facts = analyseNarrativeWithRules('보증금 1억 돌려받아야 해요', wage, kb.fields(), '2026-11-22');
     expect(facts.deposit_amount).toBeUndefined();

@@ -11,7 +11,8 @@ import type { KnowledgeSource } from '../source.js';
 import { taxonomy } from '../taxonomy.js';
 import { asBoolean, asList, asNumber, asText, compact } from './cells.js';
 import { readSheetRows, type SheetRow } from './sheet-rows.js';
-import { fieldsSheet, k0Sheet, k1Sheet, k2Sheet, k3Sheet, k4Sheet, level4Sheet, llmPromptsSheet, type SheetSpec } from './sheets.js';
+import { RECOMMEND_TEXTS_FILE } from '../recommend-texts.js';
+import { fieldsSheet, k0Sheet, k1Sheet, k2Sheet, k3Sheet, k4Sheet, level4Sheet, llmPromptsSheet, recommendTextsSheet, type SheetSpec } from './sheets.js';
 import { WorkbookLocator } from './workbook-locator.js';
 
 /** Reads an .xlsx file's bytes; an unreadable upload becomes an error, never an exception. */
@@ -50,6 +51,7 @@ class WorkbookReader {
     this.readScenarioSheet('k3', k3Sheet, (rows, file, path) => ({ rules: this.itemsOf(rows, file, [...path, 'rules'], ruleOf, ruleKeys) }));
     this.readK4();
     this.readLlmPrompts();
+    this.readRecommendTexts();
     return { origin: 'workbook', raw: this.raw, locator: this.locator, issues: this.issues, unreadable: this.unreadable };
   }
 
@@ -219,6 +221,21 @@ class WorkbookReader {
       keys,
     );
     this.raw.set(LLM_PROMPTS_FILE, { prompts });
+  }
+
+  /** Optional: one row per wording, section and key naming where it goes. */
+  private readRecommendTexts(): void {
+    if (!this.workbook.getWorksheet(recommendTextsSheet.name)) return;
+    const rows = this.rows(recommendTextsSheet, () => [RECOMMEND_TEXTS_FILE]);
+    if (!rows) return;
+    const doc: Record<string, Record<string, unknown>> = {};
+    for (const row of rows) {
+      const section = asText(row.value('section')) ?? '';
+      const key = asText(row.value('key')) ?? '';
+      row.register(this.locator, RECOMMEND_TEXTS_FILE, [section], { [key]: 'text' });
+      (doc[section] ??= {})[key] = asText(row.value('text'));
+    }
+    this.raw.set(RECOMMEND_TEXTS_FILE, doc);
   }
 
   /** One item per row, registering where each key came from. */

@@ -161,6 +161,16 @@ export const llmPromptsSheet: SheetSpec = {
   ],
 };
 
-export const contentSheets: readonly SheetSpec[] = [fieldsSheet, k0Sheet, k1Sheet, k2Sheet, level4Sheet, k3Sheet, k4Sheet, llmPromptsSheet];
+export const recommendTextsSheet: SheetSpec = {
+  name: 'Recommend_Texts',
+  purpose: '팝업 추천 도우미의 문구(특별 응답, 진행 단계, 답변 템플릿, 결과 없음·대안 안내, 맞지 않는 조건 이름). 한 행이 한 문구입니다.',
+  columns: [
+    { header: 'section', width: 20, help: '구역: special_responses, steps, templates, unmet_labels' },
+    { header: 'key', width: 24, help: '구역 안의 문구 코드(예: identity, intro, 기간)' },
+    { header: 'text', width: 90, help: '보여 줄 문구. {conditions}, {count}, {name} 같은 자리표시자를 쓸 수 있습니다', wrap: true },
+  ],
+};
+
+export const contentSheets: readonly SheetSpec[] = [fieldsSheet, k0Sheet, k1Sheet, k2Sheet, level4Sheet, k3Sheet, k4Sheet, llmPromptsSheet, recommendTextsSheet];
 
 export const GUIDE_SHEET = '안내';

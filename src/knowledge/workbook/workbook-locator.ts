@@ -5,7 +5,7 @@
  */
 import { roleOfFile } from '../documents.js';
 import { formatPath, type Locator, type PathSegment, type Pointer, type ResolvedLocation } from '../issues.js';
-import { fieldsSheet, k0Sheet, k1Sheet, k2Sheet, k3Sheet, k4Sheet, level4Sheet, llmPromptsSheet } from './sheets.js';
+import { fieldsSheet, k0Sheet, k1Sheet, k2Sheet, k3Sheet, k4Sheet, level4Sheet, llmPromptsSheet, recommendTextsSheet } from './sheets.js';
 
 const sheetOfRole: Record<string, string> = {
   fields: fieldsSheet.name,
@@ -17,6 +17,7 @@ const sheetOfRole: Record<string, string> = {
   k3: k3Sheet.name,
   k4: k4Sheet.name,
   llm_prompts: llmPromptsSheet.name,
+  recommend_texts: recommendTextsSheet.name,
 };
 
 interface Place extends ResolvedLocation {

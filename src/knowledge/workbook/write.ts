@@ -7,7 +7,8 @@
 import ExcelJS from 'exceljs';
 import type { KnowledgeDocuments } from '../documents.js';
 import type { Derivation } from '../schema.js';
-import { fieldsSheet, GUIDE_SHEET, contentSheets, k0Sheet, k1Sheet, k2Sheet, k3Sheet, k4Sheet, level4Sheet, llmPromptsSheet, type SheetSpec } from './sheets.js';
+import { fieldsSheet, GUIDE_SHEET, contentSheets, k0Sheet, k1Sheet, k2Sheet, k3Sheet, k4Sheet, level4Sheet, llmPromptsSheet, recommendTextsSheet, type SheetSpec } from './sheets.js';
+import { recommendTextRows } from '../recommend-texts.js';
 
 type CellInput = string | number | boolean | readonly string[] | undefined;
 type RowInput = Record<string, CellInput>;
@@ -49,6 +50,7 @@ export async function writeWorkbook(docs: KnowledgeDocuments): Promise<Uint8Arra
   );
   // Optional content: no document, no sheet (reading then leaves it out again).
   if (docs.llm_prompts) addSheet(workbook, llmPromptsSheet, docs.llm_prompts.prompts.map((prompt) => ({ ...prompt })));
+  if (docs.recommend_texts) addSheet(workbook, recommendTextsSheet, recommendTextRows(docs.recommend_texts));
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 

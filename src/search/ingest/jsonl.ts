@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { normaliseArticle, statusOn, statuteId, type CorpusDocument } from '../corpus.js';
+import { readJsonLine } from './json-line.js';
 import type { Skipped } from './skip.js';
 
 const StatuteLine = z.object({
@@ -24,18 +25,8 @@ const StatuteLine = z.object({
 export type JsonlLine = { ok: true; document: CorpusDocument } | { ok: false; skipped: Skipped } | { ok: 'ignored' };
 
 export function parseStatuteLine(line: string, where: string, asOf: string): JsonlLine {
-  if (line.trim() === '') return { ok: 'ignored' };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(line);
-  } catch {
-    return { ok: false, skipped: { where, reason: 'not valid JSON' } };
-  }
-  const parsed = StatuteLine.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return { ok: false, skipped: { where, reason: `field ${issue.path.join('.') || '(line)'}: ${issue.message}` } };
-  }
+  const parsed = readJsonLine(line, where, StatuteLine);
+  if (parsed.ok !== true) return parsed;
   const r = parsed.data;
   const article = normaliseArticle(r.article);
   if (!article) return { ok: false, skipped: { where, reason: `article "${r.article}" is not a label such as 제36조` } };

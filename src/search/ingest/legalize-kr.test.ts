@@ -1,7 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { storeTargets } from '../../../test/support/stores.js';
+import { tokenize } from '../../korean/tokenize.js';
+import { SearchIndex } from '../search-index.js';
 import { lawFilesToDocuments, parseLawMarkdown } from './legalize-kr.js';
+import { ingestLegalizeKr } from './run.js';
 
 const sampleRoot = path.resolve('../shared/corpus/legalize-kr-sample');
 const haveSample = existsSync(sampleRoot);
@@ -67,5 +72,30 @@ describe('legalize-kr ingester on malformed input', () => {
   it('reports an empty file', () => {
     const { skipped } = lawFilesToDocuments([{ path: 'kr/빈법/법률.md', markdown: '' }], '2026-01-01');
     expect(skipped[0]!.reason).toMatch(/no YAML front matter/);
+  });
+});
+
+describe.skipIf(!haveSample)('sangdam ingest legalize-kr over a folder with broken files', () => {
+  it('ingests the real laws and reports each broken file with its reason', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'sangdam-legalize-'));
+    const target = storeTargets('legalize-kr ingest')[0]!;
+    const { store, cleanup } = await target.open();
+    try {
+      cpSync(path.join(sampleRoot, 'kr/최저임금법'), path.join(root, 'kr/최저임금법'), { recursive: true });
+      mkdirSync(path.join(root, 'kr/깨진법'), { recursive: true });
+      writeFileSync(path.join(root, 'kr/깨진법/법률.md'), '---\n제목: 깨진법\n법령구분: 법률\n공포일자: 2020-13-45\n---\n');
+      writeFileSync(path.join(root, 'kr/깨진법/시행령.md'), '');
+      const index = new SearchIndex(store, tokenize);
+      const report = await ingestLegalizeKr(index, root, '2026-11-22');
+      expect(report.ingested).toBeGreaterThan(30);
+      expect(report.skipped).toEqual([
+        { where: 'kr/깨진법/법률.md', reason: expect.stringMatching(/front matter field/) },
+        { where: 'kr/깨진법/시행령.md', reason: expect.stringMatching(/no YAML front matter/) },
+      ]);
+      expect((await index.article('최저임금법', '제6조'))?.title).toBe('최저임금의 효력');
+    } finally {
+      await cleanup();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

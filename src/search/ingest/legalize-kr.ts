@@ -108,6 +108,8 @@ export interface LawFileInput {
   /** Path relative to the repository root, e.g. kr/근로기준법/법률(법률).md. */
   path: string;
   markdown: string;
+  /** The git commit the text was read from, when it came from history rather than the working tree. */
+  commit?: string;
 }
 
 /**
@@ -161,7 +163,7 @@ export function lawFilesToDocuments(files: LawFileInput[], asOf: string, sourceP
         effective: parsed.meta.시행일자,
         version_status: statusOn(parsed.meta.시행일자, asOf),
         url: parsed.meta.출처 ?? null,
-        source: `${sourcePrefix}:${file.path}`,
+        source: `${sourcePrefix}${file.commit ? `@${file.commit}` : ''}:${file.path}`,
         parent_id: null,
       });
     }

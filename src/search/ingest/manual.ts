@@ -9,6 +9,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { normaliseArticle, type CorpusDocument } from '../corpus.js';
 import type { SearchIndex } from '../search-index.js';
+import { readJsonLine } from './json-line.js';
 import type { Skipped } from './skip.js';
 
 const ManualLine = z.object({
@@ -33,19 +34,14 @@ export function readManualDir(dir: string): { documents: CorpusDocument[]; skipp
     readFileSync(path.join(dir, file), 'utf8')
       .split('\n')
       .forEach((line, i) => {
-        if (!line.trim()) return;
-        const where = `${file}:${i + 1}`;
-        let raw: unknown;
-        try {
-          raw = JSON.parse(line);
-        } catch {
-          skipped.push({ where, reason: 'not valid JSON' });
+        const parsed = readJsonLine(line, `${file}:${i + 1}`, ManualLine);
+        if (parsed.ok !== true) {
+          if (parsed.ok === false) skipped.push(parsed.skipped);
           return;
         }
-        const parsed = ManualLine.safeParse(raw);
-        const article = parsed.success ? normaliseArticle(parsed.data.article) : null;
-        if (!parsed.success || !article) {
-          skipped.push({ where, reason: parsed.success ? `article "${parsed.data.article}" is not a label such as 제36조` : `${parsed.error.issues[0]!.path.join('.')}: ${parsed.error.issues[0]!.message}` });
+        const article = normaliseArticle(parsed.data.article);
+        if (!article) {
+          skipped.push({ where: `${file}:${i + 1}`, reason: `article "${parsed.data.article}" is not a label such as 제36조` });
           return;
         }
         const m = parsed.data;

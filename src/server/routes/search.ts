@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { DocType, normaliseArticle, type CorpusDocument } from '../../search/corpus.js';
+import { Retriever, type DenseRetrieval } from '../../search/retriever.js';
 import type { SearchIndex } from '../../search/search-index.js';
+import { shippedThesaurusFile, Thesaurus } from '../../search/thesaurus.js';
 import { ReferenceDate } from '../../workflows/intake/reference-date.js';
 
 const SearchQuery = z.object({
@@ -25,12 +27,14 @@ const view = (doc: CorpusDocument) => ({
   effective: doc.effective,
 });
 
-export function searchRoutes(index: SearchIndex): FastifyPluginAsyncZod {
+/** `dense` fuses embeddings into the ranking when SANGDAM_EMBEDDINGS is configured. */
+export function searchRoutes(index: SearchIndex, dense?: DenseRetrieval): FastifyPluginAsyncZod {
   return async (app) => {
+    const retriever = new Retriever(index, Thesaurus.fromFile(shippedThesaurusFile), { dense });
     const tags = ['search'];
     app.get('/api/v1/search', { schema: { summary: '법령·해설 검색', tags, querystring: SearchQuery } }, async (request) => {
       const { q, k, doc_type, law, as_of } = request.query;
-      const hits = await index.search(q, k, { docType: doc_type, law, asOf: as_of });
+      const hits = await retriever.retrieve(q, k, { docType: doc_type, law, asOf: as_of });
       return { success: true, data: { results: hits.map((hit) => ({ ...view(hit), score: hit.score })) } };
     });
 

@@ -3,6 +3,8 @@ import type { MigrationDialect } from './columns.js';
 import { foundation } from './0001_foundation.js';
 import { intake } from './0002_intake.js';
 import { search } from './0003_search.js';
+import { contract } from './0004_contract.js';
+import { searchVectors } from './0005_search_vectors.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so that the compiled
@@ -13,6 +15,8 @@ export function migrationProvider(dialect: MigrationDialect): MigrationProvider 
     '0001_foundation': foundation(dialect),
     '0002_intake': intake(dialect),
     '0003_search': search(dialect),
+    '0004_contract': contract(dialect),
+    '0005_search_vectors': searchVectors(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -102,6 +102,33 @@ for (const target of storeTargets('intake repository')) {
       expect((await repo.getSession('sess_b'))!).toMatchObject({ transcriptLines: 2, completedAt: expect.any(String) });
     });
 
+    it('rewrites only the parts that changed, and everything after another writer', async () => {
+      await create('sess_c');
+      const fact = (field: string, value: unknown, turn: number) => ({ field, value, source: 'answer', confidence: 1, turn, unknown: false });
+      const first: CaseSnapshot = { ...emptySnapshot, case: { level1: 'CIVIL', level2: 'CIVIL_LOAN', scenario: 'LOAN_NONPAYMENT' }, facts: [fact('amount', 5000000, 1)], missing: [{ field: 'due_date', critical: true }] };
+      const second: CaseSnapshot = { ...first, facts: [fact('amount', 5000000, 1), fact('due_date', '2026-01', 2)], missing: [] };
+      const turn = (repository: IntakeRepository, snapshot: CaseSnapshot, turns: number) =>
+        repository.recordTurn('sess_c', { storedLines: 1, status: 'ACTIVE', currentState: 'FACT_COLLECTION', completionRate: 50, turns, messages: [], snapshot });
+      // Distinct millisecond stamps, so each write is told apart from the one before.
+      const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
+      await turn(repo, first, 1);
+      await tick();
+      await turn(repo, second, 2);
+      let file = await repo.caseFile('sess_c');
+      expect(file.facts.map((f) => f.field)).toEqual(['amount', 'due_date']);
+      expect(file.missing).toEqual([]);
+      expect(file.case?.scenario).toBe('LOAN_NONPAYMENT');
+
+      // Another process wrote in between: this repository's memory of the case file is stale.
+      await tick();
+      await turn(new IntakeRepository(store, maskPhones), { ...first, case: null }, 3);
+      await tick();
+      await turn(repo, second, 4);
+      file = await repo.caseFile('sess_c');
+      expect(file.facts.map((f) => f.field)).toEqual(['amount', 'due_date']);
+      expect(file.case?.scenario).toBe('LOAN_NONPAYMENT');
+    });
+
     it('lists cases with filters, free text and pagination', async () => {
       for (let i = 0; i < 5; i++) {
         const id = `sess_list_${i}`;

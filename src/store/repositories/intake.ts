@@ -85,7 +85,17 @@ export interface CaseListRow {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** What this process last wrote for a session: the row's stamp and each part of the case file as written. */
+interface Written {
+  updatedAt: string;
+  lines: number;
+  parts: Map<string, string>;
+}
+const REMEMBERED_SESSIONS = 10_000;
+
 export class IntakeRepository {
+  private readonly written = new Map<string, Written>();
+
   constructor(
     private readonly store: Store,
     private readonly mask: (text: string) => string,
@@ -137,8 +147,10 @@ export class IntakeRepository {
 
   async recordTurn(sessionId: string, write: TurnWrite): Promise<void> {
     const now = new Date().toISOString();
+    const previous = this.written.get(sessionId);
+    let parts = new Map<string, string>();
     await this.store.db.transaction().execute(async (tx) => {
-      await tx
+      const update = tx
         .updateTable('chat_session')
         .set({
           status: write.status,
@@ -149,11 +161,24 @@ export class IntakeRepository {
           updated_at: now,
           completed_at: write.status === 'ACTIVE' ? null : now,
         })
-        .where('session_id', '=', sessionId)
-        .execute();
+        .where('session_id', '=', sessionId);
+      // The row still carries the stamp of this process's last write, so the case file is
+      // what that write left and unchanged parts can stay; otherwise everything is rewritten.
+      const guarded = previous && previous.lines === write.storedLines ? await update.where('updated_at', '=', previous.updatedAt).executeTakeFirst() : undefined;
+      const known = guarded && Number(guarded.numUpdatedRows) === 1 ? previous!.parts : undefined;
+      if (!known) await update.execute();
       await this.insertMessages(tx, sessionId, write.messages);
-      await this.replaceSnapshot(tx, sessionId, write.snapshot, now);
+      parts = await this.replaceSnapshot(tx, sessionId, write.snapshot, now, known);
     });
+    this.remember(sessionId, write.status === 'ACTIVE' ? { updatedAt: now, lines: write.storedLines + write.messages.length, parts } : undefined);
+  }
+
+  /** Only open sessions are remembered, and only so many: the memory saves writes, it is never needed. */
+  private remember(sessionId: string, written: Written | undefined): void {
+    this.written.delete(sessionId);
+    if (!written) return;
+    this.written.set(sessionId, written);
+    if (this.written.size > REMEMBERED_SESSIONS) this.written.delete(this.written.keys().next().value!);
   }
 
   async transcript(sessionId: string): Promise<TranscriptEntry[]> {
@@ -263,9 +288,11 @@ export class IntakeRepository {
     return typeof value === 'string' ? this.mask(value) : value;
   }
 
-  private async replaceSnapshot(db: Db, sessionId: string, snap: CaseSnapshot, now: string): Promise<void> {
-    const tables = ['case_party', 'case_fact', 'case_emotion', 'case_evidence', 'case_missing_field', 'case_summary', 'case_risk_tag'] as const;
-    for (const table of tables) await db.deleteFrom(table).where('session_id', '=', sessionId).execute();
+  /**
+   * Writes the parts of the case file that differ from `known` (what the last write left),
+   * each part replaced whole; returns every part as now stored.
+   */
+  private async replaceSnapshot(db: Db, sessionId: string, snap: CaseSnapshot, now: string, known: Map<string, string> | undefined): Promise<Map<string, string>> {
     const master = {
       level1: snap.case?.level1 ?? null,
       level2: snap.case?.level2 ?? null,
@@ -273,43 +300,41 @@ export class IntakeRepository {
       stage: snap.stage,
       risk_level: snap.riskLevel,
       narrative: snap.narrative === null ? null : this.mask(snap.narrative),
-      updated_at: now,
     };
-    await db
-      .insertInto('case_master')
-      .values({ session_id: sessionId, ...master })
-      .onConflict((oc) => oc.column('session_id').doUpdateSet(master))
-      .execute();
-    const insert = async <T extends (typeof tables)[number]>(table: T, rows: object[]) => {
-      if (rows.length > 0) await db.insertInto(table).values(rows as never).execute();
-    };
-    await insert(
-      'case_party',
-      snap.parties.map((p) => ({ session_id: sessionId, role: p.role, name: p.name && this.mask(p.name), party_type: p.partyType, relationship: p.relationship && this.mask(p.relationship) })),
-    );
-    await insert(
-      'case_fact',
-      snap.facts.map((f) => ({
-        session_id: sessionId,
+    const rows = {
+      case_party: snap.parties.map((p) => ({ role: p.role, name: p.name && this.mask(p.name), party_type: p.partyType, relationship: p.relationship && this.mask(p.relationship) })),
+      case_fact: snap.facts.map((f) => ({
         field: f.field,
         value: JSON.stringify(this.maskValue(f.value) ?? null),
         source: f.source,
         confidence: f.confidence,
         turn: f.turn,
         unknown: f.unknown ? 1 : 0,
-        updated_at: now,
       })),
-    );
-    await insert('case_emotion', snap.emotions.map((e) => ({ session_id: sessionId, emotion: e.emotion, intensity: e.intensity, span: this.mask(e.span), turn: e.turn })));
-    await insert('case_evidence', snap.evidence.map((e) => ({ session_id: sessionId, evidence_type: e.evidenceType, turn: e.turn })));
-    await insert('case_missing_field', snap.missing.map((m) => ({ session_id: sessionId, field: m.field, critical: m.critical ? 1 : 0 })));
-    await insert(
-      'case_summary',
-      snap.summaries.map((s) => ({ session_id: sessionId, target: s.target, sections: this.mask(JSON.stringify(s.sections)), text: this.mask(s.text), created_at: now })),
-    );
-    await insert(
-      'case_risk_tag',
-      snap.riskTags.map((r) => ({ session_id: sessionId, rule_code: r.ruleCode, risk_level: r.riskLevel, risk_tag: r.riskTag, action_hint: r.actionHint })),
-    );
+      case_emotion: snap.emotions.map((e) => ({ emotion: e.emotion, intensity: e.intensity, span: this.mask(e.span), turn: e.turn })),
+      case_evidence: snap.evidence.map((e) => ({ evidence_type: e.evidenceType, turn: e.turn })),
+      case_missing_field: snap.missing.map((m) => ({ field: m.field, critical: m.critical ? 1 : 0 })),
+      case_summary: snap.summaries.map((s) => ({ target: s.target, sections: this.mask(JSON.stringify(s.sections)), text: this.mask(s.text) })),
+      case_risk_tag: snap.riskTags.map((r) => ({ rule_code: r.ruleCode, risk_level: r.riskLevel, risk_tag: r.riskTag, action_hint: r.actionHint })),
+    };
+    // Timestamps say when a part last changed, so they stay out of the comparison.
+    const stamped: Partial<Record<keyof typeof rows, object>> = { case_fact: { updated_at: now }, case_summary: { created_at: now } };
+    const parts = new Map<string, string>([['case_master', JSON.stringify(master)]]);
+    for (const [table, list] of Object.entries(rows)) parts.set(table, JSON.stringify(list));
+
+    if (known?.get('case_master') !== parts.get('case_master')) {
+      const values = { ...master, updated_at: now };
+      await db
+        .insertInto('case_master')
+        .values({ session_id: sessionId, ...values })
+        .onConflict((oc) => oc.column('session_id').doUpdateSet(values))
+        .execute();
+    }
+    for (const [table, list] of Object.entries(rows) as [keyof typeof rows, object[]][]) {
+      if (known?.get(table) === parts.get(table)) continue;
+      await db.deleteFrom(table).where('session_id', '=', sessionId).execute();
+      if (list.length > 0) await db.insertInto(table).values(list.map((row) => ({ session_id: sessionId, ...row, ...stamped[table] })) as never).execute();
+    }
+    return parts;
   }
 }

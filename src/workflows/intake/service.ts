@@ -11,6 +11,7 @@ import type { TurnRunner } from '../../engine/run-turn.js';
 import { StepBudgetExceededError } from '../../engine/errors.js';
 import { AppError } from '../../errors.js';
 import type { KnowledgeBase } from '../../knowledge/knowledge-base.js';
+import { maskStrings } from '../../korean/mask-json.js';
 import type { CaseSnapshot, IntakeRepository } from '../../store/repositories/intake.js';
 import type { IntakeResume } from './deps.js';
 import type { IntakeGraph } from './graph.js';
@@ -45,11 +46,13 @@ export class IntakeService {
     const sessionId = `sess_${randomBytes(12).toString('hex')}`;
     const referenceDate = request.reference_date ?? this.deps.today();
     const now = this.deps.now().toISOString();
+    // Channel and metadata are free text from the client: masked like messages.
+    const channel = this.deps.mask(request.channel ?? 'api');
     await this.deps.repository.createSession(
       {
         sessionId,
-        channel: request.channel ?? 'api',
-        userMeta: request.user_meta ?? {},
+        channel,
+        userMeta: maskStrings(request.user_meta ?? {}, this.deps.mask) as Record<string, unknown>,
         referenceDate,
         status: 'ACTIVE',
         currentState: 'INIT',
@@ -60,7 +63,7 @@ export class IntakeService {
       },
       [],
     );
-    const state = await this.turn(sessionId, { session_id: sessionId, channel: request.channel ?? 'api', reference_date: referenceDate });
+    const state = await this.turn(sessionId, { session_id: sessionId, channel, reference_date: referenceDate });
     return {
       session_id: sessionId,
       state: state.current_state,

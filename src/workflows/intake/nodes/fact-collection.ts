@@ -32,6 +32,17 @@ export function factCollectionNode(deps: IntakeDeps) {
     const k2 = kb.question(state.scenario!, question.field);
     const parsed = await deps.interpreter.parseAnswer(text, k2 ?? { ...question, answer_type: 'string', required: true, critical: false, reask_hint: '' } as never, kb.field(question.field), state.reference_date);
     const understood = parsed.unknown || parsed.value !== null;
+    const corrections = await correctionsIn(deps, state, text, question.field, state.turn + 1);
+    const correctionNotes = corrections.flatMap((c) => k0Message(kb, 'CORRECTION_NOTED', { label: kb.field(c.field)?.label ?? c.field }));
+    if (!understood && corrections.length > 0) {
+      // "아 금액은 3천이었어요" in reply to another question corrects that fact and answers nothing:
+      // the fact is updated now (VALIDATION rebuilds it from the same pairs) and the question stands.
+      const corrected = Object.fromEntries(corrections.map((c) => [c.field, { value: c.value, unknown: false, source: 'answer' as const, confidence: 1, turn: c.turn }]));
+      return askAgain([...correctionNotes, { code: 'QUESTION', text: question.question }], {
+        conversation_history: [...state.conversation_history, ...corrections],
+        facts: { ...state.facts, ...corrected },
+      });
+    }
     const reasked = state.reasks[question.field] ?? 0;
     if (!understood && reasked === 0) {
       return askAgain(k0Message(kb, 'REASK', { hint: k2?.reask_hint ?? question.question }), {
@@ -46,9 +57,7 @@ export function factCollectionNode(deps: IntakeDeps) {
       unknown: !understood || parsed.unknown,
       turn: state.turn + 1,
     };
-    const notes: BotMessage[] = pair.unknown ? k0Message(kb, 'UNKNOWN_NOTED') : [];
-    const corrections = await correctionsIn(deps, state, text, question.field, state.turn + 1);
-    for (const c of corrections) notes.push(...k0Message(kb, 'CORRECTION_NOTED', { label: kb.field(c.field)?.label ?? c.field }));
+    const notes: BotMessage[] = [...(pair.unknown ? k0Message(kb, 'UNKNOWN_NOTED') : []), ...correctionNotes];
     return new Command({
       goto: 'VALIDATION',
       update: { ...update, messages: notes, conversation_history: [...state.conversation_history, pair, ...corrections] },
