@@ -83,6 +83,8 @@ export class TurnRunner {
         streamMode: ['updates', 'values'],
         // LangGraph counts the input step too.
         recursionLimit: this.maxNodesPerTurn + 1,
+        // Saved once, when the turn pauses or ends: a crash mid-turn leaves the session at its last whole turn.
+        durability: 'exit',
         signal,
       });
       for await (const chunk of stream) {
