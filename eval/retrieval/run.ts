@@ -9,7 +9,8 @@
  * similar decisions cite), a quarter are dev queries, a quarter test queries, so
  * no query ever finds its own decision. Ranking is tuned on the dev sets only
  * (`--weights '{"precedent":2}'` overrides the ranking weights for that); the
- * test sets are the held-out numbers.
+ * test sets are the held-out numbers. `--postgres` builds both indexes on
+ * Postgres (throwaway databases under SANGDAM_TEST_PG_URL) instead of SQLite.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import pg from 'pg';
 import { tokenize } from '../../src/korean/tokenize.js';
 import type { CorpusDocument } from '../../src/search/corpus.js';
 import { parseStatuteLine } from '../../src/search/ingest/jsonl.js';
@@ -49,13 +51,31 @@ const bigramTokens = (text: string) => {
   return out;
 };
 
+/** `--postgres`: both indexes in throwaway databases under SANGDAM_TEST_PG_URL instead of SQLite. */
+const pgParent = args.includes('--postgres') ? process.env.SANGDAM_TEST_PG_URL : undefined;
+if (args.includes('--postgres') && !pgParent) throw new Error('--postgres needs SANGDAM_TEST_PG_URL to name a server and a parent database.');
+
+async function throwawayDatabase(parentUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `sangdam_eval_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: parentUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(parentUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}
+
 async function buildIndex(tokenizer: (t: string) => string[], docs: CorpusDocument[], postingBudget?: number) {
   const dir = mkdtempSync(path.join(tmpdir(), 'sangdam-eval-retrieval-'));
-  const store = openStore({ dataDir: dir });
+  const database = pgParent ? await throwawayDatabase(pgParent) : undefined;
+  const store = openStore({ dataDir: dir, databaseUrl: database?.url });
   await migrate(store);
   const index = new SearchIndex(store, tokenizer, { postingBudget });
   await index.upsert(docs);
-  return { store, index, dir };
+  return { store, index, dir, drop: () => database?.drop() };
 }
 
 interface Query {
@@ -155,5 +175,6 @@ for (const name of wanted) {
 console.log(JSON.stringify(report, null, 2));
 for (const built of [ours, baseline]) {
   await built.store.close();
+  await built.drop();
   rmSync(built.dir, { recursive: true, force: true });
 }

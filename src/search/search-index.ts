@@ -41,6 +41,8 @@ const MIN_TERMS = 2;
 export class SearchIndex {
   /** Postgres document frequencies, capped at the budget; cleared when documents change. */
   private readonly frequencies = new Map<string, number>();
+  /** Postgres document count for idf, cleared with the frequencies. */
+  private documentTotal: number | undefined;
 
   private readonly postingBudget: number;
 
@@ -62,6 +64,7 @@ export class SearchIndex {
   async upsert(documents: CorpusDocument[]): Promise<void> {
     if (documents.length === 0) return;
     this.frequencies.clear();
+    this.documentTotal = undefined;
     if (this.store.dialect === 'sqlite') this.upsertSqlite(documents);
     else await this.upsertPostgres(documents);
   }
@@ -178,6 +181,11 @@ export class SearchIndex {
     return new Map(tokens.map((t) => [t, this.frequencies.get(t)!]));
   }
 
+  private async documentCount(): Promise<number> {
+    this.documentTotal ??= await this.count();
+    return this.documentTotal;
+  }
+
   private searchSqlite(tokens: string[], k: number, filters: SearchFilters): SearchHit[] {
     const match = tokens.map((t) => `"${t}"`).join(' OR ');
     const { clause, params } = filterSql(filters, '?');
@@ -200,15 +208,23 @@ export class SearchIndex {
     const w = fieldWeights;
     // ts_rank weights are {D, C, B, A} = {body, chapter, title, law}, scaled to ≤ 1.
     const scale = Math.max(w.law, w.title, w.chapter, w.body);
-    const weights = `{${[w.body, w.chapter, w.title, w.law].map((x) => x / scale).join(',')}}`;
+    const weights = `'{${[w.body, w.chapter, w.title, w.law].map((x) => x / scale).join(',')}}'::float4[]`;
+    // ts_rank knows nothing of how rare a word is, so each term's rank is weighted by its
+    // BM25 idf (as FTS5 does on SQLite): a rare word outranks a common one.
+    const documents = await this.documentCount();
     const base = params.length;
+    const termRanks = tokens.map((token, i) => {
+      const df = this.frequencies.get(token) ?? 1;
+      const idf = Math.log(1 + (documents - df + 0.5) / (df + 0.5));
+      return `${idf.toFixed(4)} * ts_rank(${weights}, d.tokens, to_tsquery('simple', $${base + 3 + i}), 1)`;
+    });
     const result = await this.store.pool!.query(
-      `select d.*, ts_rank(d.tokens, q, 1) as rank
+      `select d.*, ${termRanks.join(' + ')} as rank
        from search_document d, to_tsquery('simple', $${base + 1}) q
        where d.tokens @@ q ${clause}
-       order by ts_rank('${weights}'::float4[], d.tokens, q, 1) desc, d.rid
+       order by rank desc, d.rid
        limit $${base + 2}`,
-      [...params, tokens.join(' | '), k],
+      [...params, tokens.join(' | '), k, ...tokens],
     );
     return (result.rows as (Omit<SearchDocumentTable, 'rid'> & { rank: number })[]).map((row) => ({ ...documentOf(row), score: round(Number(row.rank)) }));
   }

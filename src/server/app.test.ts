@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startServer, type RunningServer } from '../../test/support/server.js';
+import { serverStore } from '../../test/support/postgres.js';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ describe('server basics', () => {
     const res = await fetch(`${server.url}/health`);
     expect(res.status).toBe(200);
     const pkg = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { version: string };
-    expect(await res.json()).toMatchObject({ status: 'ok', version: pkg.version, store: 'sqlite', store_ok: true, llm: 'none' });
+    expect(await res.json()).toMatchObject({ status: 'ok', version: pkg.version, store: serverStore, store_ok: true, llm: 'none' });
     expect(res.headers.get('x-request-id')).toMatch(/^req_/);
   });
 
@@ -135,9 +136,10 @@ describe('rate limiting', () => {
 });
 
 describe('store outage', () => {
-  it('reports 503 with a clear message when the store is gone', async () => {
+  // The Postgres outage (and recovery) is in test/fault-injection.test.ts.
+  it('reports 503 with a clear message when the SQLite store is gone', async () => {
     const broken = await startServer(
-      {},
+      { DATABASE_URL: '' },
       {
         beforeListen(app, context) {
           app.get('/test/store', async () => {

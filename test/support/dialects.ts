@@ -12,7 +12,8 @@ export function dialectTargets(suite: string): { dialect: Dialect; enabled: bool
 
 /** Environment variables selecting the dialect (a fresh Postgres database), and how to drop it. */
 export async function storeEnv(dialect: Dialect): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  if (dialect === 'sqlite') return { env: {}, drop: async () => {} };
+  // Named even for SQLite, so a suite that runs on Postgres by default still tests SQLite here.
+  if (dialect === 'sqlite') return { env: { DATABASE_URL: '' }, drop: async () => {} };
   const database = await createTestDatabase();
   return { env: { DATABASE_URL: database.url }, drop: () => database.drop() };
 }

@@ -14,6 +14,17 @@ if (pgRequired && !pgParentUrl) {
   throw new Error('SANGDAM_REQUIRE_PG=1 but SANGDAM_TEST_PG_URL is not set: Postgres tests cannot run.');
 }
 
+/**
+ * The store the in-process test servers use when a test does not choose one:
+ * SQLite, or with SANGDAM_TEST_SERVER_STORE=postgres a fresh Postgres database
+ * each, so CI can run the whole suite a second time on Postgres.
+ */
+export const serverStore: 'sqlite' | 'postgres' = process.env.SANGDAM_TEST_SERVER_STORE === 'postgres' ? 'postgres' : 'sqlite';
+
+if (serverStore === 'postgres' && !pgParentUrl) {
+  throw new Error('SANGDAM_TEST_SERVER_STORE=postgres needs SANGDAM_TEST_PG_URL to name a parent database.');
+}
+
 let noticeShown = false;
 /** True when Postgres suites should run; prints the skip notice once otherwise. */
 export function postgresEnabled(suite: string): boolean {

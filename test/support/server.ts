@@ -1,4 +1,8 @@
-/** Starts the real server (real HTTP on loopback) over a temp data dir. */
+/**
+ * Starts the real server (real HTTP on loopback) over a temp data dir. The store is
+ * the one `env.DATABASE_URL` names (empty: SQLite); without it, the suite's default
+ * (see `serverStore`), a fresh Postgres database when that is Postgres.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config.js';
 import { buildApp, type AppOptions } from '../../src/server/app.js';
 import { createAppContext, type AppContext } from '../../src/server/context.js';
+import { createTestDatabase, serverStore, type TestDatabase } from './postgres.js';
 
 export interface RunningServer {
   url: string;
@@ -20,7 +25,9 @@ export async function startServer(
   options: AppOptions & { beforeListen?: (app: FastifyInstance, context: AppContext) => void; dataDir?: string; watchKnowledge?: boolean } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sangdam-server-'));
-  const config = loadConfig({ SANGDAM_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, { configFile: '/none' });
+  const database = !('DATABASE_URL' in env) && serverStore === 'postgres' ? await databaseFor(options.dataDir) : undefined;
+  const storeEnv = database ? { DATABASE_URL: database.url } : {};
+  const config = loadConfig({ SANGDAM_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...storeEnv, ...env }, { configFile: '/none' });
   // Most tests read the shipped knowledge without editing it, so there is nothing to watch.
   const context = await createAppContext(config, { watchKnowledge: options.watchKnowledge ?? false });
   const app = await buildApp(context, { logger: false, ...options });
@@ -36,7 +43,23 @@ export async function startServer(
     async close() {
       await app.close();
       await context.close();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) {
+        await database?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
+}
+
+/**
+ * A caller that passes its own data dir restarts servers on the same data, so it gets
+ * the same database each time; those are left for the run's clean-up to drop (CI drops
+ * every child of the run's database).
+ */
+const callerDatabases = new Map<string, Promise<TestDatabase>>();
+function databaseFor(dataDir: string | undefined): Promise<TestDatabase> {
+  if (!dataDir) return createTestDatabase();
+  let database = callerDatabases.get(dataDir);
+  if (!database) callerDatabases.set(dataDir, (database = createTestDatabase()));
+  return database;
 }
