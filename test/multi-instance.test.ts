@@ -3,7 +3,8 @@
  * sessions, each turn sent to a random instance, some turns sent to both at
  * once. Afterwards: one linear state chain per session, every acknowledged turn
  * stored exactly once, and each outcome equal to a replay on a single instance.
- * The issue's full 50 × 10: SANGDAM_MULTI_SESSIONS=50 SANGDAM_MULTI_TURNS=10.
+ * The issue's 50 sessions × 10 turns by default; SANGDAM_MULTI_SESSIONS and
+ * SANGDAM_MULTI_TURNS change the size.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,8 +24,8 @@ import { createTestDatabase, postgresEnabled, type TestDatabase } from './suppor
 import { startServer, type RunningServer } from './support/server.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
 
-const SESSIONS = Number(process.env.SANGDAM_MULTI_SESSIONS ?? 16);
-const TURNS = Number(process.env.SANGDAM_MULTI_TURNS ?? 8);
+const SESSIONS = Number(process.env.SANGDAM_MULTI_SESSIONS ?? 50);
+const TURNS = Number(process.env.SANGDAM_MULTI_TURNS ?? 10);
 const adminToken = 'multi-instance-admin-token-0001';
 
 describe.skipIf(!postgresEnabled('multi-instance'))('two server processes on one Postgres', () => {
