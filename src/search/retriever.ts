@@ -97,7 +97,9 @@ export class Retriever {
     const lexical = [...statutes, ...others].filter((hit) => !seen.has(hit.id) && seen.add(hit.id));
     const fused = this.dense ? await this.fuseDense(query, lexical, filters) : lexical;
     const shown = new Set<string>();
-    return [...cited, ...fused].filter((hit) => !shown.has(hit.id) && shown.add(hit.id)).slice(0, k);
+    // A cited article and one of its 항 are the same article: shown once.
+    const shownKey = (hit: SearchHit) => (hit.doc_type === 'statute' ? articleKey(hit) : hit.id);
+    return [...cited, ...fused].filter((hit) => !shown.has(shownKey(hit)) && shown.add(shownKey(hit))).slice(0, k);
   }
 
   /** Reciprocal-rank fusion of the lexical ranking with the documents nearest the query vector. */
@@ -135,7 +137,10 @@ export class Retriever {
       if (doc) entry.doc = doc;
       fused.set(key, entry);
     };
-    (await this.index.search(expanded, w.statuteDepth, statuteFilters)).forEach((hit, rank) => vote(articleKey(hit), w.statute / (w.rrfK + rank + 1), hit));
+    // An article counts once, at its best rank, whether the whole article or one of its 항 matched.
+    const articles = new Map<string, SearchHit>();
+    for (const hit of await this.index.search(expanded, w.statuteDepth, statuteFilters)) if (!articles.has(articleKey(hit))) articles.set(articleKey(hit), hit);
+    [...articles].forEach(([key, hit], rank) => vote(key, w.statute / (w.rrfK + rank + 1), hit));
     for (const docType of ['manual', 'precedent'] as const) {
       const weight = w[docType];
       if (weight <= 0 || !citing.has(docType)) continue;

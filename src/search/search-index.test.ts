@@ -65,6 +65,19 @@ for (const target of storeTargets('search index')) {
       expect((await index.article('근로기준법', '제200조'))!.text).toBe('두 번째 본문');
     });
 
+    it('indexes each 항 of a long article and replaces old chunks when the article changes', async () => {
+      const long = (n: number) => Array.from({ length: n }, (_, i) => `${String.fromCodePoint(0x2460 + i)} ${'근로시간 연장 한도 합의 '.repeat(40)}${i === 1 ? '야간근로수당 가산' : ''}`).join('\n');
+      await index.upsert([doc('statute:근로기준법:제53조', { article: '제53조', title: '연장 근로의 제한', text: long(3) })]);
+      const chunk = (await index.search('야간근로수당 가산', 5, { docType: 'statute' }))[0]!;
+      expect(chunk).toMatchObject({ id: 'statute:근로기준법:제53조:제2항', paragraph: '제2항', parent_id: 'statute:근로기준법:제53조', article: '제53조' });
+      // A lookup by article gives the whole article, not one of its chunks.
+      expect((await index.article('근로기준법', '제53조'))!.id).toBe('statute:근로기준법:제53조');
+      // Ingested again with fewer 항: the chunk that no longer exists is gone.
+      await index.upsert([doc('statute:근로기준법:제53조', { article: '제53조', title: '연장 근로의 제한', text: long(1) })]);
+      expect((await index.documents(['statute:근로기준법:제53조:제2항', 'statute:근로기준법:제53조:제3항'])).length).toBe(0);
+      expect((await index.search('야간근로수당 가산', 5, { docType: 'statute' })).map((h) => h.id)).not.toContain('statute:근로기준법:제53조:제2항');
+    });
+
     it('looks up one article and answers nothing for empty queries', async () => {
       expect((await index.article('근로기준법', '제36조'))!.title).toBe('금품 청산');
       expect(await index.article('근로기준법', '제999조')).toBeUndefined();

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { Store } from '../store/database.js';
 import type { SearchDocumentTable } from '../store/schema.js';
+import { paragraphChunks } from './chunking.js';
 import type { CorpusDocument, DocType } from './corpus.js';
 
 export type Tokenize = (text: string) => string[];
@@ -60,9 +61,10 @@ export class SearchIndex {
     return text ? this.tokenize(text).filter((t) => indexable.test(t)) : [];
   }
 
-  /** Inserts or replaces documents by id; idempotent. */
-  async upsert(documents: CorpusDocument[]): Promise<void> {
-    if (documents.length === 0) return;
+  /** Inserts or replaces documents by id, with the 항 chunks of long articles (replacing their old chunks); idempotent. */
+  async upsert(given: CorpusDocument[]): Promise<void> {
+    if (given.length === 0) return;
+    const documents = given.flatMap((doc) => [doc, ...paragraphChunks(doc)]);
     this.frequencies.clear();
     this.documentTotal = undefined;
     if (this.store.dialect === 'sqlite') this.upsertSqlite(documents);
@@ -79,8 +81,15 @@ export class SearchIndex {
        values (@id, @doc_type, @law, @article, @paragraph, @chapter, @title, @text, @promulgated, @effective, @version_status, @url, @source, @parent_id)`,
     );
     const insertFts = db.prepare('insert into search_fts (rowid, law, title, chapter, body) values (?, ?, ?, ?, ?)');
+    const chunksOf = db.prepare('select rid from search_document where parent_id = ?');
     db.transaction(() => {
       for (const doc of documents) {
+        if (doc.doc_type === 'statute' && !doc.parent_id) {
+          for (const { rid } of chunksOf.all(doc.id) as { rid: number }[]) {
+            removeFts.run(rid);
+            removeDoc.run(rid);
+          }
+        }
         const existing = find.get(doc.id) as { rid: number } | undefined;
         if (existing) {
           removeFts.run(existing.rid);
@@ -95,6 +104,10 @@ export class SearchIndex {
   private async upsertPostgres(documents: CorpusDocument[]): Promise<void> {
     // One INSERT … ON CONFLICT may not touch a row twice, so of repeated ids the last wins, as on SQLite.
     const unique = [...new Map(documents.map((doc) => [doc.id, doc])).values()];
+    const articles = unique.filter((doc) => doc.doc_type === 'statute' && !doc.parent_id).map((doc) => doc.id);
+    for (let start = 0; start < articles.length; start += 500) {
+      await this.store.db.deleteFrom('search_document').where('parent_id', 'in', articles.slice(start, start + 500)).execute();
+    }
     for (let start = 0; start < unique.length; start += 500) {
       const batch = unique.slice(start, start + 500);
       await this.store.db
@@ -233,7 +246,7 @@ export class SearchIndex {
     // doc_type is checked here, not in SQL: given it, the planner may walk the doc_type
     // index over every statute instead of the (law, article) index over a handful of rows.
     const rows = await this.store.db.selectFrom('search_document').selectAll().where('law', '=', law).where('article', '=', article).orderBy('effective', 'desc').execute();
-    const row = rows.find((r) => r.doc_type === 'statute');
+    const row = rows.find((r) => r.doc_type === 'statute' && !r.parent_id);
     return row ? documentOf(row) : undefined;
   }
 
