@@ -1,0 +1,252 @@
+/**
+ * The emergency lexicon: what a danger looks like in phone-typed Korean. The
+ * guards that decide whether a matched trigger is about now (tense, stories,
+ * jokes, "I am safe now") live in emergency.ts.
+ */
+import type { EmergencyKind } from './emergency.js';
+
+export interface TriggerRule {
+  kind: EmergencyKind;
+  pattern: RegExp;
+  /** Fires on the trigger alone (no marker of "now" needed), unless the sentence is about the past. */
+  immediateByItself: boolean;
+  /**
+   * A second cue that must also appear near the trigger (the sentence, the one
+   * before, two after). Composing two weak cues (an act and its context) keeps
+   * each pattern general without making either fire alone.
+   */
+  with?: RegExp;
+}
+
+const CHILD = '(?:아이|애기|아기|애|딸|아들|아동|자녀|조카|손주|동생)';
+// Cues shared by the composed rules below. Patterns allow missing spaces: people
+// type these at night on a phone.
+const MINOR = `(?:${CHILD}|초등학생|중학생|고등학생|초딩|중딩|고딩|미성년자?)`;
+// 칼국수, 칼퇴 and 칼답 are not knives; 총 alone is "in total".
+const WEAPON = '(?:칼(?!국수|퇴|답|같이|각)|흉기|망치|도끼|방망이|몽둥이|쇠파이프|각목|골프채|가위|송곳|권총|엽총|총을|전기\\s?충격기)';
+const HELD = '(?:들고|들이대|들이밀|겨누|겨눠|휘두르|휘둘러|보여주|꺼내|쥐고|찍고|찍어|내리치)';
+const FUEL = '(?:기름|휘발유|등유|시너|신나|석유)';
+const SYMPTOM = /어지러|어지럽|힘이\s?(?:안|없|빠)|몸이\s?(?:잘\s?)?안\s?움직|정신이\s?(?:몽롱|없|혼미)|눈이\s?감겨|필름이\s?끊/;
+// What someone at the end of their rope adds to a plan: despair, a farewell, insistence.
+const RESOLVE = /더는|더\s?이상|못\s?버티|버틸\s?수가?\s?없|방법이\s?없|희망이\s?없|의미가?\s?없|살아서\s?뭐|지겹|지쳤|아무도\s?(?:모를|없)|그동안\s?(?:감사|고마)|미안해|미안하다|사랑해|잘\s?(?:지내|살아)|나\s?(?:하나\s?)?없어도|마지막|진심|진짜로|이번엔|(?:농담|장난)\s?아니/;
+
+// Checked in this order: the first kind that fires is reported.
+export const RULES: TriggerRule[] = [
+  {
+    kind: 'child',
+    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?(?:[가-힣]{1,12}\\s){0,2}?(?:의식이\\s?없|숨을?\\s?안\\s?쉬|숨을?\\s?못\\s?쉬|피를?\\s?(?:많이\\s?)?흘리고)`, 'g'),
+    immediateByItself: true,
+  },
+  {
+    kind: 'child',
+    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?(?:[가-힣]{1,12}\\s){0,2}?(?:때리(?:고|려|는|네|잖)|때려(?:요|대|댔)|맞고\\s?있|학대(?:하고|하는|해요|당하고)|굶기(?:고|는|네)|방치(?:하고|돼|되어|된\\s?채)|혼자\\s?(?:두고|있어요|남겨)|가둬|갇혀|던지(?:고|려)|데려가려|납치|(?:차에\\s?)?태우려|끌고\\s?가(?:려|요|고)|살려\\s?달라|비명)`, 'g'),
+    immediateByItself: false,
+  },
+  {
+    kind: 'sexual',
+    pattern: /성폭행|강간|성추행|성폭력|추행(?:하고|당하고|을\s?당)|몸을\s?만지(?:고|려|는)|옷을\s?벗기(?:려|고)|옷\s?(?:을\s?)?벗으(?:래|라)|강제로\s?(?:키스|관계|끌고)/g,
+    immediateByItself: false,
+  },
+  {
+    kind: 'sexual',
+    // Drugged, or being taken somewhere against one's will, right now.
+    pattern: /약(?:을)?\s?탄\s?것\s?같|몸이\s?(?:안|잘\s?안)\s?움직|(?:모텔|숙소|호텔|방)\S{0,3}\s?(?:가자고|데려가|끌고)|못\s?나가게\s?(?:하|막)/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'violence',
+    pattern: /(?:죽이겠|죽여\s?버리겠|죽여버린다|죽인다고|죽이려고|죽일\s?거|가만\s?안\s?두겠|끝장내겠|끝장낸다)[^.!?]{0,20}?(?:오늘|이따|곧|당장|지금|내일|밤에|조만간|찾아오|찾아간)|(?:오늘|이따|곧|당장|지금|내일|밤에|조만간)[^.!?]{0,20}?(?:죽이겠|죽여\s?버리겠|죽인다|죽이러|죽일\s?거|끝장내겠|끝장낸다)/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'violence',
+    pattern: /문을\s?(?:부수|따려|열려|발로\s?차)(?:고|려|는)|쳐들어오(?:고|려|는)|들어오려고\s?(?:해|하)|침입하려/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'violence',
+    pattern:
+      /때리(?:고|려|는|네|잖)|때려(?:요|대|댔)|맞고\s?있|두들겨|(?<![가-힣])패(?:고|요|려|는)|칼(?:을|로|\s?들)|흉기|휘두르|목을\s?조르|목\s?졸라|부수(?:고|는|려)|문을\s?(?:두드리|두들기|부수|발로|차고|따려|열려)|쳐들어|들어오려|침입(?:하려|했어요|하고)|폭행(?:을\s?)?(?:당하고|하고\s?있|하려)|불을\s?지르/g,
+    immediateByItself: false,
+  },
+  {
+    kind: 'stalking',
+    pattern: /스토킹(?:하고|당하고|을\s?당)|따라오(?:고|는|네|요)|따라와(?:요|서)?|쫓아오|쫓아와|미행|(?:집|문)\s?앞에서?\s?(?:[가-힣]{1,12}\s){0,2}?(?:기다리|서\s?있|와\s?있|지키|서성|찾아왔)|(?:계속|자꾸)\s?(?:전화|연락|문자)(?:하|가\s?와)|(?:현관|문)\s?(?:앞에서?\s?)?(?:[가-힣0-9]{1,12}\s){0,3}?(?:두드리|두들기)|(?:집|현관)\s?(?:근처|앞)에?\s?와\s?있/g,
+    immediateByItself: false,
+  },
+  {
+    kind: 'self_harm',
+    pattern:
+      /죽고\s?싶|죽어\s?버리고\s?싶|죽어버릴|자살(?!률|\s?예방|\s?방지|\s?보도|\s?사건|\s?뉴스)|극단적\s?(?:선택|생각)|뛰어내리|뛰어내릴|목을\s?매|목매|손목을?\s?(?:긋|그어|그을)|번개탄|수면제를?\s?(?:모아|다|한꺼번에|왕창|잔뜩)|약을\s?(?:잔뜩|왕창|한꺼번에|다)\s?먹|살고\s?싶지\s?않|사라지고\s?싶|삶을\s?끝내|인생을\s?끝내|다\s?끝내고\s?싶|생을\s?마감|유서(?:를|도)?\s?(?:다\s?)?(?:썼|써|쓰)|약(?:을|도)?\s?(?:다\s?)?모아\s?(?:뒀|놨|두었)|다\s?끝내려|(?:가족|엄마|부모)\S{0,4}\s?미안하다고(?:만)?\s?전해|죽을\s?(?:거예요|거야|거다|생각|래요|게요)|세상을\s?떠나고\s?싶/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'child',
+    // A child lost or taken: urgent by itself unless the sentence is about the past.
+    pattern: new RegExp(`${CHILD}\\S{0,4}\\s?(?:[가-힣0-9]{1,12}\\s){0,3}?(?:잃어버렸|잃어버려|납치|(?:데리고|태우고)\\s?사라졌)`, 'g'),
+    immediateByItself: true,
+  },
+  {
+    kind: 'child',
+    // A child missing, left alone or meeting an adult stranger, now.
+    pattern: new RegExp(`${CHILD}\\S{0,4}\\s?(?:[가-힣0-9]{1,12}\\s){0,3}?(?:안\\s?(?:와요|왔어요|돌아와|돌려보내|내렸)|사라졌|혼자\\s?있는\\s?것\\s?같|밥\\s?달라고\\s?울|차에\\s?태워서|데리러\\s?온대|단둘이\\s?만나|자고\\s?온다|외국\\s?나간다)|(?:잃어버렸|사라졌)\\S{0,3}\\s?(?:[가-힣0-9]{1,12}\\s){0,3}?${CHILD}|(?:아빠|엄마|부모)한테\\s?맞는대|맨발로|멍이\\s?(?:잔뜩|많이|가득)|성인\\s?남자\\s?집에?|(?:[0-9]+|네|다섯|여섯)\\s?살\\S{0,3}\\s?(?:남자애|여자애|아이)|차\\s?안에\\s?있는\\s?것\\s?같|(?:\\d+\\s?살|초\\d|중\\d|미성년)\\S{0,3}\\s.{0,60}?(?:단둘이\\s?만나|사진\\s?보내라)`, 'g'),
+    immediateByItself: false,
+  },
+  {
+    kind: 'sexual',
+    // Touching or undressing under way ("만지는 중", "바지 내리고 있어요").
+    pattern: /(?:허벅지|엉덩이|가슴|허리|몸|다리)\S{0,2}\s?(?:를\s?|을\s?)?(?:계속\s?|자꾸\s?)?(?:만져|만지는|만지고|만지려|밀착)|만지려고\s?해|옷\s?벗기려|바지\s?(?:를\s?)?내리고|(?:음료|술|물)에\s?(?:뭐|뭘|약)\s?탄\s?(?:것|거)\s?같|(?:강제로|억지로)\s?(?:차에\s?태워|끌고|데려|호텔|모텔)|(?:호텔|모텔)\s?쪽으로\s?끌고|밤마다\s?(?:제\s?|내\s?)?방에\s?들어와/g,
+    immediateByItself: false,
+  },
+  {
+    kind: 'violence',
+    // Assault or a threat of fire under way, heard or seen.
+    pattern: /(?:목\s?(?:을\s?)?조르는|불\s?(?:을\s?)?지르겠|불\s?지른다|망치\s?들고|라이터\s?켜고)/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'violence',
+    pattern: /목\s?(?:을\s?)?조르|머리채\s?(?:를\s?)?잡고|벽에\s?박|발로\s?차는|내리치는|부서질|비명|살려\s?달라|밀쳐서|(?:머리|얼굴|입)에서\s?피가\s?나|흉기\s?사진/g,
+    immediateByItself: false,
+  },
+  {
+    kind: 'stalking',
+    // Someone at the door, the window or on one's trail now.
+    pattern: /도어락\s?(?:비번|비밀번호)?\s?(?:을\s?|를\s?)?누르|들여다보고\s?있|(?:gps|위치)\s?추적|추적기|따라오는\s?중|따라오는중|(?:집|현관|문|창문)\s?(?:앞|밖)(?:이야|에\s?있|에\s?서|에서)|다시\s?올게|귀\s?대고\s?있|(?:앞|밖|로비|복도|입구|근처)(?:에서?)?\s?(?:[가-힣]{1,12}\s){0,2}?(?:기다리고\s?있|서\s?있|와\s?있)|나오라고\s?(?:계속\s?)?(?:전화|문자)|찾아와서/g,
+    immediateByItself: false,
+  },
+  {
+    kind: 'self_harm',
+    // Means taken or prepared, a place to fall from, farewells.
+    pattern: /(?:수면제|약)\S{0,2}\s?(?:한\s?통\S?\s?)?(?:다\s?)?털어\s?넣|약\s?(?:을\s?)?다\s?모아|줄\s?(?:을\s?)?걸어\s?놨|손목\s?(?:을\s?)?그었|옥상\s?(?:에\s?)?올라와|난간에\s?(?:걸터)?앉|떨어지면\s?편하|한강\s?(?:가는|가고|왔|와\s?있)|나\s?없어도\s?잘\s?살|작별\s?인사|고마웠다고|오늘이\s?마지막|마지막\s?인사|유서\s?같은|번개탄\s?(?:차에\s?)?(?:사\s?놨|사놨|피웠|피우)/g,
+    immediateByItself: true,
+  },
+  // Composed rules: an act, and the context that makes it danger now.
+  {
+    kind: 'self_harm',
+    // Wishing not to wake up or to stop living, however it is put.
+    pattern: /그만\s?살고\s?싶|그만\s?편해지고\s?싶|영원히\s?(?:잠들|자고)\s?싶|깨어나고\s?싶지\s?않|다시는\s?깨어나지|해\s?뜨는\s?(?:거|걸|것)\s?(?:안|못)\s?보|내일이\s?안\s?왔으면|숨\s?쉬는\s?(?:거|것|게)\S{0,2}\s?지겹/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'self_harm',
+    // A plan to end things ("다 정리하려구요", "먼저 갈게"), read as intent only beside despair or a farewell.
+    pattern: /(?<!(?:가게|회사|사업|짐|계약|업무|장사|방|집|일)\s?(?:을|를|도)?\s?(?:다\s?)?)정리하려|끝낼\s?(?:거|게|래)|끝내려(?:고|구)|먼저\s?(?:갈게|가요|가려|떠날)|조용히\s?(?:갈게|사라질|떠날)|떠날게|사라질게|죽을래|죽으려(?:고|구)|죽을\s?(?:거|게)/g,
+    immediateByItself: true,
+    with: RESOLVE,
+  },
+  {
+    kind: 'self_harm',
+    // Pills gathered by the box, or swallowed all at once.
+    pattern: /(?:약|수면제|알약|진통제|타이레놀|안정제)\S{0,3}\s?(?:을\s?|를\s?)?(?:여러|몇|한|두|세)\s?(?:통|박스|봉지)/g,
+    immediateByItself: true,
+    with: /다\s?먹|먹을|먹었|삼키|삼켰|털어|모아|모았|샀/,
+  },
+  {
+    kind: 'self_harm',
+    pattern: /(?:약|수면제|알약|진통제|안정제)\S{0,3}\s?(?:을\s?|를\s?)?(?:다|전부|한꺼번에|통째로|왕창)\s?(?:먹었|삼켰|먹을|먹으려)/g,
+    immediateByItself: true,
+    with: RESOLVE,
+  },
+  {
+    kind: 'self_harm',
+    pattern: /목\s?(?:을\s?)?(?:맬|멜|매달)|칼로\s?(?:손목|팔)|(?:손목|팔|허벅지)\S{0,2}\s?(?:을\s?|를\s?)?(?:긋는|긋고|그어|그었)|자해(?:하고\s?있|하는\s?중|를\s?하고\s?있)/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'self_harm',
+    // Standing somewhere high, with the drop or the cold on one's mind.
+    pattern: /(?:다리|대교|옥상|난간|창틀|철로|선로|기찻길)\S{0,2}\s?[가-힣\s]{0,12}?(?:위에요|위야|위에\s?(?:있|서\s?있|왔)|올라왔|올라와\s?있|에\s?서\s?있|에\s?와\s?있|에\s?앉아\s?있)/g,
+    immediateByItself: true,
+    with: /물|바람|높|뛰어|떨어|마지막|차갑|아래|무서|혼자/,
+  },
+  {
+    kind: 'child',
+    // Killing oneself and the children.
+    pattern: /같이\s?죽(?:자|으려|을|는다|겠|어)/g,
+    immediateByItself: true,
+    with: new RegExp(`${CHILD}(?:들|를|을|가|이|랑|하고|한테|도)`),
+  },
+  {
+    kind: 'child',
+    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,24}?(?:없어졌|안\\s?보여(?!주|줘|준)|못\\s?찾(?:고|겠|았))`, 'g'),
+    immediateByItself: true,
+    with: /째|아직|한참|경찰|실종|어디/,
+  },
+  {
+    kind: 'child',
+    // A child taken where the parent cannot reach.
+    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,20}?(?:데려가|데려갔|태우고|안\\s?돌려|안\\s?내려)`, 'g'),
+    immediateByItself: true,
+    with: /어디로|어딘지|연락이?\s?안|외국|공항|출국|잠적|모르/,
+  },
+  {
+    kind: 'child',
+    // A minor gone to a motel with an adult met online.
+    pattern: new RegExp(`${MINOR}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,30}?(?:모텔|숙박업소|호텔)`, 'g'),
+    immediateByItself: true,
+    with: /아저씨|남자|어른|성인|채팅|만나/,
+  },
+  {
+    kind: 'sexual',
+    // Forcing oneself on someone who cannot leave or has said no.
+    pattern: /(?:키스|뽀뽀|입\s?맞추|만지|벗기|덮치|관계를?\s?(?:하|갖))\S?려(?:고|구|\s?해|\s?하)/g,
+    immediateByItself: false,
+    with: /억지로|강제로|싫다|하지\s?말라|잠그|잠궈|못\s?나가|안\s?열어|안\s?내려|계속|자꾸|취해|도와|무서/,
+  },
+  {
+    kind: 'sexual',
+    pattern: /옷이?\s?(?:다\s?)?벗겨(?:져|진)|(?:방금|아까|조금\s?전에?)\s?(?:그\s?(?:사람|남자|놈)(?:한테|에게)\s?)?당했/g,
+    immediateByItself: false,
+    with: /아직|옆에|옆방|여기|같이\s?있|안\s?가/,
+  },
+  {
+    kind: 'sexual',
+    // Filming under way in a toilet or up a skirt.
+    pattern: /(?:몰래|폰|휴대폰|핸드폰|카메라)\S{0,3}\s?[가-힣\s]{0,12}?(?:찍고\s?있|찍는\s?중|촬영하고\s?있|들이밀)/g,
+    immediateByItself: true,
+    with: /화장실|칸|탈의실|샤워|치마|속옷|몰래/,
+  },
+  {
+    kind: 'sexual',
+    // Drink, then dizziness, and someone trying to take or touch.
+    pattern: new RegExp(SYMPTOM.source, 'g'),
+    immediateByItself: true,
+    with: /데려가려|끌고\s?가|만지|모텔|호텔|차에\s?태우/,
+  },
+  {
+    kind: 'violence',
+    // Something slipped into food or drink, and its effect is being felt.
+    pattern: /(?:술|음료|음료수|커피|물|밥|음식|국|잔)\S{0,2}\s?(?:에\s?)?(?:뭘|뭐|약|가루)\s?(?:을\s?|를\s?)?(?:탄|타는|탔|넣)/g,
+    immediateByItself: true,
+    with: SYMPTOM,
+  },
+  {
+    kind: 'violence',
+    pattern: new RegExp(`${WEAPON}[가-힣]{0,4}\\s?(?:[가-힣]{1,2}\\s)?${HELD}|${FUEL}\\s?(?:을\\s?|를\\s?)?(?:붓|부어|뿌리|뿌려)|라이터\\S{0,2}\\s?(?:들이대|들이밀|겨누|켜고\\s?있|켜면서)|가스\\s?(?:밸브|레인지|불)?\\s?(?:를\\s?|을\\s?)?(?:열어|틀어)\\s?(?:놓|놨|두)|불\\s?(?:을\\s?)?(?:질러|지르|붙이)\\S{0,3}(?:버린|버리겠|겠|는다|려|고\\s?있)`, 'g'),
+    immediateByItself: true,
+  },
+  {
+    kind: 'violence',
+    // A door kicked, broken or hacked at; a threat to maim soon; killing oneself with others.
+    pattern: /문\s?(?:을\s?|를\s?)?(?:발로\s?)?(?:차|부수|찍|따려|흔들)(?:고|는|면서|며|려|어|대)|(?:죽여|분질러|부러뜨려|찔러|담가)\s?(?:버린다|버리겠|버린대|준다|주겠)|같이\s?죽(?:자|으려|는다|겠)/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'violence',
+    // Confinement or abduction.
+    pattern: /가둬|가두고|갇혀\s?있(?!었)|감금(?:당|하고|돼|되어)|못\s?나가게\s?(?:하|해|막|감시)|차에서\s?안\s?내려|안\s?내려\s?주|강제로\s?(?:차에\s?)?태워|끌려\s?(?:가|왔)|납치(?:당|됐|되)/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'violence',
+    pattern: /때리다가?|때림|맞는\s?중|(?:폭력|폭행|구타)\s?(?:이\s?|을\s?)?(?:진행\s?중|당하는\s?중|당하고\s?있|하고\s?있)|비명\s?소리/g,
+    immediateByItself: false,
+  },
+  {
+    kind: 'stalking',
+    // Being followed or watched, in the present tense.
+    pattern: /따라옴|따라오(?:고|는|네|잖|더니)|따라와요|쫓아오|쫓아와|쫓아옴|미행하(?:고|는)|지켜보고\s?있|쳐다보고\s?있|훔쳐보|보고\s?있나\s?봐|보고\s?있는\s?(?:것|거)\s?같/g,
+    immediateByItself: true,
+  },
+];
