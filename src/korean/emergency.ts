@@ -34,6 +34,7 @@ const PAST_ENDING = /(?:었|았|였|했|됐|웠|렸|졌|쳤|왔|갔|봤|줬|뒀|
 // Laughter right after a trigger marks a joke.
 // "…죽는다고 문자 왔어요": the past tense belongs to the message, not to what it threatens.
 const QUOTED = /(?:다|라|자)고\s?(?:[가-힣]{1,12}\s?)?(?:왔|했|보냈|말했|그랬)[가-힣]*[\s.!?~ㅠㅜ]*$/;
+const QUESTION = /(?:나요|까요|가요|는지|인가|되나|있나|[?])[\s.!?~ㅠㅜ]*$/;
 const LAUGH_AFTER = /^\S{0,3}\s?[ㅋㅎ]{2}/;
 const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|몇\s?(?:년|달)\s?전|그때|그\s?당시|당시에|지난\s?(?:해|달|주|번)|적이\s?있|(?:ㄴ|은|는|한|던)\s?적\s?있|었었|했었|던\s?적|어제|그저께|그제|지난번|과거|^전에\s/;
 const NEGATED_AFTER = /^\s?(?:지는|진|지도|지)\s?(?:않|말|마)|^(?:지는|지)\s?않|^\s?는\s?않|^\s?지\s?않/;
@@ -56,7 +57,8 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const previous = index > 0 ? sentences[index - 1]!.text : '';
   // "…만지려고 해요. 지금이요": the "now" often comes right after.
   // The splitter cuts at verb-like endings ("밤마다"), so two sentences ahead are read.
-  const next = sentences.slice(index + 1, index + 3).map((s) => s.text).join(' ');
+  const following = sentences.slice(index + 1, index + 3).map((s) => s.text);
+  const next = following.join(' ');
   const window = `${previous} ${sentence.text} ${next}`;
   if (rule.with && !rule.with.test(window)) return null;
   const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, ''));
@@ -70,8 +72,9 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   if (nowHere) return sentence;
   if (past) return null;
   const nowNear = now(previous) || now(next) || IMMINENT.test(window);
-  // The latest thing said decides whether the situation is over: "나갔어요 모텔이래요" is not.
-  const latest = `${sentence.text} ${next}`.trim();
+  // The latest statement decides whether the situation is over ("나갔어요 모텔이래요" is not);
+  // a question that follows asks about it and says nothing.
+  const latest = [sentence.text, ...following.filter((s) => !QUESTION.test(s))].join(' ');
   if (PAST_ENDING.test(latest) && !QUOTED.test(latest) && !nowNear) return null;
   return rule.immediateByItself || nowNear ? sentence : null;
 }
