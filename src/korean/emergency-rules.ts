@@ -28,7 +28,7 @@ const HELD = '(?:들고|들이대|들이밀|겨누|겨눠|휘두르|휘둘러|�
 const FUEL = '(?:기름|휘발유|등유|시너|신나|석유)';
 const SYMPTOM = /어지러|어지럽|힘이\s?(?:안|없|빠)|몸이\s?(?:잘\s?)?안\s?움직|정신이\s?(?:몽롱|없|혼미)|눈이\s?감겨|필름이\s?끊/;
 // What someone at the end of their rope adds to a plan: despair, a farewell, insistence.
-const RESOLVE = /더는|더\s?이상|못\s?버티|버틸\s?수가?\s?없|방법이\s?없|희망이\s?없|의미가?\s?없|살아서\s?뭐|지겹|지쳤|아무도\s?(?:모를|없)|그동안\s?(?:감사|고마)|미안해|미안하다|사랑해|잘\s?(?:지내|살아)|나\s?(?:하나\s?)?없어도|마지막|진심|진짜로|이번엔|(?:농담|장난)\s?아니/;
+const RESOLVE = /더는|더\s?이상|못\s?버티|버틸\s?수가?\s?없|방법이\s?없|희망이\s?없|의미가?\s?없|살아서\s?뭐|지겹|지쳤|아무도\s?(?:모를|없)|그동안\s?(?:감사|고마)|미안해|미안하다|사랑해|잘\s?(?:지내|살아)|나\s?(?:하나\s?)?없어도|마지막|진심|진짜로|이번엔|(?:농담|장난)\s?아니|나\s?같은\s?(?:건|거|게|년|놈)|(?:없어지는|사라지는|죽는)\s?(?:게|것이|거)\s?(?:답|나|편)/;
 
 // Checked in this order: the first kind that fires is reported.
 export const RULES: TriggerRule[] = [
@@ -118,14 +118,14 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'self_harm',
     // Means taken or prepared, a place to fall from, farewells.
-    pattern: /(?:수면제|약)\S{0,2}\s?(?:한\s?통\S?\s?)?(?:다\s?)?털어\s?넣|약\s?(?:을\s?)?다\s?모아|줄\s?(?:을\s?)?걸어\s?놨|손목\s?(?:을\s?)?그었|옥상\s?(?:에\s?)?올라와|난간에\s?(?:걸터)?앉|떨어지면\s?편하|한강\s?(?:가는|가고|왔|와\s?있)|나\s?없어도\s?잘\s?살|작별\s?인사|고마웠다고|오늘이\s?마지막|마지막\s?인사|유서\s?같은|번개탄\s?(?:차에\s?)?(?:사\s?놨|사놨|피웠|피우)/g,
+    pattern: /(?:수면제|약)\S{0,2}\s?(?:한\s?통\S?\s?)?(?:다\s?)?털어\s?넣|약\s?(?:을\s?)?다\s?모아|줄\s?(?:을\s?)?걸어\s?놨|손목\s?(?:을\s?)?그었|난간에\s?(?:걸터)?앉|떨어지면\s?편하|한강\s?(?:가는|가고|왔|와\s?있)|나\s?없어도\s?잘\s?살|작별\s?인사|고마웠다고|오늘이\s?마지막|마지막\s?인사|유서\s?같은|번개탄\s?(?:차에\s?)?(?:사\s?놨|사놨|피웠|피우)/g,
     immediateByItself: true,
   },
   // Composed rules: an act, and the context that makes it danger now.
   {
     kind: 'self_harm',
     // Wishing not to wake up or to stop living, however it is put.
-    pattern: /그만\s?살고\s?싶|그만\s?편해지고\s?싶|영원히\s?(?:잠들|자고)\s?싶|깨어나고\s?싶지\s?않|다시는\s?깨어나지|해\s?뜨는\s?(?:거|걸|것)\s?(?:안|못)\s?보|내일이\s?안\s?왔으면|숨\s?쉬는\s?(?:거|것|게)\S{0,2}\s?지겹/g,
+    pattern: /그만\s?살고\s?싶|그만\s?편해지고\s?싶|영원히\s?(?:잠들|자고)\s?싶|깨어나고\s?싶지\s?않|다시는\s?깨어나지|해\s?뜨는\s?(?:거|걸|것)\s?(?:안|못)\s?보|내일이\s?안\s?왔으면|안\s?깨(?:겠|면|어났으면|고\s?싶)|숨\s?쉬는\s?(?:거|것|게)\S{0,2}\s?지겹/g,
     immediateByItself: true,
   },
   {
@@ -229,13 +229,13 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'violence',
     // A door kicked, broken or hacked at; a threat to maim soon; killing oneself with others.
-    pattern: /문\s?(?:을\s?|를\s?)?(?:발로\s?)?(?:차|부수|찍|따려|흔들)(?:고|는|면서|며|려|어|대)|(?:죽여|분질러|부러뜨려|찔러|담가)\s?(?:버린다|버리겠|버린대|준다|주겠)|같이\s?죽(?:자|으려|는다|겠)/g,
+    pattern: /문\s?(?:을\s?|를\s?)?(?:[쾅쿵탕]+\s?)?(?:발로\s?)?(?:차|치|부수|찍|따려|흔들)(?:고|는|면서|며|려|어|대)|(?:죽여|분질러|부러뜨려|찔러|담가)\s?(?:버린다|버리겠|버린대|준다|주겠)|같이\s?죽(?:자|으려|는다|겠)/g,
     immediateByItself: true,
   },
   {
     kind: 'violence',
     // Confinement or abduction.
-    pattern: /가둬|가두고|갇혀\s?있(?!었)|감금(?:당|하고|돼|되어)|못\s?나가게\s?[가-힣\s]{0,8}?(?:하|해|막|감시|잠)|차에서\s?안\s?내려|안\s?내려\s?주|강제로\s?(?:차에\s?)?태워|끌려\s?(?:가|왔)|납치(?:당|됐|되)/g,
+    pattern: /가둬|가두고|갇혀\s?있(?!었)|감금(?:당|하고|돼|되어)|못\s?나가게\s?[가-힣\s]{0,8}?(?:하|해|막|감시|잠)|차에서\s?안\s?내려|안\s?(?:내려|세워)\s?(?:주|줘)|(?:강제로|억지로)\s?(?:차에\s?)?태우?(?:려|워)|끌려\s?(?:가|왔)|납치(?:당|됐|되)/g,
     immediateByItself: true,
   },
   {
@@ -245,8 +245,87 @@ export const RULES: TriggerRule[] = [
   },
   {
     kind: 'stalking',
-    // Being followed or watched, in the present tense.
-    pattern: /따라옴|따라오(?:고|는|네|잖|더니)|따라와요|쫓아오|쫓아와|쫓아옴|미행하(?:고|는)|지켜보고\s?있|쳐다보고\s?있|훔쳐보|보고\s?있나\s?봐|보고\s?있는\s?(?:것|거)\s?같/g,
+    // Followed, watched, or someone working the door lock, in the present tense.
+    pattern: /도어락\s?(?:비번|비밀번호|번호)?\s?(?:을\s?|를\s?)?(?:계속\s?)?(?:누르|눌러)(?!서|봤|도)|따라옴|따라오(?:고|는|네|잖|더니)|따라와요|쫓아오|쫓아와|쫓아옴|미행하(?:고|는)|지켜보고\s?있|쳐다보고\s?있|훔쳐보|보고\s?있나\s?봐|보고\s?있는\s?(?:것|거)\s?같/g,
     immediateByItself: true,
+  },
+  {
+    kind: 'violence',
+    // Harm in the progressive: "밟고있어", "찌르는 중".
+    pattern: /(?:때리|패|밟|걷어차|발로\s?차|던지|밀치|조르|찌르|찔러|휘두르|할퀴|물어뜯)(?:고\s?있|는\s?중|는중)/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'violence',
+    // A broken bottle as a weapon.
+    pattern: /병\s?(?:을\s?)?깨(?:서|고|더니|진\s?걸로)/g,
+    immediateByItself: true,
+    with: /위협|들고|휘두|찌르|겨누/,
+  },
+  {
+    kind: 'violence',
+    // Someone hurt and not getting up after being pushed or hit.
+    pattern: /(?:안|못)\s?일어나|의식이?\s?없|숨을?\s?안\s?쉬|피가?\s?(?:많이\s?|계속\s?)?(?:나요|나는|흘러|안\s?멈|철철)/g,
+    immediateByItself: true,
+    with: /밀려|밀쳐|맞고|맞아|때려|때린|찔려|찔린|던져|폭행/,
+  },
+  {
+    kind: 'violence',
+    // Locked in: cannot get out, with the lock or the guard named.
+    pattern: /못\s?나가(?:요|겠|고\s?있|는)/g,
+    immediateByItself: true,
+    with: /잠가|잠궈|잠갔|잠그|막혀|가둬|감시/,
+  },
+  {
+    kind: 'child',
+    // A baby or a small child left alone.
+    pattern: /혼자\s?(?:[가-힣]{1,4}\s?)?(?:두고|남겨|놔두고|놓고|방치)/g,
+    immediateByItself: true,
+    with: /애기|아기|갓난|신생아|영아|\d{1,2}\s?개월|(?<!\d)[1-7]\s?살/,
+  },
+  {
+    kind: 'child',
+    // A child not back and not answering, counted in minutes or hours.
+    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,24}?(?:안\\s?들어와|안\\s?돌아와|연락이?\\s?안|전화를?\\s?안\\s?받|폰(?:도|을)?\\s?안\\s?받)`, 'g'),
+    immediateByItself: true,
+    with: /\d+\s?(?:분|시간)\s?째|(?:한|두|세|네|다섯)\s?시간\s?째|새벽|아직|경찰|실종/,
+  },
+  {
+    kind: 'sexual',
+    // Held and touched, not let go.
+    pattern: /(?:허벅지|엉덩이|가슴|허리|몸|다리|손|어깨)\S{0,2}\s?(?:를\s?|을\s?)?(?:계속\s?|자꾸\s?)?(?:감싸|끌어안|껴안|주무르|주물러|비비|비벼)/g,
+    immediateByItself: true,
+    with: /안\s?놔|못\s?가게|놔\s?(?:달라|줘)|싫다는데|소리/,
+  },
+  {
+    kind: 'sexual',
+    // Someone coming into the room of a person asleep.
+    pattern: /이불\s?(?:을\s?)?(?:들추|들춰|걷어|속으로)|(?:자는|자고\s?있는)\s?(?:데|중에)\s?[가-힣\s]{0,12}?들어와/g,
+    immediateByItself: false,
+  },
+  {
+    kind: 'sexual',
+    // Waking up somewhere unknown, beside a man.
+    pattern: /깨어\s?(?:보니|나\s?보니|났는데)|눈\s?(?:을\s?)?떠\s?보니|정신\s?(?:을\s?)?차려\s?보니/g,
+    immediateByItself: true,
+    with: /모르는\s?(?:방|곳|집|데)|모텔|호텔|옆에\s?(?:남자|모르는)|옷이/,
+  },
+  {
+    kind: 'self_harm',
+    pattern: /(?:연탄|번개탄|숯)\s?(?:을\s?)?(?:피울|피우려|피워|피웠|피우고)/g,
+    immediateByItself: true,
+    with: /죽|끝|마지막|유서|미안|테이프|밀폐/,
+  },
+  {
+    kind: 'stalking',
+    // An ex or a stranger waiting where one has to pass, or one too afraid to get out.
+    pattern: /(?:기다리고|숨어|서|지키고)\s?있|(?:에|앞|밖)\s?와\s?있|못\s?(?:내리|나가)겠/g,
+    immediateByItself: true,
+    with: /전\s?(?:남친|여친|남편|아내|애인)|전남편|전처|스토커|모르는\s?(?:남자|사람)|헤어진/,
+  },
+  {
+    kind: 'stalking',
+    pattern: /(?:계속|자꾸|또|매일|밤마다)\s?(?:[가-힣]{1,12}\s)?찾아(?:와|오)/g,
+    immediateByItself: false,
   },
 ];
