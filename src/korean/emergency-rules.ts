@@ -24,7 +24,7 @@ const CHILD = '(?:아이|애기|아기|애|딸|아들|아동|자녀|조카|손�
 const MINOR = `(?:${CHILD}|초등학생|중학생|고등학생|초딩|중딩|고딩|미성년자?)`;
 // 칼국수, 칼퇴 and 칼답 are not knives; 총 alone is "in total".
 const WEAPON = '(?:칼(?!국수|퇴|답|같이|각)|흉기|망치|도끼|방망이|몽둥이|쇠파이프|각목|골프채|가위|송곳|권총|엽총|총을|전기\\s?충격기)';
-const HELD = '(?:들고|들이대|들이밀|겨누|겨눠|휘두르|휘둘러|보여주|꺼내|쥐고|찍고|찍어|내리치)';
+const HELD = '(?:들고|내리치|내려치|들이대|들이밀|겨누|겨눠|휘두르|휘둘러|보여주|꺼내|쥐고|찍고|찍어|내리치)';
 const FUEL = '(?:기름|휘발유|등유|시너|신나|석유)';
 const SYMPTOM = /어지러|어지럽|힘이\s?(?:안|없|빠)|몸이\s?(?:잘\s?)?안\s?움직|정신이\s?(?:몽롱|없|혼미)|눈이\s?감겨|필름이\s?끊/;
 // What someone at the end of their rope adds to a plan: despair, a farewell, insistence.
@@ -34,7 +34,7 @@ const RESOLVE = /더는|더\s?이상|못\s?버티|버틸\s?수가?\s?없|방법�
 export const RULES: TriggerRule[] = [
   {
     kind: 'child',
-    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?(?:[가-힣]{1,12}\\s){0,2}?(?:의식이\\s?없|숨을?\\s?안\\s?쉬|숨을?\\s?못\\s?쉬|피를?\\s?(?:많이\\s?)?흘리고)`, 'g'),
+    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?(?:[가-힣]{1,12}\\s){0,2}?(?:의식이\\s?없|숨을?\\s?(?:안|못|이상하게|잘\\s?못)\\s?쉬|축\\s?처져|피를?\\s?(?:많이\\s?)?흘리고)`, 'g'),
     immediateByItself: true,
   },
   {
@@ -163,7 +163,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'child',
     // Killing oneself and the children.
-    pattern: /같이\s?죽(?:자|으려|을|는다|겠|어)/g,
+    pattern: /같이\s?죽(?:자|으려|을|는다|겠|어)|(?:다|모두)\s?죽이고|죽이고\s?(?:자기도|나도|저도)\s?죽/g,
     immediateByItself: true,
     with: new RegExp(`${CHILD}(?:들|를|을|가|이|랑|하고|한테|도)`),
   },
@@ -176,7 +176,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'child',
     // A child taken where the parent cannot reach.
-    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,20}?(?:데려가|데려갔|태우고|안\\s?돌려|안\\s?내려)`, 'g'),
+    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,20}?(?:데려가|데려갔|데려간|데려갈|태우고|안\\s?돌려|안\\s?내려)`, 'g'),
     immediateByItself: true,
     with: /어디로|어딘지|연락이?\s?안|외국|공항|출국|잠적|모르/,
   },
@@ -196,9 +196,9 @@ export const RULES: TriggerRule[] = [
   },
   {
     kind: 'sexual',
-    pattern: /옷이?\s?(?:다\s?)?벗겨(?:져|진)|(?:방금|아까|조금\s?전에?)\s?(?:그\s?(?:사람|남자|놈)(?:한테|에게)\s?)?당했/g,
+    pattern: /옷이?\s?(?:다\s?)?벗겨(?:져|진)|(?:방금|아까|조금\s?전에?)\s?(?:그\s?(?:사람|남자|놈|새끼)(?:한테|에게|가|이)\s?)?(?:당했|강제로\s?했|억지로\s?했)/g,
     immediateByItself: false,
-    with: /아직|옆에|옆방|여기|같이\s?있|안\s?가/,
+    with: /아직\s?[가-힣\s]{0,8}?(?:있|자고|안\s?가)|옆에|옆방|여기\s?있|같이\s?있|안\s?가/,
   },
   {
     kind: 'sexual',
@@ -223,13 +223,13 @@ export const RULES: TriggerRule[] = [
   },
   {
     kind: 'violence',
-    pattern: new RegExp(`${WEAPON}[가-힣]{0,4}\\s?(?:[가-힣]{1,2}\\s)?${HELD}|${FUEL}\\s?(?:을\\s?|를\\s?)?(?:붓|부어|뿌리|뿌려)|라이터\\S{0,2}\\s?(?:들이대|들이밀|겨누|켜고\\s?있|켜면서)|가스\\s?(?:밸브|레인지|불)?\\s?(?:를\\s?|을\\s?)?(?:열어|틀어)\\s?(?:놓|놨|두)|불\\s?(?:을\\s?)?(?:질러|지르|붙이)\\S{0,3}(?:버린|버리겠|겠|는다|려|고\\s?있)`, 'g'),
+    pattern: new RegExp(`${WEAPON}[가-힣]{0,4}\\s?[가-힣\\s]{0,12}?${HELD}|${FUEL}\\s?(?:을\\s?|를\\s?)?(?:붓|부어|뿌리|뿌려)|라이터\\S{0,2}\\s?(?:들이대|들이밀|겨누|켜고\\s?있|켜면서)|가스\\s?(?:밸브|레인지|불)?\\s?(?:를\\s?|을\\s?)?(?:열어|틀어)\\s?(?:놓|놨|두)|불\\s?(?:을\\s?)?(?:질러|지르|붙이)\\S{0,3}(?:버린|버리겠|겠|는다|려|고\\s?있)`, 'g'),
     immediateByItself: true,
   },
   {
     kind: 'violence',
     // A door kicked, broken or hacked at; a threat to maim soon; killing oneself with others.
-    pattern: /문\s?(?:을\s?|를\s?)?(?:[쾅쿵탕]+\s?)?(?:발로\s?)?(?:차|치|부수|찍|따려|흔들)(?:고|는|면서|며|려|어|대)|(?:죽여|분질러|부러뜨려|찔러|담가)\s?(?:버린다|버리겠|버린대|준다|주겠)|같이\s?죽(?:자|으려|는다|겠)/g,
+    pattern: /문\s?(?:을\s?|를\s?)?(?:[쾅쿵탕]+\s?)?(?:발로\s?)?(?:차|치|부수|찍|따려|흔들)(?:고|는|면서|며|려|어|대)|(?:죽여|분질러|부러뜨려|찔러|담가)\s?(?:버린다|버리겠|버린대|준다|주겠)|(?:죽이|직이)(?:삔|뿐)다|같이\s?죽(?:자|으려|는다|겠)|(?:다|모두)\s?죽이고|죽이고\s?(?:자기도|나도|저도)\s?죽|(?:창문|유리|문)\s?(?:을\s?)?(?:깨고|부수고|따고)\s?[가-힣\s]{0,8}?들어(?:왔|와|오)/g,
     immediateByItself: true,
   },
   {
@@ -246,13 +246,13 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'stalking',
     // Followed, watched, or someone working the door lock, in the present tense.
-    pattern: /도어락\s?(?:비번|비밀번호|번호)?\s?(?:을\s?|를\s?)?(?:계속\s?)?(?:누르|눌러)(?!서|봤|도)|따라옴|따라오(?:고|는|네|잖|더니)|따라와요|쫓아오|쫓아와|쫓아옴|미행하(?:고|는)|지켜보고\s?있|쳐다보고\s?있|훔쳐보|보고\s?있나\s?봐|보고\s?있는\s?(?:것|거)\s?같/g,
+    pattern: /(?:도어락|번호키)\s?[가-힣\s]{0,10}?(?:누르|눌러)(?!서|봤|도)|(?:계속|뒤에|바짝)\s?붙어서?\s?(?:걸어|따라|와|오)|따라옴|따라오(?:고|는|네|잖|더니)|따라와요|쫓아오|쫓아와|쫓아옴|미행하(?:고|는)|지켜보고\s?있|쳐다보고\s?있|훔쳐보|보고\s?있나\s?봐|보고\s?있는\s?(?:것|거)\s?같/g,
     immediateByItself: true,
   },
   {
     kind: 'violence',
     // Harm in the progressive: "밟고있어", "찌르는 중".
-    pattern: /(?:때리|패|밟|걷어차|발로\s?차|던지|밀치|조르|찌르|찔러|휘두르|할퀴|물어뜯)(?:고\s?있|는\s?중|는중)/g,
+    pattern: /(?:때리|패|밟|걷어차|발로\s?차|던지|밀치|조르|찌르|찔러|휘두르|할퀴|물어뜯|내리치|부수|뒤집어\s?엎|난동\s?(?:을\s?)?부리|깽판\s?(?:을\s?)?치|행패\s?(?:를\s?)?부리)(?:고\s?있|는\s?중|는중)/g,
     immediateByItself: true,
   },
   {
@@ -267,7 +267,7 @@ export const RULES: TriggerRule[] = [
     // Someone hurt and not getting up after being pushed or hit.
     pattern: /(?:안|못)\s?일어나|의식이?\s?없|숨을?\s?안\s?쉬|피가?\s?(?:많이\s?|계속\s?)?(?:나요|나는|흘러|안\s?멈|철철)/g,
     immediateByItself: true,
-    with: /밀려|밀쳐|맞고|맞아|때려|때린|찔려|찔린|던져|폭행/,
+    with: /밀려|밀쳐|맞고|맞아|때려|때린|찔려|찔린|던져|던졌|던진|폭행/,
   },
   {
     kind: 'violence',
@@ -319,7 +319,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'stalking',
     // An ex or a stranger waiting where one has to pass, or one too afraid to get out.
-    pattern: /(?:기다리고|숨어|서|지키고)\s?있|(?:에|앞|밖)\s?와\s?있|못\s?(?:내리|나가)겠/g,
+    pattern: /(?:기다리고|숨어|서|지키고|돌고|맴돌고|서성이고|서성거리고|어슬렁거리고)\s?있|(?:에|앞|밖)\s?와\s?있|못\s?(?:내리|나가)겠/g,
     immediateByItself: true,
     with: /전\s?(?:남친|여친|남편|아내|애인)|전남편|전처|스토커|모르는\s?(?:남자|사람)|헤어진/,
   },
@@ -327,5 +327,57 @@ export const RULES: TriggerRule[] = [
     kind: 'stalking',
     pattern: /(?:계속|자꾸|또|매일|밤마다)\s?(?:[가-힣]{1,12}\s)?찾아(?:와|오)/g,
     immediateByItself: false,
+  },
+  {
+    kind: 'violence',
+    // Fetching a weapon while threatening.
+    pattern: new RegExp(`${WEAPON}\\S{0,2}\\s?(?:을\\s?|를\\s?)?(?:찾고\\s?있|찾는\\s?중|가지러|가져오)`, 'g'),
+    immediateByItself: true,
+    with: /죽|찌르|찔러|가만\s?안|위협|잠갔|숨어|숨었/,
+  },
+  {
+    kind: 'violence',
+    // A car tampered with while someone drives it.
+    pattern: /브레이크\s?(?:를\s?)?(?:고장|끊|망가)/g,
+    immediateByItself: true,
+    with: /운전|타고|지금/,
+  },
+  {
+    kind: 'child',
+    // Starved or shut out of the house.
+    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,20}?(?:밥\\s?(?:을\\s?)?안\\s?주|굶기|내쫓|내놨|쫓아냈|밖에\\s?(?:세워|내보내))`, 'g'),
+    immediateByItself: false,
+  },
+  {
+    kind: 'self_harm',
+    // A farewell to everyone, with affairs put in order.
+    pattern: /그동안\s?(?:다들\s?|모두\s?)?(?:미안했|고마웠|감사했|사랑했)/g,
+    immediateByItself: true,
+    with: /비번|비밀번호|통장|유서|보험|부탁해|부탁할게|챙겨\s?줘|맡아\s?줘/,
+  },
+  {
+    kind: 'self_harm',
+    pattern: /(?:수면제|약|알약|진통제|안정제)\S{0,3}\s?(?:을\s?|를\s?)?(?:삼키|털어\s?넣)(?:는\s?중|는중|고\s?있)/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'self_harm',
+    // Going to the water or a height, with nothing left to live for.
+    pattern: /(?:바다|한강|강|다리|옥상)\S{0,2}\s?(?:갈\s?(?:거|게)|가려|가러|뛰어)/g,
+    immediateByItself: true,
+    with: /살\s?수가?\s?없|살기\s?싫|죽|끝내|못\s?버티|미안해서/,
+  },
+  {
+    kind: 'sexual',
+    // Exposure or a sexual act in front of someone, now.
+    pattern: /(?:바지\s?(?:에|속에?)\s?손\s?(?:을\s?)?넣|성기\s?(?:를\s?)?(?:꺼내|보여|노출)|음란\s?행위\s?(?:를\s?)?하|자위\s?(?:를\s?)?하)(?:고\s?있|는\s?중|는중)/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'sexual',
+    // Followed into a private room and not leaving.
+    pattern: /(?:탈의실|화장실|샤워실|방|집)\S{0,3}\s?(?:까지\s?)?따라\s?들어(?:왔|와|오)/g,
+    immediateByItself: true,
+    with: /안\s?나가|나가라고|문\s?(?:을\s?)?잠|무서/,
   },
 ];

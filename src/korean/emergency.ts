@@ -22,10 +22,10 @@ export interface EmergencyResult {
   span: string | null;
 }
 
-const NOW = /지금|현재|당장|방금|실시간|아직도|아직\s?(?:위층|복도|뒤|안|차)|아직\s?[가-힣\s]{0,12}?(?:있|밖에|옆에|여기|안\s?갔|못\s?찾|안\s?와|자고)|(?:는|하는)\s?중(?:이|임|\.|$|\s)|는중|진행\s?중|오늘\s?(?:밤|저녁)|이따|벌써\s?\S+째|새벽에?\s?\d|중이에요/;
+const NOW = /지금(?!은)|현재|당장|방금|실시간|아직도|아직\s?(?:위층|복도|뒤|안|차)|아직\s?[가-힣\s]{0,12}?(?:있|밖에|옆에|여기|안\s?갔|못\s?찾|안\s?와|자고)|(?:는|하는)\s?중(?:이|임|\.|$|\s)|는중|진행\s?중|오늘\s?(?:밤|저녁)|이따|벌써\s?\S+째|새벽에?\s?\d|중이에요/;
 // "작년에 맞았는데 지금도 무서워요": a feeling that lasts is not danger that does.
 const LASTING_FEELING = /(?:아직도|아직|지금도|지금까지|요즘도)\s?(?:그\s?)?(?:[가-힣]{1,12}\s?)?(?:무서|불안|트라우마|생각|기억|떠올|악몽|힘들|괴로|잠을|우울)/g;
-const IMMINENT = /문\s?앞|문밖|집\s?앞|밖에서|살려\s?주|도와\s?주세요|도와줘|112|119|빨리|급해|급합니다|오늘\s?밤|이따|곧|(?:고|와|서)\s?있(?:어|습|는|다|대)|오늘|피해\s?있|숨어\s?있|려고\s?(?:해|하)|려\s?해|어떡해|어떡하|신고해|도망|다시\s?(?:온|올|오겠|찾아)|돌아온대|오는\s?중|소리가?\s?(?:계속\s?)?들려|어딘지\s?모르|어지러|어지럽|힘이\s?(?:안|없|빠)/;
+const IMMINENT = /문\s?앞|문밖|집\s?앞|밖에서|살려\s?주|도와\s?주세요|도와줘|112|119|빨리|급해|급합니다|오늘\s?밤|이따|곧|(?:고|와|서)\s?있(?:어|습|는|다|대)|오늘|피해\s?있|숨어\s?있|려고\s?(?:해|하)|려\s?해|어떡해|어떡하|신고해|도망|다시\s?(?:온|올|오겠|찾아)|돌아온대|오는\s?중|소리가?\s?(?:계속\s?)?들려|어딘지\s?모르|빠져\s?나와|피신|숨었|잠갔|잠궜|잠가\s?놨|어지러|어지럽|힘이\s?(?:안|없|빠)/;
 // Having nothing going on now closes the matter: "지금은 따로 살아요", "지금은 연락 없어요".
 const SAFE_NOW = /지금은\s?[가-힣\s]{0,12}?(?:괜찮|안전|따로\s?살|연락\s?(?:없|안)|헤어졌|이혼했|벗어났)|이제는?\s?(?:괜찮|안전)/;
 const JOKE = /(?:농담|장난)(?:이고|이에요|이야|임|입니다|ㅋ)(?!\s?아니)/;
@@ -34,7 +34,9 @@ const PAST_ENDING = /(?:었|았|였|했|됐|웠|렸|졌|쳤|왔|갔|봤|줬|뒀|
 // Laughter right after a trigger marks a joke.
 // "…죽는다고 문자 왔어요": the past tense belongs to the message, not to what it threatens.
 const QUOTED = /(?:다|라|자)고\s?(?:[가-힣]{1,12}\s?)?(?:왔|했|보냈|말했|그랬)[가-힣]*[\s.!?~ㅠㅜ]*$/;
-const QUESTION = /(?:나요|까요|가요|는지|인가|되나|있나|[?])[\s.!?~ㅠㅜ]*$/;
+// Asking what a past harm is worth: damages, refunds, settlements.
+const REMEDY = /(?:보상|배상|환불|위자료|합의금|손해)\s?[가-힣\s]{0,10}?(?:되나|받을\s?수|가능|청구)/;
+const QUESTION = /(?:되나요|있나요|없나요|하나요|받나요|되나|있나|까요|는지요?|인가요?|[?])[\s.!?~ㅠㅜ]*$/;
 const LAUGH_AFTER = /^\S{0,3}\s?[ㅋㅎ]{2}/;
 const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|몇\s?(?:년|달)\s?전|그때|그\s?당시|당시에|지난\s?(?:해|달|주|번)|적이\s?있|(?:ㄴ|은|는|한|던)\s?적\s?있|었었|했었|던\s?적|어제|그저께|그제|지난번|과거|^전에\s/;
 const NEGATED_AFTER = /^\s?(?:지는|진|지도|지)\s?(?:않|말|마)|^(?:지는|지)\s?않|^\s?는\s?않|^\s?지\s?않/;
@@ -64,7 +66,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, ''));
   const nowHere = now(sentence.text);
   const past = PAST.test(sentence.text);
-  if ((STORY.test(sentence.text) || HYPOTHETICAL.test(sentence.text)) && !nowHere) return null;
+  if ((STORY.test(sentence.text) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(sentence.text)) && !nowHere) return null;
   if (rule.kind === 'self_harm') {
     if (HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
     return past && !nowHere ? null : sentence;
@@ -72,10 +74,10 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   if (nowHere) return sentence;
   if (past) return null;
   const nowNear = now(previous) || now(next) || IMMINENT.test(window);
-  // The latest statement decides whether the situation is over ("나갔어요 모텔이래요" is not);
-  // a question that follows asks about it and says nothing.
-  const latest = [sentence.text, ...following.filter((s) => !QUESTION.test(s))].join(' ');
-  if (PAST_ENDING.test(latest) && !QUOTED.test(latest) && !nowNear) return null;
+  // Told in the past tense and still past in the latest statement, the situation is over
+  // ("나갔어요 모텔이래요" is not); a question that follows asks about it and says nothing.
+  const latest = [sentence.text, ...following.filter((s) => !QUESTION.test(s))].at(-1)!;
+  if (PAST_ENDING.test(sentence.text) && PAST_ENDING.test(latest) && !QUOTED.test(latest) && !nowNear) return null;
   return rule.immediateByItself || nowNear ? sentence : null;
 }
 
