@@ -23,10 +23,12 @@ const CHILD = '(?:아이|애기|아기|애|딸|아들|아동|자녀|조카|손�
 // type these at night on a phone.
 const MINOR = `(?:${CHILD}|초등학생|중학생|고등학생|초딩|중딩|고딩|미성년자?)`;
 // 칼국수, 칼퇴 and 칼답 are not knives; 총 alone is "in total".
-const WEAPON = '(?:칼(?!국수|퇴|답|같이|각)|흉기|망치|도끼|방망이|몽둥이|쇠파이프|각목|골프채|가위|송곳|권총|엽총|총을|전기\\s?충격기)';
-const HELD = '(?:들고|내리치|내려치|들이대|들이밀|겨누|겨눠|휘두르|휘둘러|보여주|꺼내|쥐고|찍고|찍어|내리치)';
+const WEAPON = '(?:칼(?!국수|퇴|답|같이|각)|휘발유|시너|신나|흉기|망치|도끼|방망이|몽둥이|쇠파이프|각목|골프채|가위|송곳|권총|엽총|총을|전기\\s?충격기)';
+const HELD = '(?:들고|내리치|내려치|꺼냈|들이대|들이밀|겨누|겨눠|휘두르|휘둘러|보여주|꺼내|쥐고|찍고|찍어|내리치)';
 const FUEL = '(?:기름|휘발유|등유|시너|신나|석유)';
 const SYMPTOM = /어지러|어지럽|힘이\s?(?:안|없|빠)|몸이\s?(?:잘\s?)?안\s?움직|정신이\s?(?:몽롱|없|혼미)|눈이\s?감겨|필름이\s?끊/;
+// Acts of harm by others, in any inflection; used with a progressive or a "while".
+const HARM = '(?:때리|때려|패|밟|걷어차|목\\s?(?:을\\s?)?조르|목\\s?졸|찌르|찔러|휘두르|끌고|가둬|가두|감금|납치|난동|행패|부수|던지|벽에\\s?(?:계속\\s?)?박|머리채)';
 // What someone at the end of their rope adds to a plan: despair, a farewell, insistence.
 const RESOLVE = /더는|더\s?이상|못\s?버티|버틸\s?수가?\s?없|방법이\s?없|희망이\s?없|의미가?\s?없|살아서\s?뭐|지겹|지쳤|아무도\s?(?:모를|없)|그동안\s?(?:감사|고마)|미안해|미안하다|사랑해|잘\s?(?:지내|살아)|나\s?(?:하나\s?)?없어도|마지막|진심|진짜로|이번엔|(?:농담|장난)\s?아니|나\s?같은\s?(?:건|거|게|년|놈)|(?:없어지는|사라지는|죽는)\s?(?:게|것이|거)\s?(?:답|나|편)/;
 
@@ -131,14 +133,14 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'self_harm',
     // A plan to end things ("다 정리하려구요", "먼저 갈게"), read as intent only beside despair or a farewell.
-    pattern: /(?<!(?:가게|회사|사업|짐|계약|업무|장사|방|집|일)\s?(?:을|를|도)?\s?(?:다\s?)?)정리하려|끝낼\s?(?:거|게|래)|끝내려(?:고|구)|먼저\s?(?:갈게|가요|가려|떠날)|조용히\s?(?:갈게|사라질|떠날)|떠날게|사라질게|죽을래|죽으려(?:고|구)|죽을\s?(?:거|게)/g,
+    pattern: /(?<!(?:가게|회사|사업|짐|계약|업무|장사|방|집|일)\s?(?:을|를|도)?\s?(?:다\s?)?)정리하려|끝낼\s?(?:거|게|래)|끝내려(?:고|구)|먼저\s?(?:갈게|가요|가려|떠날)|이제\s?(?:갈게|간다|떠날게)|조용히\s?(?:갈게|사라질|떠날)|떠날게|사라질게|죽을래|죽으려(?:고|구)|죽을\s?(?:거|게)/g,
     immediateByItself: true,
     with: RESOLVE,
   },
   {
     kind: 'self_harm',
     // Pills gathered by the box, or swallowed all at once.
-    pattern: /(?:약|수면제|알약|진통제|타이레놀|안정제)\S{0,3}\s?(?:을\s?|를\s?)?(?:여러|몇|한|두|세)\s?(?:통|박스|봉지)/g,
+    pattern: /(?:약|수면제|알약|진통제|타이레놀|안정제)\S{0,3}\s?(?:을\s?|를\s?)?(?:(?:여러|몇|한|두|세|\d+)\s?(?:통|박스|봉지)|[1-9]\d+\s?알)/g,
     immediateByItself: true,
     with: /다\s?먹|먹을|먹었|삼키|삼켰|털어|모아|모았|샀/,
   },
@@ -150,7 +152,7 @@ export const RULES: TriggerRule[] = [
   },
   {
     kind: 'self_harm',
-    pattern: /목\s?(?:을\s?)?(?:맬|멜|매달)|칼로\s?(?:손목|팔)|(?:손목|팔|허벅지)\S{0,2}\s?(?:을\s?|를\s?)?(?:긋는|긋고|그어|그었)|자해(?:하고\s?있|하는\s?중|를\s?하고\s?있)/g,
+    pattern: /목\s?(?:을\s?)?(?:맬|멜|매달)|목에\s?(?:줄|끈|밧줄)\s?(?:을\s?)?(?:걸|감|매)|손목\S{0,2}\s?(?:에서?\s?)?피가?\s?(?:흥건|철철|많이|안\s?멈)|칼로\s?(?:손목|팔)|(?:손목|팔|허벅지)\S{0,2}\s?(?:을\s?|를\s?)?(?:긋는|긋고|그어|그었)|자해(?:하고\s?있|하는\s?중|를\s?하고\s?있)/g,
     immediateByItself: true,
   },
   {
@@ -158,7 +160,7 @@ export const RULES: TriggerRule[] = [
     // Standing somewhere high, with the drop or the cold on one's mind.
     pattern: /(?:다리|대교|옥상|난간|창틀|철로|선로|기찻길)\S{0,2}\s?[가-힣\s]{0,12}?(?:위에요|위야|위에\s?(?:있|서\s?있|왔)|올라왔|올라와\s?있|에\s?서\s?있|에\s?와\s?있|에\s?앉아\s?있)/g,
     immediateByItself: true,
-    with: /물|바람|높|뛰어|떨어|마지막|차갑|아래|무서|혼자/,
+    with: /물|바람|높|뛰어|떨어|마지막|차갑|아래|무서|무섭|혼자|끝에|가장자리/,
   },
   {
     kind: 'child',
@@ -176,23 +178,23 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'child',
     // A child taken where the parent cannot reach.
-    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,20}?(?:데려가|데려갔|데려간|데려갈|태우고|안\\s?돌려|안\\s?내려)`, 'g'),
+    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,20}?(?:데려가|데려갔|데려간|데려갈|태우고|안고|차\\s?몰고|차에\\s?탔|따라갔|만나러\\s?(?:갔|나갔)|안\\s?돌려|안\\s?내려)`, 'g'),
     immediateByItself: true,
-    with: /어디로|어딘지|연락이?\s?안|외국|공항|출국|잠적|모르/,
+    with: /어디로|어딘지|연락이?\s?안|외국|공항|출국|잠적|모르|몰라|위치/,
   },
   {
     kind: 'child',
     // A minor gone to a motel with an adult met online.
     pattern: new RegExp(`${MINOR}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,30}?(?:모텔|숙박업소|호텔)`, 'g'),
     immediateByItself: true,
-    with: /아저씨|남자|어른|성인|채팅|만나/,
+    with: /아저씨|(?<!여)(?:남자|어른|성인)(?!친구)|채팅|만나/,
   },
   {
     kind: 'sexual',
     // Forcing oneself on someone who cannot leave or has said no.
-    pattern: /(?:키스|뽀뽀|입\s?맞추|만지|벗기|덮치|관계를?\s?(?:하|갖))\S?려(?:고|구|\s?해|\s?하)/g,
+    pattern: /(?:키스|뽀뽀|입\s?맞추|만지|벗기|덮치|손\s?(?:을\s?)?잡으|관계를?\s?(?:하|갖))\S?려(?:고|구|\s?해|\s?하)/g,
     immediateByItself: false,
-    with: /억지로|강제로|싫다|하지\s?말라|잠그|잠궈|못\s?나가|안\s?열어|안\s?내려|계속|자꾸|취해|도와|무서/,
+    with: /모르는\s?길|이상한\s?(?:길|데)|억지로|강제로|싫다|하지\s?말라|잠그|잠궈|못\s?나가|안\s?열어|안\s?내려|계속|자꾸|취해|도와|무서/,
   },
   {
     kind: 'sexual',
@@ -319,7 +321,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'stalking',
     // An ex or a stranger waiting where one has to pass, or one too afraid to get out.
-    pattern: /(?:기다리고|숨어|서|지키고|돌고|맴돌고|서성이고|서성거리고|어슬렁거리고)\s?있|(?:에|앞|밖)\s?와\s?있|못\s?(?:내리|나가)겠/g,
+    pattern: /숨어서\s?(?:보|지켜|쳐다)|지켜(?:봐요|보는|본다)|(?:기다리고|숨어|서|앉아|지키고|돌고|맴돌고|서성이고|서성거리고|어슬렁거리고)\s?있|(?:에|앞|밖)\s?와\s?있|못\s?(?:내리|나가)겠/g,
     immediateByItself: true,
     with: /전\s?(?:남친|여친|남편|아내|애인)|전남편|전처|스토커|모르는\s?(?:남자|사람)|헤어진/,
   },
@@ -379,5 +381,49 @@ export const RULES: TriggerRule[] = [
     pattern: /(?:탈의실|화장실|샤워실|방|집)\S{0,3}\s?(?:까지\s?)?따라\s?들어(?:왔|와|오)/g,
     immediateByItself: true,
     with: /안\s?나가|나가라고|문\s?(?:을\s?)?잠|무서/,
+  },
+  {
+    kind: 'violence',
+    // Harm of any inflection put in the progressive ("박고 있어요", "협박중"); "…면서" needs a "now" near.
+    pattern: new RegExp(`${HARM}[가-힣]{0,3}\\s?(?:고\\s?있|는\\s?중|는중|중이|중임|중$)`, 'g'),
+    immediateByItself: true,
+  },
+  {
+    kind: 'violence',
+    pattern: new RegExp(`${HARM}[가-힣]{0,2}면서`, 'g'),
+    immediateByItself: false,
+  },
+  {
+    kind: 'sexual',
+    // Chat-style endings ("몸 만짐", "계속 만져") with a "now" near.
+    pattern: /만짐|만져|더듬/g,
+    immediateByItself: false,
+  },
+  {
+    kind: 'violence',
+    // A threat to kill or drop someone, said while dragging, holding or hanging them.
+    pattern: /죽인다고|죽이겠다고|죽여\s?버린다고|떨어뜨린다고|떨어뜨리겠다고|던져\s?버린다고/g,
+    immediateByItself: true,
+    with: /끌고|칼|흉기|옥상|들고|잡고|때리|매달|베란다|창문/,
+  },
+  {
+    kind: 'violence',
+    // Not let go: kept from leaving by a shut door, drink or a phone taken.
+    pattern: /못\s?(?:가게|나가게)\s?(?:하|해|막)|안\s?보내\s?(?:주|줘)/g,
+    immediateByItself: true,
+    with: /문\s?(?:을\s?)?(?:닫|잠)|술\s?(?:을\s?)?먹이|뺏|감시|붙잡|같이\s?자|자고\s?가|모텔/,
+  },
+  {
+    kind: 'stalking',
+    // Someone knocking at a window or the door and not saying who.
+    pattern: /(?:누가|누군가|모르는\s?사람)\s?[가-힣\s]{0,12}?(?:문|창문|현관)\S{0,2}\s?(?:계속\s?|자꾸\s?)?(?:두드려|두들겨|두드리|두들기|흔들)/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'self_harm',
+    // "By the time you read this I'll be gone".
+    pattern: /(?:난|나는|저는|전)\s?(?:이\s?세상에\s?)?없을\s?(?:거|것|꺼)/g,
+    immediateByItself: true,
+    with: /때쯤|이\s?세상|마지막|미안|안녕|잘\s?(?:있어|지내|살아)/,
   },
 ];
