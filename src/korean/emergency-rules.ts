@@ -52,7 +52,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'sexual',
     // Drugged, or being taken somewhere against one's will, right now.
-    pattern: /약(?:을)?\s?탄\s?것\s?같|몸이\s?(?:안|잘\s?안)\s?움직|(?:모텔|숙소|호텔|방)\S{0,3}\s?(?:가자고|데려가|끌고)|못\s?나가게\s?(?:하|막)/g,
+    pattern: /약(?:을)?\s?탄\s?것\s?같|몸이\s?(?:안|잘\s?안)\s?움직|(?:모텔|숙소|호텔|(?<![가-힣])방)\S{0,3}\s?(?:가자고|데려가|끌고)|못\s?나가게\s?(?:하|막)/g,
     immediateByItself: true,
   },
   {
@@ -79,7 +79,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'self_harm',
     pattern:
-      /죽고\s?싶|죽어\s?버리고\s?싶|죽어버릴|자살(?!률|\s?예방|\s?방지|\s?보도|\s?사건|\s?뉴스)|극단적\s?(?:선택|생각)|뛰어내리|뛰어내릴|목을\s?매|목매|손목을?\s?(?:긋|그어|그을)|번개탄|수면제를?\s?(?:모아|다|한꺼번에|왕창|잔뜩)|약을\s?(?:잔뜩|왕창|한꺼번에|다)\s?먹|살고\s?싶지\s?않|사라지고\s?싶|삶을\s?끝내|인생을\s?끝내|다\s?끝내고\s?싶|생을\s?마감|유서(?:를|도)?\s?(?:다\s?)?(?:썼|써|쓰)|약(?:을|도)?\s?(?:다\s?)?모아\s?(?:뒀|놨|두었)|다\s?끝내려|(?:가족|엄마|부모)\S{0,4}\s?미안하다고(?:만)?\s?전해|죽을\s?(?:거예요|거야|거다|생각|래요|게요)|세상을\s?떠나고\s?싶/g,
+      /죽고\s?싶|죽어\s?버리고\s?싶|죽어버릴|뛰어내린다|뛰어내리겠|뛰어든다|뛰어들겠|자살(?!률|\s?예방|\s?방지|\s?보도|\s?사건|\s?뉴스)|극단적\s?(?:선택|생각)|뛰어내리|뛰어내릴|목을\s?매|목매|손목을?\s?(?:긋|그어|그을)|번개탄|수면제를?\s?(?:모아|다|한꺼번에|왕창|잔뜩)|약을\s?(?:잔뜩|왕창|한꺼번에|다)\s?먹|살고\s?싶지\s?않|사라지고\s?싶|삶을\s?끝내|인생을\s?끝내|다\s?끝내고\s?싶|생을\s?마감|유서(?:를|도)?\s?(?:다\s?)?(?:썼|써|쓰)|약(?:을|도)?\s?(?:다\s?)?모아\s?(?:뒀|놨|두었)|다\s?끝내려|(?:가족|엄마|부모)\S{0,4}\s?미안하다고(?:만)?\s?전해|죽을\s?(?:거예요|거야|거다|생각|래요|게요)|세상을\s?떠나고\s?싶/g,
     immediateByItself: true,
   },
   {
@@ -165,9 +165,9 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'child',
     // Killing oneself and the children.
-    pattern: /같이\s?죽(?:자|으려|을|는다|겠|어)|(?:다|모두)\s?죽이고|죽이고\s?(?:자기도|나도|저도)\s?죽/g,
+    pattern: /같이\s?죽(?:자|으려|을|는다|겠|어)|데리고\s?(?:같이\s?)?죽(?:는|겠|으려|을)|(?:다|모두)\s?죽이고|죽이고\s?(?:자기도|나도|저도)\s?죽/g,
     immediateByItself: true,
-    with: new RegExp(`${CHILD}(?:들|를|을|가|이|랑|하고|한테|도)`),
+    with: new RegExp(`${CHILD}(?:들|를|을|가|이|랑|하고|한테|도|\\s?데리고)`),
   },
   {
     kind: 'child',
@@ -231,7 +231,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'violence',
     // A door kicked, broken or hacked at; a threat to maim soon; killing oneself with others.
-    pattern: /문\s?(?:을\s?|를\s?)?(?:[쾅쿵탕]+\s?)?(?:발로\s?)?(?:차|치|부수|찍|따려|흔들)(?:고|는|면서|며|려|어|대)|(?:죽여|분질러|부러뜨려|찔러|담가)\s?(?:버린다|버리겠|버린대|준다|주겠)|(?:죽이|직이)(?:삔|뿐)다|같이\s?죽(?:자|으려|는다|겠)|(?:다|모두)\s?죽이고|죽이고\s?(?:자기도|나도|저도)\s?죽|(?:창문|유리|문)\s?(?:을\s?)?(?:깨고|부수고|따고)\s?[가-힣\s]{0,8}?들어(?:왔|와|오)/g,
+    pattern: /문\s?(?:을\s?|를\s?)?(?:[쾅쿵탕]+\s?)?(?:발로\s?)?(?:차|치|부수|찍|따려|흔들)(?:고|는|면서|며|려|어|대)|(?<!(?:고양이|강아지|개|반려견|동물|길냥이)\s?(?:를|을)?\s?)(?:죽여|분질러|부러뜨려|찔러|담가)\s?(?:버린다|버리겠|버린대|준다|주겠)|(?:죽이|직이)(?:삔|뿐)다|같이\s?죽(?:자|으려|는다|겠)|(?:다|모두)\s?죽이고|죽이고\s?(?:자기도|나도|저도)\s?죽|(?:창문|유리|문)\s?(?:을\s?)?(?:깨고|부수고|따고)\s?[가-힣\s]{0,8}?들어(?:왔|와|오)/g,
     immediateByItself: true,
   },
   {
@@ -347,7 +347,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'child',
     // Starved or shut out of the house.
-    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,20}?(?:밥\\s?(?:을\\s?)?안\\s?주|굶기|내쫓|내놨|쫓아냈|밖에\\s?(?:세워|내보내))`, 'g'),
+    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,20}?(?:밥\\s?(?:을|도)?\\s?안\\s?주|굶기|내쫓|내놨|쫓아냈|밖에\\s?(?:세워|내보내))`, 'g'),
     immediateByItself: false,
   },
   {
@@ -425,5 +425,25 @@ export const RULES: TriggerRule[] = [
     pattern: /(?:난|나는|저는|전)\s?(?:이\s?세상에\s?)?없을\s?(?:거|것|꺼)/g,
     immediateByItself: true,
     with: /때쯤|이\s?세상|마지막|미안|안녕|잘\s?(?:있어|지내|살아)/,
+  },
+  {
+    kind: 'stalking',
+    // Someone trying the door handle.
+    pattern: /손잡이\s?(?:를\s?)?(?:계속\s?|자꾸\s?)?(?:돌리|돌려|당기|당겨|흔들)/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'violence',
+    // Shut in with someone and wanting out.
+    pattern: /나가고\s?싶은데|못\s?나가|나갈\s?수가?\s?없/g,
+    immediateByItself: true,
+    with: /문\s?(?:을\s?)?(?:잠그|잠가|잠궈|잠갔|닫)/,
+  },
+  {
+    kind: 'self_harm',
+    // On the way to get the means or to the place, with the wish to die.
+    pattern: /(?:약|번개탄|수면제|밧줄|연탄)\S{0,2}\s?(?:을\s?|를\s?)?사러|(?:옥상|한강|다리)\S{0,2}\s?(?:가는|가고)\s?(?:중|있)/g,
+    immediateByItself: true,
+    with: /살기\s?싫|죽|끝내|못\s?버티|사라지/,
   },
 ];

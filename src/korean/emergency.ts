@@ -32,10 +32,10 @@ const JOKE = /(?:농담|장난)(?:이고|이에요|이야|임|입니다|ㅋ)(?!\
 // A sentence ending in the past tense reports what happened, unless something says it goes on.
 const PAST_ENDING = /(?:었|았|였|했|됐|웠|렸|졌|쳤|왔|갔|봤|줬|뒀|놨|켰|셨|섰|냈|랬)(?:어요|어|다|습니다|음|네요|더라고요|더라|죠)?[\s.!?~ㅠㅜ]*$/;
 // Laughter right after a trigger marks a joke.
-// "…죽는다고 문자 왔어요": the past tense belongs to the message, not to what it threatens.
-const QUOTED = /(?:다|라|자)고\s?(?:[가-힣]{1,12}\s?)?(?:왔|했|보냈|말했|그랬)[가-힣]*[\s.!?~ㅠㅜ]*$/;
-// Asking what a past harm is worth: damages, refunds, settlements.
-const REMEDY = /(?:보상|배상|환불|위자료|합의금|손해)\s?[가-힣\s]{0,10}?(?:되나|받을\s?수|가능|청구)/;
+// "…죽는다고 문자 왔어요", "…죽는다고 나갔어요": the past tense belongs to the saying, not to what it threatens.
+const QUOTED = /(?:다|라|자)고\s?(?:[가-힣]{1,12}\s?)?(?:왔|했|보냈|말했|그랬|나갔)[가-힣]*[\s.!?~ㅠㅜ]*$/;
+// Asking what a past harm is worth (damages, refunds) or what offence it is ("동물학대로 신고 되나요").
+const REMEDY = /(?:보상|배상|환불|위자료|합의금|손해)\s?[가-힣\s]{0,10}?(?:되나|받을\s?수|가능|청구)|(?:로|으로)\s?(?:신고|고소|처벌)\s?(?:되나|가능|할\s?수|받)/;
 const QUESTION = /(?:되나요|있나요|없나요|하나요|받나요|되나|있나|까요|는지요?|인가요?|[?])[\s.!?~ㅠㅜ]*$/;
 const LAUGH_AFTER = /^\S{0,3}\s?[ㅋㅎ]{2}/;
 const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|몇\s?(?:년|달)\s?전|그때|그\s?당시|당시에|지난\s?(?:해|달|주|번)|적이\s?있|(?:ㄴ|은|는|한|던)\s?적\s?있|었었|했었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s/;
