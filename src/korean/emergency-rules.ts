@@ -24,11 +24,12 @@ const CHILD = '(?:아이|애기|아기|애|딸|아들|아동|자녀|조카|손�
 const MINOR = `(?:${CHILD}|초등학생|중학생|고등학생|초딩|중딩|고딩|미성년자?)`;
 // 칼국수, 칼퇴 and 칼답 are not knives; 총 alone is "in total".
 const WEAPON = '(?:칼(?!국수|퇴|답|같이|각)|휘발유|시너|신나|흉기|망치|도끼|방망이|몽둥이|쇠파이프|각목|골프채|가위|송곳|권총|엽총|총을|전기\\s?충격기)';
-const HELD = '(?:들고|내리치|내려치|꺼냈|들이대|들이밀|겨누|겨눠|휘두르|휘둘러|보여주|꺼내|쥐고|찍고|찍어|내리치)';
+const HELD = '(?:들고|내려치|꺼냈|들이대|들이밀|겨누|겨눠|휘두르|휘둘러|보여주|꺼내|쥐고|찍고|찍어|내리치)';
 const FUEL = '(?:기름|휘발유|등유|시너|신나|석유)';
 const SYMPTOM = /어지러|어지럽|힘이\s?(?:안|없|빠)|몸이\s?(?:잘\s?)?안\s?움직|정신이\s?(?:몽롱|없|혼미)|눈이\s?감겨|필름이\s?끊/;
-// Acts of harm by others, in any inflection; used with a progressive or a "while".
-const HARM = '(?:때리|때려|패|밟|걷어차|목\\s?(?:을\\s?)?조르|목\\s?졸|찌르|찔러|휘두르|끌고|가둬|가두|감금|납치|난동|행패|부수|던지|벽에\\s?(?:계속\\s?)?박|머리채)';
+// Acts of harm by others, in any inflection; used with a progressive or a "while". Not
+// 때려치우다 (quit), 패배 (defeat), or 절차를 밟다 (going through a procedure).
+const HARM = '(?:때리|때려(?!치)|패(?=고|는|면|서)|(?<!(?:절차|단계|과정|수순)\\s?(?:를|을)?\\s?)밟|걷어차|발로\\s?차|던지|밀치|목\\s?(?:을\\s?)?조르|조르|목\\s?졸|찌르|찔러|휘두르|할퀴|물어뜯|내리치|내려치|가둬|가두|감금|납치|난동\\s?(?:을\\s?)?부리|행패\\s?(?:를\\s?)?부리|깽판\\s?(?:을\\s?)?치|부수|뒤집어\\s?엎|벽에\\s?(?:계속\\s?)?박|머리채)';
 // What someone at the end of their rope adds to a plan: despair, a farewell, insistence.
 const RESOLVE = /더는|더\s?이상|못\s?버티|버틸\s?수가?\s?없|방법이\s?없|희망이\s?없|의미가?\s?없|살아서\s?뭐|지겹|지쳤|아무도\s?(?:모를|없)|그동안\s?(?:감사|고마)|미안해|미안하다|사랑해|잘\s?(?:지내|살아)|나\s?(?:하나\s?)?없어도|마지막|진심|진짜로|이번엔|(?:농담|장난)\s?아니|나\s?같은\s?(?:건|거|게|년|놈)|(?:없어지는|사라지는|죽는)\s?(?:게|것이|거)\s?(?:답|나|편)/;
 
@@ -249,12 +250,6 @@ export const RULES: TriggerRule[] = [
     kind: 'stalking',
     // Followed, watched, or someone working the door lock, in the present tense.
     pattern: /(?:도어락|번호키)\s?[가-힣\s]{0,10}?(?:누르|눌러)(?!서|봤|도)|(?:계속|뒤에|바짝)\s?붙어서?\s?(?:걸어|따라|와|오)|따라옴|따라오(?:고|는|네|잖|더니)|따라와요|쫓아오|쫓아와|쫓아옴|미행하(?:고|는)|지켜보고\s?있|쳐다보고\s?있|훔쳐보|보고\s?있나\s?봐|보고\s?있는\s?(?:것|거)\s?같/g,
-    immediateByItself: true,
-  },
-  {
-    kind: 'violence',
-    // Harm in the progressive: "밟고있어", "찌르는 중".
-    pattern: /(?:때리|패|밟|걷어차|발로\s?차|던지|밀치|조르|찌르|찔러|휘두르|할퀴|물어뜯|내리치|부수|뒤집어\s?엎|난동\s?(?:을\s?)?부리|깽판\s?(?:을\s?)?치|행패\s?(?:를\s?)?부리)(?:고\s?있|는\s?중|는중)/g,
     immediateByItself: true,
   },
   {

@@ -6,6 +6,11 @@
  * for harm by others a marker of "now" must be near while no marker of the past
  * sits in the same sentence.
  *
+ * The triggers (emergency-rules.ts) pair an act with the context that makes it
+ * danger; this file holds the guards every trigger passes: negation, jokes and
+ * laughter, stories, games and hypothetical legal questions, "지금은 괜찮아요",
+ * a feeling that outlasts a past event, and a report told wholly in the past.
+ *
  * Kinds map to knowledge messages EMERGENCY_VIOLENCE, EMERGENCY_SELF_HARM,
  * EMERGENCY_CHILD, EMERGENCY_SEXUAL and EMERGENCY_STALKING.
  */
@@ -31,14 +36,14 @@ const SAFE_NOW = /지금은\s?[가-힣\s]{0,12}?(?:괜찮|안전|따로\s?살|�
 const JOKE = /(?:농담|장난)(?:이고|이에요|이야|임|입니다|ㅋ)(?!\s?아니)/;
 // A sentence ending in the past tense reports what happened, unless something says it goes on.
 const PAST_ENDING = /(?:었|았|였|했|됐|웠|렸|졌|쳤|왔|갔|봤|줬|뒀|놨|켰|셨|섰|냈|랬)(?:어요|어|다|습니다|음|네요|더라고요|더라|죠)?[\s.!?~ㅠㅜ]*$/;
-// Laughter right after a trigger marks a joke.
 // "…죽는다고 문자 왔어요", "…죽는다고 나갔어요": the past tense belongs to the saying, not to what it threatens.
 const QUOTED = /(?:다|라|자)고\s?(?:[가-힣]{1,12}\s?)?(?:왔|했|보냈|말했|그랬|나갔)[가-힣]*[\s.!?~ㅠㅜ]*$/;
 // Asking what a past harm is worth (damages, refunds) or what offence it is ("동물학대로 신고 되나요").
 const REMEDY = /(?:보상|배상|환불|위자료|합의금|손해)\s?[가-힣\s]{0,10}?(?:되나|받을\s?수|가능|청구)|(?:로|으로)\s?(?:신고|고소|처벌)\s?(?:되나|가능|할\s?수|받)/;
 const QUESTION = /(?:되나요|있나요|없나요|하나요|받나요|되나|있나|까요|는지요?|인가요?|[?])[\s.!?~ㅠㅜ]*$/;
+// Laughter right after a trigger marks a joke.
 const LAUGH_AFTER = /^\S{0,3}\s?[ㅋㅎ]{2}/;
-const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|몇\s?(?:년|달)\s?전|그때|그\s?당시|당시에|지난\s?(?:해|달|주|번)|적이\s?있|(?:ㄴ|은|는|한|던)\s?적\s?있|었었|했었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s/;
+const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|몇\s?(?:년|달)\s?전|그때|그\s?당시|당시에|지난\s?(?:해|달|주|번)|적이\s?있|(?:은|는|한|던)\s?적\s?있|었었|했었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s/;
 const NEGATED_AFTER = /^\s?(?:지는|진|지도|지)\s?(?:않|말|마)|^(?:지는|지)\s?않|^\s?는\s?않|^\s?지\s?않/;
 // 죽고 싶을 만큼 억울하다: hyperbole about a grievance, not intent.
 const HYPERBOLE_AFTER = /^\s?을\s?(?:만큼|정도로)\s?(?:억울|화가|분하|창피|답답|속상|쪽팔)/;
