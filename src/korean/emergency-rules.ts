@@ -141,7 +141,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'self_harm',
     // Pills gathered by the box, or swallowed all at once.
-    pattern: /(?:약|수면제|알약|진통제|타이레놀|안정제)\S{0,3}\s?(?:을\s?|를\s?)?(?:(?:여러|몇|한|두|세|\d+)\s?(?:통|박스|봉지)|[1-9]\d+\s?알)/g,
+    pattern: /(?:약|수면제|알약|진통제|타이레놀|안정제)\S{0,3}\s?(?:을\s?|를\s?)?(?:(?:여러|몇|한|두|세|\d+)\s?(?:통|박스|봉지|주먹|움큼)|[1-9]\d+\s?알)/g,
     immediateByItself: true,
     with: /다\s?먹|먹을|먹었|삼키|삼켰|털어|모아|모았|샀/,
   },
@@ -249,7 +249,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'stalking',
     // Followed, watched, or someone working the door lock, in the present tense.
-    pattern: /(?:도어락|번호키)\s?[가-힣\s]{0,10}?(?:누르|눌러)(?!서|봤|도)|(?:계속|뒤에|바짝)\s?붙어서?\s?(?:걸어|따라|와|오)|따라옴|따라오(?:고|는|네|잖|더니)|따라와요|쫓아오|쫓아와|쫓아옴|미행하(?:고|는)|지켜보고\s?있|쳐다보고\s?있|훔쳐보|보고\s?있나\s?봐|보고\s?있는\s?(?:것|거)\s?같/g,
+    pattern: /(?:도어락|번호키)\s?[가-힣\s]{0,10}?(?:누르|눌러)(?!서|봤|도)|(?:계속|뒤에|바짝)\s?붙어서?\s?(?:걸어|따라|와|오)|따라옴|따라오(?:고|는|네|잖|더니)|따라와요|쫓아오|쫓아와|쫓아옴|미행하(?:고|는)|지켜보고\s?있|쳐다보고\s?있|훔쳐보|(?:어디서|누가|밖에서|숨어서)\s?[가-힣\s]{0,6}?보고\s?있/g,
     immediateByItself: true,
   },
   {
@@ -440,5 +440,18 @@ export const RULES: TriggerRule[] = [
     pattern: /(?:약|번개탄|수면제|밧줄|연탄)\S{0,2}\s?(?:을\s?|를\s?)?사러|(?:옥상|한강|다리)\S{0,2}\s?(?:가는|가고)\s?(?:중|있)/g,
     immediateByItself: true,
     with: /살기\s?싫|죽|끝내|못\s?버티|사라지/,
+  },
+  {
+    kind: 'child',
+    // An adult shut in a room with a child, or threatening a child's life.
+    pattern: /(?:방|화장실|창고)\S{0,2}\s?(?:데리고\s?)?들어가서\s?문\s?(?:을\s?)?잠|생명\s?(?:을\s?)?(?:위협|해치)|해치겠|해친다/g,
+    immediateByItself: true,
+    with: new RegExp(CHILD),
+  },
+  {
+    kind: 'violence',
+    // Locked in a vehicle or room and being taken somewhere.
+    pattern: /문\s?(?:을\s?)?잠그고\s?[가-힣\s]{0,10}?(?:가자고|데려가|안\s?(?:열어|세워|내려))/g,
+    immediateByItself: true,
   },
 ];

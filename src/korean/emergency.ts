@@ -42,7 +42,7 @@ const QUOTED = /(?:다|라|자)고\s?(?:[가-힣]{1,12}\s?)?(?:왔|했|보냈|�
 const REMEDY = /(?:보상|배상|환불|위자료|합의금|손해)\s?[가-힣\s]{0,10}?(?:되나|받을\s?수|가능|청구)|(?:로|으로)\s?(?:신고|고소|처벌)\s?(?:되나|가능|할\s?수|받)/;
 const QUESTION = /(?:되나요|있나요|없나요|하나요|받나요|되나|있나|까요|는지요?|인가요?|[?])[\s.!?~ㅠㅜ]*$/;
 // Laughter right after a trigger marks a joke.
-const LAUGH_AFTER = /^\S{0,3}\s?[ㅋㅎ]{2}/;
+const LAUGH_AFTER = /^[^.!?]{0,6}?[ㅋㅎ]{2}/;
 const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|몇\s?(?:년|달)\s?전|그때|그\s?당시|당시에|지난\s?(?:해|달|주|번)|적이\s?있|(?:은|는|한|던)\s?적\s?있|었었|했었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s/;
 const NEGATED_AFTER = /^\s?(?:지는|진|지도|지)\s?(?:않|말|마)|^(?:지는|지)\s?않|^\s?는\s?않|^\s?지\s?않/;
 // 죽고 싶을 만큼 억울하다: hyperbole about a grievance, not intent.
@@ -52,6 +52,10 @@ const PAST_INTENT_AFTER = /^\s?었던\s?적|^\s?었었/;
 const PAST_WISH = /싶$/;
 // News, fiction and hypotheticals talk about danger without being in it.
 const STORY = /뉴스|기사(?:에서|에|를|로|\s?보)|드라마|영화|소설|웹툰|유튜브|실화|만약|궁금해서|사건\s?보고|게임|배그|롤\s?하|롤에서|인게임|캐릭터|꿈에서|꿈을\s?꿨|시늉|흉내|장난으로|판결문|판례|과제|논문/;
+// "술만 먹으면 때려요": what keeps happening is a case to take, not a call to make now.
+const HABITUAL = /(?:먹으면|마시면|취하면|화나면|때마다|맨날|툭하면|걸핏하면|매번|평소에?|자주)/;
+// "그래도 버텨야죠": someone saying they will hold on.
+const COPING = /버텨야|버틸\s?(?:거|게)|살아야죠|이겨내(?:야|볼|려)/;
 // "…하면 처벌되나요": a legal question about a case that may never happen.
 const HYPOTHETICAL = /[가-힣]면\s?[가-힣\s]{0,16}?(?:되나요|되나\?|되는지|처벌|무슨\s?죄|죄가|죄인가|불법|정당방위|가능한가)/;
 
@@ -71,13 +75,15 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, ''));
   const nowHere = now(sentence.text);
   const past = PAST.test(sentence.text);
-  if ((STORY.test(sentence.text) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(sentence.text)) && !nowHere) return null;
+  const story = STORY.test(sentence.text) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`);
+  if (story && !nowHere) return null;
   if (rule.kind === 'self_harm') {
     if (HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
+    if (COPING.test(window)) return null;
     return past && !nowHere ? null : sentence;
   }
   if (nowHere) return sentence;
-  if (past) return null;
+  if (past || (HABITUAL.test(sentence.text) && !rule.immediateByItself)) return null;
   const nowNear = now(previous) || now(next) || IMMINENT.test(window);
   // Told in the past tense and still past in the latest statement, the situation is over
   // ("나갔어요 모텔이래요" is not); a question that follows asks about it and says nothing.
