@@ -11,6 +11,13 @@ describe('detectEmergency', () => {
     if (kind) expect(text.replace(/\s+/g, ' ')).toContain(result.span);
     else expect(result.span).toBeNull();
   });
+
+  // It runs on every message: a long run-on message without spaces must not make a word window scan to its end.
+  it('reads a long message without spaces in about linear time', () => {
+    const started = performance.now();
+    expect(detectEmergency('아이가'.repeat(50_000)).emergency).toBe(false);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
 });
 
 describe('extractEmotions', () => {
