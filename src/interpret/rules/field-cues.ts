@@ -23,7 +23,7 @@ export const dateFields: Record<string, ValueCues> = {
   employment_start: { cues: /입사|들어가|들어간|일하기 시작|일 시작|근무 시작|채용/ },
   employment_end: { cues: /퇴사|그만두|그만둔|그만뒀|그만 두|해고|잘리|잘렸|짤리|짤렸|나왔|퇴직|계약 ?종료/ },
   lease_end_date: { cues: /만기|만료|계약 ?(?:이 |기간이 )?끝|계약 ?종료|나가기로/ },
-  due_date: { cues: /갚기로|주기로|갚는다|까지\s?(?:준|갚|돌려)|기한|약속한 날|지급일|주겠다/ },
+  due_date: { cues: /갚기로|주기로|갚는다|까지\s?(?:준|갚|돌려)|(?<![가-힣])(?:변제 ?|지급 ?|상환 ?)?기한|약속한 날|지급일|주겠다/ },
   decedent_date: { cues: /돌아가|사망|별세|세상을 떠/ },
   disposition_date: { cues: /처분|통지|고지서|통보|받은 날|통지서|결정문/ },
   summons_date: { cues: /출석|소환|오라고/ },

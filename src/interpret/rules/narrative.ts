@@ -6,8 +6,8 @@
  */
 import type { ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
 import type { FieldDef } from '../../knowledge/schema.js';
-import { parseAmount } from '../../korean/amounts.js';
-import { parseDate } from '../../korean/dates.js';
+import { findAmounts } from '../../korean/amounts.js';
+import { findDates } from '../../korean/dates.js';
 import { normalizeText } from '../../korean/normalize.js';
 import { splitSentences } from '../../korean/sentences.js';
 import type { NarrativeAnalysis } from '../intake-port.js';
@@ -22,11 +22,15 @@ import {
   relationshipNouns,
   type ValueCues,
 } from './field-cues.js';
+import { fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Mention, type Surroundings } from './value-fields.js';
 
 type Facts = NarrativeAnalysis['facts'];
 
 const CLAUSE_BREAK = /\s*,\s*|(?<=(?:는데|었고|았고|했고|지만|어서|아서|해서|니까|는데요))\s+/;
-const DURATION = /지\s?\S{0,4}\s?(?:됐|되었|된|넘었)|\d+\s?\S{0,2}\s?된\s|째|(?:뒤|후)에|이후로/;
+// "입사한 지 3개월 됐어요", "헤어진 지 한 달인데", "일주일 뒤에": a span of time, the date of nothing unless a cue names it.
+const DURATION = /지\s?(?:벌써\s?|이제\s?|거의\s?|약\s?)?\d|지\s?\S{0,4}\s?(?:됐|되었|된|넘었)|\d+\s?\S{0,2}\s?된\s|째|(?:뒤|후)에|이후로/;
+// "시급은 10030원": a rate per hour, day or job is not a sum owed or paid.
+const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$/;
 /** "6천 날렸어요": a sum under 10,000 won, without 원 and not an hourly rate, was said in 만원. */
 const inManwonIfImplausible = (value: number, clause: string) =>
   value < 10_000 && !/\d\s?원|[천백십]\s?원|시급|시간당|일당|건당/.test(clause) ? value * 10_000 : value;
@@ -36,13 +40,52 @@ export function clausesOf(text: string): string[] {
   return splitSentences(text).flatMap((s) => s.text.split(CLAUSE_BREAK)).filter((c) => c.trim().length > 0);
 }
 
-/** The field a value in this clause belongs to: the first whose cue appears, else the fallback. */
-function fieldFor(table: Record<string, ValueCues>, clause: string, asked: Set<string>, requireCue: boolean): string | undefined {
-  const askedHere = Object.keys(table).filter((f) => asked.has(f));
-  const cued = askedHere.find((f) => table[f]!.cues.test(clause));
-  if (cued || requireCue) return cued;
-  if (askedHere.length === 1) return askedHere[0];
-  return askedHere.find((f) => table[f]!.fallback);
+const clauseBreaks = (text: string): Mention[] =>
+  [...text.matchAll(new RegExp(CLAUSE_BREAK.source, 'g'))].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+
+interface Reading {
+  asked: ReadonlySet<string>;
+  typeOf: ReadonlyMap<string, string>;
+  requireCue: boolean;
+}
+
+/**
+ * The field a value belongs to: the nearest cue around it; else a cue in the
+ * sentence a fragment belongs to, which only stands in for a fallback; else
+ * the fallback, unless a cue is required.
+ */
+function fieldOf(table: Record<string, ValueCues>, around: Surroundings, previous: string | null, reading: Reading, requireCue: boolean) {
+  const cued = nearestCuedField(table, reading.asked, around);
+  if (cued) return { field: cued, cued: true };
+  if (requireCue) return undefined;
+  const field = (previous === null ? undefined : nearestCuedField(table, reading.asked, { before: previous, after: '' })) ?? fallbackField(table, reading.asked);
+  return field ? { field, cued: false } : undefined;
+}
+
+function amountAssignments(sentence: string, previous: string | null, reading: Reading): Assignment[] {
+  const text = normalizeText(sentence);
+  const mentions = findAmounts(text, { context: text });
+  const breaks = clauseBreaks(text);
+  return mentions.flatMap((mention, i) => {
+    const around = surroundingsOf(text, mentions, i, breaks);
+    if (RATE_BEFORE.test(around.before)) return [];
+    const found = fieldOf(moneyFields, around, previous, reading, reading.requireCue);
+    if (!found || reading.typeOf.get(found.field) !== 'integer') return [];
+    const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
+    return [{ ...found, value: inManwonIfImplausible(mention.value, local), confidence: mention.approx ? 0.7 : 0.9 }];
+  });
+}
+
+function dateAssignments(sentence: string, previous: string | null, reading: Reading, referenceDate: string): Assignment[] {
+  const { text, dates } = findDates(sentence, referenceDate);
+  const breaks = clauseBreaks(text);
+  return dates.flatMap((mention, i) => {
+    const around = surroundingsOf(text, dates, i, breaks);
+    const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
+    const found = fieldOf(dateFields, around, previous, reading, reading.requireCue || DURATION.test(local));
+    if (!found || reading.typeOf.get(found.field) !== 'date') return [];
+    return [{ ...found, value: mention.value, confidence: mention.approx ? 0.6 : 0.85 }];
+  });
 }
 
 export function analyseNarrativeWithRules(
@@ -55,25 +98,19 @@ export function analyseNarrativeWithRules(
   const text = normalizeText(input).slice(0, 20_000);
   const requireCue = options.requireCue ?? false;
   const asked = new Set(scenario.questions.map((q) => q.field));
-  const typeOf = new Map(fields.map((f) => [f.field, f.type]));
+  const reading: Reading = { asked, typeOf: new Map(fields.map((f) => [f.field, f.type])), requireCue };
   const facts: Facts = {};
   const set = (field: string, value: string | number | boolean, confidence: number) => {
     if (asked.has(field) && !(field in facts)) facts[field] = { value, confidence };
   };
 
-  for (const clause of clausesOf(text)) {
-    const amount = parseAmount(clause, { context: clause });
-    if (amount) {
-      const field = fieldFor(moneyFields, clause, asked, requireCue);
-      if (field && typeOf.get(field) === 'integer') set(field, inManwonIfImplausible(amount.value, clause), amount.approx ? 0.7 : 0.9);
-    }
-    const date = parseDate(clause, referenceDate);
-    if (date) {
-      // Without a cue, a span of time ("일 못 한 지 3년", "일주일 뒤에") is not the date of anything.
-      const field = fieldFor(dateFields, clause, asked, requireCue || DURATION.test(clause));
-      if (field && typeOf.get(field) === 'date') set(field, date.value, date.approx ? 0.6 : 0.85);
-    }
-  }
+  const sentences = splitSentences(text).map((s) => s.text);
+  const assignments = sentences.flatMap((sentence, i) => {
+    // A fragment ("지난달 31일자로.") finishes the sentence before it, whose cue words it shares.
+    const previous = sentence.split(/\s+/).length <= 3 ? (sentences[i - 1] ?? null) : null;
+    return [...amountAssignments(sentence, previous, reading), ...dateAssignments(sentence, previous, reading, referenceDate)];
+  });
+  for (const [field, { value, confidence }] of resolveAssignments(assignments)) set(field, value, confidence);
 
   for (const [field, pattern] of Object.entries(countFields)) {
     const match = pattern.exec(text);
