@@ -26,9 +26,10 @@ import { fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, ty
 
 type Facts = NarrativeAnalysis['facts'];
 
-const CLAUSE_BREAK = /\s*,\s*|(?<=(?:는데|었고|았고|했고|지만|어서|아서|해서|니까|는데요))\s+/;
-// "입사한 지 3개월 됐어요", "헤어진 지 한 달인데", "일주일 뒤에": a span of time, the date of nothing unless a cue names it.
-const DURATION = /지\s?(?:벌써\s?|이제\s?|거의\s?|약\s?)?\d|지\s?\S{0,4}\s?(?:됐|되었|된|넘었)|\d+\s?\S{0,2}\s?된\s|째|(?:뒤|후)에|이후로/;
+// Commas and connective endings, contracted ones included (빌려 가서, 와서, 줘서).
+const CLAUSE_BREAK = /\s*,\s*|(?<=(?:는데|었고|았고|했고|지만|어서|아서|해서|[가와줘봐나돼져내]서|니까|는데요))\s+/;
+// "입사한 지 3개월 됐어요", "헤어진 지 한 달인데", "일주일 뒤에" (not "뒤에 선 남자"): a span of time, the date of nothing unless a cue names it.
+const DURATION = /(?<!까)지\s?(?:벌써\s?|이제\s?|거의\s?|약\s?)?\d|지\s?\S{0,4}\s?(?:됐|되었|된|넘었)|\d+\s?\S{0,2}\s?된\s|째|\d\s?\S{0,2}\s?(?:뒤|후)에|이후로/;
 // "시급은 10030원": a rate per hour, day or job is not a sum owed or paid.
 const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$/;
 /** "6천 날렸어요": a sum under 10,000 won, without 원 and not an hourly rate, was said in 만원. */
@@ -88,6 +89,16 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
   });
 }
 
+/** "5인 미만 가게", "10인 이상 사업장": whether the workplace has five or more people, by the bound stated. */
+function workplaceSize(text: string): boolean | undefined {
+  const stated = /(\d{1,4})\s?인\s?(미만|이하|이상|초과|넘)/.exec(text);
+  if (!stated) return undefined;
+  const n = Number(stated[1]);
+  if (stated[2] === '미만') return n <= 5 ? false : undefined;
+  if (stated[2] === '이하') return n < 5 ? false : undefined;
+  return n >= 4 ? true : undefined;
+}
+
 export function analyseNarrativeWithRules(
   input: string,
   scenario: ScenarioKnowledge,
@@ -124,6 +135,8 @@ export function analyseNarrativeWithRules(
   }
   const staff = /(?:직원|근로자|알바생?|사람)(?:이|은|는|도)?\s*(?:한\s*)?(\d{1,4})\s*명/.exec(text);
   if (staff) set('employer_size_5plus', Number(staff[1]) >= 5, 0.7);
+  const size = workplaceSize(text);
+  if (size !== undefined) set('employer_size_5plus', size, 0.8);
   if (requireCue) return facts;
 
   for (const [field, options] of Object.entries(choiceFields)) {
