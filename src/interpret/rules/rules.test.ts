@@ -81,6 +81,82 @@ describe('facts from a first account', () => {
   });
 });
 
+describe('facts tied to the right field', () => {
+  type Kind = 'integer' | 'date' | 'boolean' | 'choice';
+  /** A scenario that asks exactly these fields, so each rule is seen on its own. */
+  const asking = (wanted: Record<string, Kind>) => {
+    const scenario = {
+      ...wage,
+      questions: Object.entries(wanted).map(([field, answer_type]) => ({ field, question: `${field}?`, answer_type, required: true, critical: false, reask_hint: 'h' })),
+    };
+    const fields = Object.entries(wanted).map(([field, type]) => ({ field, type, label: field, ...(type === 'choice' ? { options: ['a'] } : {}) }));
+    return (text: string) => analyseNarrativeWithRules(text, scenario, fields, '2026-11-22');
+  };
+
+  it('gives each of several amounts the cue next to it', () => {
+    const read = asking({ deposit_amount: 'integer', monthly_rent: 'integer' });
+    const facts = read('보증금 1000에 월세 50인데 집주인이 안 돌려줘요');
+    expect(facts.deposit_amount?.value).toBe(10_000_000);
+    expect(facts.monthly_rent?.value).toBe(500_000);
+  });
+
+  it('prefers an amount its cue names over one that only fell back', () => {
+    expect(asking({ amount: 'integer' })('매매가 6억인데 중개사가 540만원 달래요').amount?.value).toBe(5_400_000);
+  });
+
+  it('does not take an hourly rate for a sum owed', () => {
+    expect(asking({ unpaid_wage: 'integer' })('시급은 10030원인데 주휴수당을 안 줘요').unpaid_wage).toBeUndefined();
+  });
+
+  it('tells the day money was lent from the day it was due', () => {
+    const facts = asking({ incident_date: 'date', due_date: 'date' })('대학 동기한테 작년 5월에 빌려줬는데 올해 3월까지 갚기로 했어요');
+    expect(facts.incident_date?.value).toBe('2025-05');
+    expect(facts.due_date?.value).toBe('2026-03');
+  });
+
+  it('reads a date fragment with the sentence it finishes', () => {
+    expect(asking({ employment_start: 'date', employment_end: 'date' })('사장이 나 잘랐음. 지난달 31일자로.').employment_end?.value).toBe('2026-10-31');
+  });
+
+  it('does not take time since something, or a place behind, for a date', () => {
+    const read = asking({ incident_date: 'date' });
+    expect(read('헤어진 지 한 달인데 매일 집 앞에 와요').incident_date).toBeUndefined();
+    expect(read('그저께 지하철에서 뒤에 선 남자가 만졌어요').incident_date?.value).toBe('2026-11-20');
+  });
+
+  it('reads yes/no facts with any particle, and negations', () => {
+    const read = asking({ written_contract: 'boolean', notice_sent: 'boolean', injury: 'boolean', police_report: 'boolean' });
+    expect(read('차용증은 써 놨어요').written_contract?.value).toBe(true);
+    expect(read('계약서 얘기만 하면 나중에 쓰재요. 아직 한 장도 안 썼어요').written_contract?.value).toBe(false);
+    expect(read('내용증명까지 보냈어요').notice_sent?.value).toBe(true);
+    expect(read('크게 다친 건 없어요').injury?.value).toBe(false);
+    expect(read('멱살 잡히고 경찰 불렀어요').police_report?.value).toBe(true);
+  });
+
+  it('counts chats as evidence only when they are kept', () => {
+    const read = asking({ evidence: 'boolean' });
+    expect(read('카톡 다 남아 있어요').evidence?.value).toBe(true);
+    expect(read('블박 보면 상대가 과속했어요').evidence?.value).toBe(true);
+    expect(read('문자로만 해고 통보받았어요').evidence).toBeUndefined();
+  });
+
+  it('reads weapons, blocked withdrawals and workplace size', () => {
+    expect(asking({ weapon_used: 'boolean' })('병으로 머리를 때려서 꿰맸어요').weapon_used?.value).toBe(true);
+    expect(asking({ withdrawal_blocked: 'boolean' })('출금하려니까 수수료를 또 내래요').withdrawal_blocked?.value).toBe(true);
+    expect(asking({ employer_size_5plus: 'boolean' })('5인 미만 가게라 어쩔 수 없대요').employer_size_5plus?.value).toBe(false);
+    expect(asking({ employer_size_5plus: 'boolean' })('10인 이상 사업장이에요').employer_size_5plus?.value).toBe(true);
+  });
+
+  it('counts children named a word before the number', () => {
+    expect(asking({ children: 'integer' })('애는 다섯 살 하나예요').children?.value).toBe(1);
+  });
+
+  it('reads a plan to sue as nothing done yet, and a settlement record as no wish to settle', () => {
+    expect(asking({ case_stage: 'choice' })('고소하려는데 고소장을 어떻게 쓰는지 모르겠어요').case_stage?.value).toBe('아직 아무것도 안 함');
+    expect(asking({ desired_goal: 'choice' })('면접교섭이 조정조서에도 써 있는데 못 봤어요').desired_goal).toBeUndefined();
+  });
+});
+
 describe('answers', () => {
   const interpreter = new RulesIntakeInterpreter();
   const question = wage.questions.find((q) => q.field === 'unpaid_wage')!;
