@@ -22,11 +22,11 @@ export const moneyFields: Record<string, ValueCues> = {
 export const dateFields: Record<string, ValueCues> = {
   employment_start: { cues: /입사|들어가|들어간|일하기 시작|일 시작|근무 시작|채용/ },
   employment_end: { cues: /퇴사|그만두|그만둔|그만뒀|그만 두|해고|잘리|잘렸|짤리|짤렸|잘랐|짤랐|잘라|짤라|나왔|퇴직|계약 ?종료/ },
-  lease_end_date: { cues: /만기|만료|계약 ?(?:이 |기간이 )?끝|계약 ?종료|나가기로/ },
+  lease_end_date: { cues: /만기|만료|계약 ?(?:이 |기간이 )?끝|계약 ?종료|나가기로|끝나|끝난|끝났/ },
   due_date: { cues: /갚기로|주기로|갚는다|까지\s?(?:준|갚|돌려)|(?<![가-힣])(?:변제 ?|지급 ?|상환 ?)?기한|약속한 날|지급일|주겠다/ },
   decedent_date: { cues: /돌아가|사망|별세|세상을 떠/ },
   disposition_date: { cues: /처분|통지|고지서|통보|받은 날|통지서|결정문/ },
-  summons_date: { cues: /출석|소환|오라고/ },
+  summons_date: { cues: /출석|소환|오라고|오래요|오라는|오라네/ },
   incident_date: { cues: /일어|발생|당했|맞았|사고|계약|빌려|보냈|송금|입금|샀|구매|시작/, fallback: true },
 };
 
@@ -36,7 +36,8 @@ export interface BooleanCues {
 }
 
 // Particles people put between a document or act and its verb ("차용증은 써 놨어요", "내용증명까지 보냈어요").
-const P = '(?:을|를|은|는|이|가|도|까지|만)?';
+// "차용증 같은 건 따로 안 받았고": a hedge or an adverb may come before the verb too.
+const P = '(?:\\s?같은 ?(?:건|거|것))?(?:을|를|은|는|이|가|도|까지|만)?(?:\\s?(?:따로|아직|전혀|딱히))?';
 const DOCUMENT = '(?:계약서|차용증|각서)';
 const re = (source: string) => new RegExp(source);
 

@@ -85,6 +85,8 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
     const found = fieldOf(dateFields, around, previous, reading, reading.requireCue || DURATION.test(local));
     if (!found || reading.typeOf.get(found.field) !== 'date') return [];
+    // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened.
+    if (!found.cued && mention.value > referenceDate.slice(0, mention.value.length)) return [];
     return [{ ...found, value: mention.value, confidence: mention.approx ? 0.6 : 0.85 }];
   });
 }

@@ -114,6 +114,14 @@ describe('facts tied to the right field', () => {
     expect(facts.due_date?.value).toBe('2026-03');
   });
 
+  it('leaves an uncued day still to come unassigned, but not one its cue names', () => {
+    const read = asking({ incident_date: 'date', lease_end_date: 'date' });
+    expect(read('영업정지는 다음 주 월요일부터예요').incident_date).toBeUndefined();
+    expect(read('영업정지는 지난주 월요일부터였어요').incident_date?.value).toBe('2026-11-09');
+    expect(read('보증금 5천인데 다음 달 15일이 만기예요').lease_end_date?.value).toBe('2026-12-15');
+    expect(read('계약은 내년 1월 20일에 끝나요').lease_end_date?.value).toBe('2027-01-20');
+  });
+
   it('reads a date fragment with the sentence it finishes', () => {
     expect(asking({ employment_start: 'date', employment_end: 'date' })('사장이 나 잘랐음. 지난달 31일자로.').employment_end?.value).toBe('2026-10-31');
   });
@@ -128,6 +136,7 @@ describe('facts tied to the right field', () => {
     const read = asking({ written_contract: 'boolean', notice_sent: 'boolean', injury: 'boolean', police_report: 'boolean' });
     expect(read('차용증은 써 놨어요').written_contract?.value).toBe(true);
     expect(read('계약서 얘기만 하면 나중에 쓰재요. 아직 한 장도 안 썼어요').written_contract?.value).toBe(false);
+    expect(read('차용증 같은 건 따로 안 받았어요').written_contract?.value).toBe(false);
     expect(read('내용증명까지 보냈어요').notice_sent?.value).toBe(true);
     expect(read('크게 다친 건 없어요').injury?.value).toBe(false);
     expect(read('멱살 잡히고 경찰 불렀어요').police_report?.value).toBe(true);
