@@ -44,7 +44,7 @@ const re = (source: string) => new RegExp(source);
 export const booleanFields: Record<string, BooleanCues> = {
   // "계약서에 위약금 조항이…": a contract whose clauses are quoted exists.
   written_contract: {
-    yes: re(`${DOCUMENT}${P} ?(?:썼|써 ?(?:놨|뒀|줬|받|주)|작성|있|받았|쓰고)|계약서(?:에|엔|에는|상|대로) `),
+    yes: re(`${DOCUMENT}${P} ?(?:썼|써 ?(?:놨|뒀|줬|받|주)|작성|있|받았|받아 ?(?:뒀|놨|놓)|쓰고)|계약서(?:에|엔|에는|상|대로) `),
     // "계약서 얘기만 꺼내면 … 아직 한 장도 안 썼어요": a document not written even once.
     no: re(`${DOCUMENT}${P} ?(?:안 ?썼|없|안 ?받|못 ?받|작성 ?안|쓰지 않|안 ?써)|${DOCUMENT}[^]{0,40}?한 ?장도 ?(?:안|못) ?(?:썼|써|받)|구두로|말로만`),
   },

@@ -22,7 +22,7 @@ import {
   relationshipNouns,
   type ValueCues,
 } from './field-cues.js';
-import { fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Mention, type Surroundings } from './value-fields.js';
+import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Mention, type Surroundings } from './value-fields.js';
 
 type Facts = NarrativeAnalysis['facts'];
 
@@ -51,11 +51,20 @@ interface Reading {
 }
 
 /**
- * The field a value belongs to: the nearest cue around it; else a cue in the
- * sentence a fragment belongs to, which only stands in for a fallback; else
- * the fallback, unless a cue is required.
+ * The field a value belongs to: none when the noun right before an amount
+ * names a field not asked (a date's field rides on its verb instead); else the asked field whose cue is nearest; else a cue in
+ * the sentence a fragment belongs to, which only stands in for a fallback;
+ * else the fallback, unless a cue is required.
  */
-function fieldOf(table: Record<string, ValueCues>, around: Surroundings, previous: string | null, reading: Reading, requireCue: boolean) {
+function fieldOf(
+  table: Record<string, ValueCues>,
+  around: Surroundings,
+  previous: string | null,
+  reading: Reading,
+  { requireCue, bindByNoun }: { requireCue: boolean; bindByNoun: boolean },
+) {
+  const bound = bindByNoun ? boundField(table, around) : undefined;
+  if (bound && !reading.asked.has(bound)) return undefined;
   const cued = nearestCuedField(table, reading.asked, around);
   if (cued) return { field: cued, cued: true };
   if (requireCue) return undefined;
@@ -70,7 +79,7 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
   return mentions.flatMap((mention, i) => {
     const around = surroundingsOf(text, mentions, i, breaks);
     if (RATE_BEFORE.test(around.before)) return [];
-    const found = fieldOf(moneyFields, around, previous, reading, reading.requireCue);
+    const found = fieldOf(moneyFields, around, previous, reading, { requireCue: reading.requireCue, bindByNoun: true });
     if (!found || reading.typeOf.get(found.field) !== 'integer') return [];
     const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
     return [{ ...found, value: inManwonIfImplausible(mention.value, local), confidence: mention.approx ? 0.7 : 0.9 }];
@@ -83,7 +92,7 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
   return dates.flatMap((mention, i) => {
     const around = surroundingsOf(text, dates, i, breaks);
     const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
-    const found = fieldOf(dateFields, around, previous, reading, reading.requireCue || DURATION.test(local));
+    const found = fieldOf(dateFields, around, previous, reading, { requireCue: reading.requireCue || DURATION.test(local), bindByNoun: false });
     if (!found || reading.typeOf.get(found.field) !== 'date') return [];
     // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened.
     if (!found.cued && mention.value > referenceDate.slice(0, mention.value.length)) return [];

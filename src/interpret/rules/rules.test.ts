@@ -100,6 +100,11 @@ describe('facts tied to the right field', () => {
     expect(facts.monthly_rent?.value).toBe(500_000);
   });
 
+  it('does not give the deposit a sum named as the rent when only the deposit is asked', () => {
+    expect(asking({ deposit_amount: 'integer' })('월세 55에 보증금 1000 원룸 살다 나왔어요').deposit_amount?.value).toBe(10_000_000);
+    expect(asking({ deposit_amount: 'integer' })('월세 55 원룸 살다 나왔어요').deposit_amount).toBeUndefined();
+  });
+
   it('prefers an amount its cue names over one that only fell back', () => {
     expect(asking({ amount: 'integer' })('매매가 6억인데 중개사가 540만원 달래요').amount?.value).toBe(5_400_000);
   });
@@ -137,6 +142,7 @@ describe('facts tied to the right field', () => {
     expect(read('차용증은 써 놨어요').written_contract?.value).toBe(true);
     expect(read('계약서 얘기만 하면 나중에 쓰재요. 아직 한 장도 안 썼어요').written_contract?.value).toBe(false);
     expect(read('차용증 같은 건 따로 안 받았어요').written_contract?.value).toBe(false);
+    expect(read('각서는 받아뒀어요').written_contract?.value).toBe(true);
     expect(read('내용증명까지 보냈어요').notice_sent?.value).toBe(true);
     expect(read('크게 다친 건 없어요').injury?.value).toBe(false);
     expect(read('멱살 잡히고 경찰 불렀어요').police_report?.value).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moneyFields } from './field-cues.js';
-import { fallbackField, nearestCuedField, resolveAssignments, surroundingsOf } from './value-fields.js';
+import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf } from './value-fields.js';
 
 describe('surroundingsOf', () => {
   const text = '보증금 1억에 월세 50, 관리비 10';
@@ -32,6 +32,13 @@ describe('nearestCuedField', () => {
   it('ignores cues of fields the scenario does not ask and finds nothing without a cue', () => {
     expect(nearestCuedField(moneyFields, new Set(['amount']), { before: '보증금 ', after: '' })).toBeUndefined();
     expect(nearestCuedField(moneyFields, asked, { before: '그게 ', after: '이에요' })).toBeUndefined();
+  });
+});
+
+describe('boundField', () => {
+  it('is the field a noun right before the value names, asked or not', () => {
+    expect(boundField(moneyFields, { before: '월세는 ', after: '에 보증금 ' })).toBe('monthly_rent');
+    expect(boundField(moneyFields, { before: '월세 보내다가 계좌로 ', after: '이 갔어요' })).toBeUndefined();
   });
 });
 

@@ -58,6 +58,19 @@ export function nearestCuedField(table: Record<string, ValueCues>, asked: Readon
   return chosen;
 }
 
+/** Room for a particle and a space between a noun and its number ("월세는 50"). */
+const BOUND_DISTANCE = 3;
+
+/**
+ * The field a noun right before the value names, asked or not: "월세 55에
+ * 보증금 1000" keeps 55 as the rent even when only the deposit is asked.
+ */
+export function boundField(table: Record<string, ValueCues>, around: Surroundings): string | undefined {
+  const all = new Set(Object.keys(table));
+  const field = nearestCuedField(table, all, { before: around.before, after: '' });
+  return field && cueDistance(table[field]!.cues, { before: around.before, after: '' }) <= BOUND_DISTANCE ? field : undefined;
+}
+
 /** The field an uncued value goes to: the only asked field of the table, else its fallback. */
 export function fallbackField(table: Record<string, ValueCues>, asked: ReadonlySet<string>): string | undefined {
   const askedHere = Object.keys(table).filter((f) => asked.has(f));
