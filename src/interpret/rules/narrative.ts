@@ -35,7 +35,21 @@ const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$
 /** "6천 날렸어요": a sum under 10,000 won, without 원 and not an hourly rate, was said in 만원. */
 const inManwonIfImplausible = (value: number, clause: string) =>
   value < 10_000 && !/\d\s?원|[천백십]\s?원|시급|시간당|일당|건당/.test(clause) ? value * 10_000 : value;
-const nativeCounts: Record<string, number> = { 하나: 1, 둘: 2, 셋: 3, 넷: 4 };
+const nativeCounts: Record<string, number> = {
+  하나: 1, 둘: 2, 셋: 3, 넷: 4, 한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10,
+};
+const countOf = (word: string) => nativeCounts[word] ?? Number(word);
+
+/** "아들 하나 딸 둘": sons and daughters counted apart add up; undefined unless both are counted. */
+function sonsAndDaughters(text: string): number | undefined {
+  const count = (noun: string) => {
+    const match = new RegExp(`${noun}(?:이|은|는|도)?\\s?(?:(\\d{1,2}|한|두|세|네)\\s?명|(하나|둘|셋|넷))`).exec(text);
+    return match?.[1] ?? match?.[2];
+  };
+  const sons = count('아들');
+  const daughters = count('딸');
+  return sons && daughters ? countOf(sons) + countOf(daughters) : undefined;
+}
 
 export function clausesOf(text: string): string[] {
   return splitSentences(text).flatMap((s) => s.text.split(CLAUSE_BREAK)).filter((c) => c.trim().length > 0);
@@ -102,7 +116,7 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
 
 /** "5인 미만 가게", "10인 이상 사업장": whether the workplace has five or more people, by the bound stated. */
 function workplaceSize(text: string): boolean | undefined {
-  const stated = /(\d{1,4})\s?인\s?(미만|이하|이상|초과|넘)/.exec(text);
+  const stated = /(\d{1,4})\s?(?:인|명)\s?(미만|이하|이상|초과|넘)/.exec(text);
   if (!stated) return undefined;
   const n = Number(stated[1]);
   if (stated[2] === '미만') return n <= 5 ? false : undefined;
@@ -134,18 +148,20 @@ export function analyseNarrativeWithRules(
   });
   for (const [field, { value, confidence }] of resolveAssignments(assignments)) set(field, value, confidence);
 
+  const sons = sonsAndDaughters(text);
+  if (sons !== undefined) set('children', sons, 0.7);
   for (const [field, pattern] of Object.entries(countFields)) {
     const match = pattern.exec(text);
     const count = match?.slice(1).find((group) => group !== undefined);
-    if (count) set(field, nativeCounts[count] ?? Number(count), 0.8);
+    if (count) set(field, countOf(count), 0.8);
   }
   for (const [field, cues] of Object.entries(booleanFields)) {
     // Negations name the same things as affirmations, so they are checked first.
     if (cues.no.test(text)) set(field, false, 0.8);
     else if (cues.yes.test(text)) set(field, true, 0.7);
   }
-  const staff = /(?:직원|근로자|알바생?|사람)(?:이|은|는|도)?\s*(?:한\s*)?(\d{1,4})\s*명/.exec(text);
-  if (staff) set('employer_size_5plus', Number(staff[1]) >= 5, 0.7);
+  const staff = /(?:직원|근로자|알바생?|사람)(?:\s?수)?(?:이|은|는|도|가)?\s*(?:한\s*|다\s*합쳐서\s*|나\s*포함\s*|저\s*포함\s*)?(\d{1,4}|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*명/.exec(text);
+  if (staff) set('employer_size_5plus', countOf(staff[1]!) >= 5, 0.7);
   const size = workplaceSize(text);
   if (size !== undefined) set('employer_size_5plus', size, 0.8);
   if (requireCue) return facts;

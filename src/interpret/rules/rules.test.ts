@@ -146,6 +146,8 @@ describe('facts tied to the right field', () => {
     expect(read('내용증명까지 보냈어요').notice_sent?.value).toBe(true);
     expect(read('크게 다친 건 없어요').injury?.value).toBe(false);
     expect(read('멱살 잡히고 경찰 불렀어요').police_report?.value).toBe(true);
+    expect(read('경찰서 가서 진술했어요').police_report?.value).toBe(true);
+    expect(read('구두 계약만 했어요').written_contract?.value).toBe(false);
   });
 
   it('counts chats as evidence only when they are kept', () => {
@@ -162,8 +164,17 @@ describe('facts tied to the right field', () => {
     expect(asking({ employer_size_5plus: 'boolean' })('10인 이상 사업장이에요').employer_size_5plus?.value).toBe(true);
   });
 
-  it('counts children named a word before the number', () => {
-    expect(asking({ children: 'integer' })('애는 다섯 살 하나예요').children?.value).toBe(1);
+  it('counts children named a word before the number, and sons and daughters together', () => {
+    const read = asking({ children: 'integer', marriage_years: 'integer' });
+    expect(read('애는 다섯 살 하나예요').children?.value).toBe(1);
+    expect(read('아들 하나 딸 둘 있어요').children?.value).toBe(3);
+    expect(read('혼인 기간 20년이에요').marriage_years?.value).toBe(20);
+  });
+
+  it('reads workplace size from a staff count in words or a stated bound', () => {
+    const read = asking({ employer_size_5plus: 'boolean' });
+    expect(read('직원 수는 세 명이에요').employer_size_5plus?.value).toBe(false);
+    expect(read('5명 미만 회사예요').employer_size_5plus?.value).toBe(false);
   });
 
   it('reads a plan to sue as nothing done yet, and a settlement record as no wish to settle', () => {
