@@ -54,3 +54,12 @@ describe('findDates', () => {
     expect(values('어젯밤 일이에요')).toEqual(['2026-11-21']);
   });
 });
+
+describe('spans counted from a past promise', () => {
+  it('are not dates, while a span from now still is', () => {
+    expect(parseDate('6개월 뒤에 갚기로 했어요', '2026-11-22')).toBeNull();
+    expect(parseDate('3개월 뒤에 갚는다고 했어요', '2026-11-22')).toBeNull();
+    expect(parseDate('3개월 뒤에 갚을게요', '2026-11-22')).toEqual({ value: '2027-02', approx: false });
+    expect(parseDate('3개월 전에 갚기로 했어요', '2026-11-22')).toEqual({ value: '2026-08', approx: false });
+  });
+});

@@ -112,6 +112,8 @@ const EVENT_ANCHOR = /(?:^|\s)([가-힣]{2,})\s?$/;
 const NOT_AN_EVENT = /^(?:지금|현재|오늘|벌써|이미|거의|대략|대충|얼추|불과|무려|한참|정확히|딱|약|한|그|이|저|벌써|이제)$/;
 // Endings that make the word a subject, object, adverbial or verb rather than a bare event noun.
 const ENDS_AS_PHRASE = /[은는이가을를에도만엔랑과와요서고데게께테지며면니다까]$/;
+// "6개월 뒤에 갚기로 했어요": counted from when the promise was made, a day the words do not give.
+const PROMISED_BEFORE = /^[^.!?]{0,12}?(?:기로|다고|라고)\s?(?:했|약속했)/;
 function anchoredToEvent(text: string, index: number): boolean {
   const word = EVENT_ANCHOR.exec(text.slice(Math.max(0, index - 12), index))?.[1];
   return word !== undefined && !NOT_AN_EVENT.test(word) && !ENDS_AS_PHRASE.test(word);
@@ -174,8 +176,8 @@ const MATCHERS: Matcher[] = [
   (text, ref) =>
     ref
       ? collect(text, OFFSET, (m) => {
-          if (anchoredToEvent(text, m.index ?? 0)) return null;
           const past = m[3] === '전' || m[3] === '前';
+          if (anchoredToEvent(text, m.index ?? 0) || (!past && PROMISED_BEFORE.test(text.slice(endOf(m))))) return null;
           const shifted = shiftByUnit(ref, Number(m[1]) * (past ? -1 : 1), m[2]!);
           return atPrecision(m, shifted);
         })
