@@ -125,6 +125,8 @@ describe('facts tied to the right field', () => {
     expect(read('영업정지는 지난주 월요일부터였어요').incident_date?.value).toBe('2026-11-09');
     expect(read('보증금 5천인데 다음 달 15일이 만기예요').lease_end_date?.value).toBe('2026-12-15');
     expect(read('계약은 내년 1월 20일에 끝나요').lease_end_date?.value).toBe('2027-01-20');
+    expect(read('오늘 경찰한테 뺑소니로 연락이 왔어요').incident_date).toBeUndefined();
+    expect(read('어제 뺑소니를 당했어요').incident_date?.value).toBe('2026-11-21');
   });
 
   it('reads a date fragment with the sentence it finishes', () => {
