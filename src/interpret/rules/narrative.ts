@@ -1,8 +1,9 @@
 /**
  * Offline fact extraction from a free-form account: amounts, dates, counts,
- * yes/no facts, choices and the other side, each tied to the field its cue
- * words name within the same clause. Only fields the scenario asks about are
- * filled, and only with what the text states.
+ * yes/no facts, choices and the other side. An amount or a date goes to the
+ * field whose cue word sits nearest it in its clause (see value-fields.ts).
+ * Only fields the scenario asks about are filled, and only with what the text
+ * states.
  */
 import type { ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
 import type { FieldDef } from '../../knowledge/schema.js';
@@ -15,13 +16,13 @@ import {
   booleanFields,
   choiceFields,
   counterpartyNouns,
-  countFields,
   dateFields,
   evidenceNouns,
   moneyFields,
   relationshipNouns,
   type ValueCues,
 } from './field-cues.js';
+import { countsIn } from './counts.js';
 import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Mention, type Surroundings } from './value-fields.js';
 
 type Facts = NarrativeAnalysis['facts'];
@@ -36,22 +37,6 @@ const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$
 /** "6천 날렸어요": a sum under 10,000 won, without 원 and not an hourly rate, was said in 만원. */
 const inManwonIfImplausible = (value: number, clause: string) =>
   value < 10_000 && !/\d\s?원|[천백십]\s?원|시급|시간당|일당|건당/.test(clause) ? value * 10_000 : value;
-const nativeCounts: Record<string, number> = {
-  하나: 1, 둘: 2, 셋: 3, 넷: 4, 한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10,
-};
-const countOf = (word: string) => nativeCounts[word] ?? Number(word);
-
-/** "아들 하나 딸 둘": sons and daughters counted apart add up; undefined unless both are counted. */
-function sonsAndDaughters(text: string): number | undefined {
-  const count = (noun: string) => {
-    const match = new RegExp(`${noun}(?:이|은|는|도)?\\s?(?:(\\d{1,2}|한|두|세|네)\\s?명|(하나|둘|셋|넷))`).exec(text);
-    return match?.[1] ?? match?.[2];
-  };
-  const sons = count('아들');
-  const daughters = count('딸');
-  return sons && daughters ? countOf(sons) + countOf(daughters) : undefined;
-}
-
 export function clausesOf(text: string): string[] {
   return splitSentences(text).flatMap((s) => s.text.split(CLAUSE_BREAK)).filter((c) => c.trim().length > 0);
 }
@@ -67,9 +52,10 @@ interface Reading {
 
 /**
  * The field a value belongs to: none when the noun right before an amount
- * names a field not asked (a date's field rides on its verb instead); else the asked field whose cue is nearest; else a cue in
- * the sentence a fragment belongs to, which only stands in for a fallback;
- * else the fallback, unless a cue is required.
+ * names a field not asked (a date's field rides on its verb instead); else
+ * the asked field whose cue is nearest; else a cue in the sentence a fragment
+ * belongs to, which only stands in for a fallback; else the fallback, unless
+ * a cue is required.
  */
 function fieldOf(
   table: Record<string, ValueCues>,
@@ -116,16 +102,6 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
   });
 }
 
-/** "5인 미만 가게", "10인 이상 사업장": whether the workplace has five or more people, by the bound stated. */
-function workplaceSize(text: string): boolean | undefined {
-  const stated = /(\d{1,4})\s?(?:인|명)\s?(미만|이하|이상|초과|넘)/.exec(text);
-  if (!stated) return undefined;
-  const n = Number(stated[1]);
-  if (stated[2] === '미만') return n <= 5 ? false : undefined;
-  if (stated[2] === '이하') return n < 5 ? false : undefined;
-  return n >= 4 ? true : undefined;
-}
-
 export function analyseNarrativeWithRules(
   input: string,
   scenario: ScenarioKnowledge,
@@ -150,22 +126,12 @@ export function analyseNarrativeWithRules(
   });
   for (const [field, { value, confidence }] of resolveAssignments(assignments)) set(field, value, confidence);
 
-  const sons = sonsAndDaughters(text);
-  if (sons !== undefined) set('children', sons, 0.7);
-  for (const [field, pattern] of Object.entries(countFields)) {
-    const match = pattern.exec(text);
-    const count = match?.slice(1).find((group) => group !== undefined);
-    if (count) set(field, countOf(count), 0.8);
-  }
+  for (const [field, value] of Object.entries(countsIn(text))) set(field, value, typeof value === 'number' ? 0.8 : 0.7);
   for (const [field, cues] of Object.entries(booleanFields)) {
     // Negations name the same things as affirmations, so they are checked first.
     if (cues.no.test(text)) set(field, false, 0.8);
     else if (cues.yes.test(text)) set(field, true, 0.7);
   }
-  const staff = /(?:직원|근로자|알바생?|사람)(?:\s?수)?(?:이|은|는|도|가)?\s*(?:한\s*|다\s*합쳐서\s*|나\s*포함\s*|저\s*포함\s*)?(\d{1,4}|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*명/.exec(text);
-  if (staff) set('employer_size_5plus', countOf(staff[1]!) >= 5, 0.7);
-  const size = workplaceSize(text);
-  if (size !== undefined) set('employer_size_5plus', size, 0.8);
   if (requireCue) return facts;
 
   for (const [field, options] of Object.entries(choiceFields)) {
