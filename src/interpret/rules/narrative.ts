@@ -34,6 +34,8 @@ const DURATION = /(?<!까)지\s?(?:벌써\s?|이제\s?|거의\s?|약\s?)?\d|지\
 const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|메일)(?:이|가|을|를|로|으로)?\s?(?:왔|받았|옴)/;
 // "시급은 10030원": a rate per hour, day or job is not a sum owed or paid.
 const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$/;
+// "한 달에 310씩이니까 930만원": a sum per unit stands in only when no total is given.
+const PER_UNIT_AFTER = /^\s?씩/;
 /** "6천 날렸어요": a sum under 10,000 won, without 원 and not an hourly rate, was said in 만원. */
 const inManwonIfImplausible = (value: number, clause: string) =>
   value < 10_000 && !/\d\s?원|[천백십]\s?원|시급|시간당|일당|건당/.test(clause) ? value * 10_000 : value;
@@ -67,10 +69,10 @@ function fieldOf(
   const bound = bindByNoun ? boundField(table, around) : undefined;
   if (bound && !reading.asked.has(bound)) return undefined;
   const cued = nearestCuedField(table, reading.asked, around);
-  if (cued) return { field: cued, cued: true };
+  if (cued) return { field: cued, strength: 'cued' as const };
   if (requireCue) return undefined;
   const field = (previous === null ? undefined : nearestCuedField(table, reading.asked, { before: previous, after: '' })) ?? fallbackField(table, reading.asked);
-  return field ? { field, cued: false } : undefined;
+  return field ? { field, strength: 'fallback' as const } : undefined;
 }
 
 function amountAssignments(sentence: string, previous: string | null, reading: Reading): Assignment[] {
@@ -83,7 +85,8 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
     const found = fieldOf(moneyFields, around, previous, reading, { requireCue: reading.requireCue, bindByNoun: true });
     if (!found || reading.typeOf.get(found.field) !== 'integer') return [];
     const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
-    return [{ ...found, value: inManwonIfImplausible(mention.value, local), confidence: mention.approx ? 0.7 : 0.9 }];
+    const strength = PER_UNIT_AFTER.test(around.after) ? 'per_unit' : found.strength;
+    return [{ ...found, strength, value: inManwonIfImplausible(mention.value, local), confidence: mention.approx ? 0.7 : 0.9 }];
   });
 }
 
@@ -97,7 +100,7 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     if (!found || reading.typeOf.get(found.field) !== 'date') return [];
     // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened,
     // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself.
-    if (!found.cued && (mention.value > referenceDate.slice(0, mention.value.length) || WORD_CAME.test(local))) return [];
+    if (found.strength !== 'cued' && (mention.value > referenceDate.slice(0, mention.value.length) || WORD_CAME.test(local))) return [];
     return [{ ...found, value: mention.value, confidence: mention.approx ? 0.6 : 0.85 }];
   });
 }

@@ -109,8 +109,13 @@ describe('facts tied to the right field', () => {
     expect(asking({ amount: 'integer' })('매매가 6억인데 중개사가 540만원 달래요').amount?.value).toBe(5_400_000);
   });
 
-  it('does not take an hourly rate for a sum owed', () => {
+  it('does not take a rate for a sum owed', () => {
     expect(asking({ unpaid_wage: 'integer' })('시급은 10030원인데 주휴수당을 안 줘요').unpaid_wage).toBeUndefined();
+    expect(asking({ unpaid_wage: 'integer' })('한 달에 310씩이니까 930만원이에요').unpaid_wage?.value).toBe(9_300_000);
+  });
+
+  it('reads a bare number as 만원 when the sentence is about money lost or sent', () => {
+    expect(asking({ amount: 'integer' })('동창한테 돈 300 떼였어요').amount?.value).toBe(3_000_000);
   });
 
   it('tells the day money was lent from the day it was due', () => {

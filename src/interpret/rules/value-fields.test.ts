@@ -53,12 +53,18 @@ describe('fallbackField', () => {
 describe('resolveAssignments', () => {
   it('keeps the first cued value of a field over an earlier one that only fell back', () => {
     const chosen = resolveAssignments([
-      { field: 'amount', value: 600_000_000, confidence: 0.9, cued: false },
-      { field: 'amount', value: 5_400_000, confidence: 0.9, cued: true },
-      { field: 'amount', value: 1, confidence: 0.9, cued: true },
-      { field: 'incident_date', value: '2026-01', confidence: 0.85, cued: false },
+      { field: 'amount', value: 600_000_000, confidence: 0.9, strength: 'fallback' },
+      { field: 'amount', value: 5_400_000, confidence: 0.9, strength: 'cued' },
+      { field: 'amount', value: 1, confidence: 0.9, strength: 'cued' },
+      { field: 'incident_date', value: '2026-01', confidence: 0.85, strength: 'fallback' },
     ]);
     expect(chosen.get('amount')?.value).toBe(5_400_000);
     expect(chosen.get('incident_date')?.value).toBe('2026-01');
+  });
+
+  it('keeps a per-unit figure only when nothing else names the field', () => {
+    const perUnit = { field: 'amount', value: 3_100_000, confidence: 0.9, strength: 'per_unit' } as const;
+    expect(resolveAssignments([perUnit, { ...perUnit, value: 9_300_000, strength: 'fallback' }]).get('amount')?.value).toBe(9_300_000);
+    expect(resolveAssignments([perUnit]).get('amount')?.value).toBe(3_100_000);
   });
 });

@@ -78,19 +78,23 @@ export function fallbackField(table: Record<string, ValueCues>, asked: ReadonlyS
   return askedHere.find((f) => table[f]!.fallback);
 }
 
+/** How surely a value belongs to its field: named by its cue, fallen back to it, or a per-unit figure that only stands in. */
+export type Strength = 'cued' | 'fallback' | 'per_unit';
+const rank: Record<Strength, number> = { cued: 2, fallback: 1, per_unit: 0 };
+
 export interface Assignment {
   field: string;
   value: string | number;
   confidence: number;
-  cued: boolean;
+  strength: Strength;
 }
 
-/** One value per field: the first named by its cue, else the first that fell back to it. */
+/** One value per field: the first of the strongest kind (a cued value beats an earlier fallback). */
 export function resolveAssignments(assignments: readonly Assignment[]): Map<string, Assignment> {
   const chosen = new Map<string, Assignment>();
   for (const a of assignments) {
     const current = chosen.get(a.field);
-    if (!current || (a.cued && !current.cued)) chosen.set(a.field, a);
+    if (!current || rank[a.strength] > rank[current.strength]) chosen.set(a.field, a);
   }
   return chosen;
 }
