@@ -33,6 +33,8 @@ export const dateFields: Record<string, ValueCues> = {
 export interface BooleanCues {
   yes: RegExp;
   no: RegExp;
+  /** When both are said, the affirmation wins: one piece of evidence kept is evidence. */
+  yesWins?: boolean;
 }
 
 // Particles people put between a document or act and its verb ("차용증은 써 놨어요", "내용증명까지 보냈어요").
@@ -40,27 +42,30 @@ export interface BooleanCues {
 const P = '(?:\\s?같은 ?(?:건|거|것))?(?:을|를|은|는|이|가|도|까지|만)?(?:\\s?(?:따로|아직|전혀|딱히))?';
 const DOCUMENT = '(?:계약서|차용증|각서)';
 const re = (source: string) => new RegExp(source);
+const EVIDENCE_ITEM = '캡[처쳐]|녹음|영수증|송금 ?내역|이체 ?내역|진단서|cctv|블랙박스|블박|사진|동영상';
 
 export const booleanFields: Record<string, BooleanCues> = {
   // "계약서에 위약금 조항이…": a contract whose clauses are quoted exists.
   written_contract: {
     yes: re(`${DOCUMENT}${P} ?(?:썼|써 ?(?:놨|뒀|줬|받|주)|작성|있|받았|받아 ?(?:뒀|놨|놓)|쓰고)|계약서(?:에|엔|에는|상|대로) `),
     // "계약서 얘기만 꺼내면 … 아직 한 장도 안 썼어요": a document not written even once.
-    no: re(`${DOCUMENT}${P} ?(?:안 ?썼|없|안 ?받|못 ?받|작성 ?안|쓰지 않|안 ?써)|${DOCUMENT}[^]{0,40}?한 ?장도 ?(?:안|못) ?(?:썼|써|받)|구두로|구두 ?(?:계약|약속)|말로만`),
+    no: re(`${DOCUMENT}${P} ?(?:안 ?썼|없|안 ?받|못 ?받|작성 ?안|쓰지 ?않|안 ?써|안 ?쓰|안 ?씀)|${DOCUMENT}[^]{0,40}?한 ?장도 ?(?:안|못) ?(?:썼|써|받)|구두로|구두 ?(?:계약|약속)|말로만`),
   },
   // Chats and texts are evidence when kept ("카톡 있어요", "캡처는 해 뒀어요"), not when they are how something happened ("문자로 통보받았어요").
+  // "블랙박스는 없어요": a kind of evidence named as missing is not evidence.
   evidence: {
-    yes: re(`캡[처쳐]|녹음|영수증|송금 ?내역|이체 ?내역|진단서|cctv|블랙박스|블박|사진|동영상|증거${P} ?있|(?:카톡|문자|메시지|메일|대화 ?내용)(?:이랑|랑)?${P} ?(?:다 ?)?(?:있|남아|남겨|보관|저장|갖고|가지고)`),
-    no: /증거(?:가|는|도)? ?(?:없|하나도)|아무 ?증거/,
+    yes: re(`(?:${EVIDENCE_ITEM})(?!${P} ?(?:없|안 ?(?:찍|했|남|됐)|못))|증거${P} ?있|(?:카톡|문자|메시지|메일|대화 ?내용)(?:이랑|랑)?${P} ?(?:다 ?)?(?:있|남아|남겨|보관|저장|갖고|가지고)`),
+    no: re(`(?:${EVIDENCE_ITEM}|증거)${P} ?(?:없|하나도)|아무 ?증거`),
+    yesWins: true,
   },
-  notice_sent: { yes: re(`내용증명${P} ?(?:보냈|발송|보내)|독촉${P} ?(?:했|하)`), no: /내용증명(?:은|도)? ?(?:안|아직|못)/ },
+  notice_sent: { yes: re(`내용증명${P} ?(?:보냈|발송|보내)|독촉${P} ?(?:했|하)`), no: re(`내용증명${P} ?(?:안|못)`) },
   police_report: {
     yes: re(`신고${P} ?했|경찰서(?:에)? ?(?:가서|갔|찾아)|고소${P} ?했|고소장${P} ?(?:냈|넣었|제출|접수)|경찰(?:에|에게|한테|을|에다)? ?(?:신고|갔|얘기|불렀|부름|불러)|112(?:에|로)? ?(?:신고|전화)`),
-    no: /신고(?:는|를|도)? ?(?:안|아직|못)|고소(?:는|를|도)? ?(?:안|아직|못)/,
+    no: re(`(?:신고|고소)${P} ?(?:안|못)|(?:신고|고소)(?:는|를|도)? ?아직`),
   },
   injury: {
     yes: /다쳤|다쳐|다치|부상|골절|상처|멍|입원|진단|치료|피가|찢어|꿰매|꿰맸/,
-    no: /다친 ?(?:곳|데|건|게|거)(?:은|는)? ?없|다치(?:지|진) ?(?:않|는 ?않|않)|안 ?다쳤|몸은 ?멀쩡/,
+    no: /다친 ?(?:곳|데|건|게|거|사람)(?:은|는)? ?없|(?:상처|부상|외상)(?:은|는|도)? ?없|다치(?:지|진) ?(?:않|는 ?않|않)|안 ?다쳤|몸은 ?멀쩡/,
   },
   // "병으로 머리를 때려서", "우산으로 때렸대요": a thing the blow was struck with.
   weapon_used: {

@@ -131,9 +131,10 @@ export function analyseNarrativeWithRules(
 
   for (const [field, value] of Object.entries(countsIn(text))) set(field, value, typeof value === 'number' ? 0.8 : 0.7);
   for (const [field, cues] of Object.entries(booleanFields)) {
-    // Negations name the same things as affirmations, so they are checked first.
-    if (cues.no.test(text)) set(field, false, 0.8);
-    else if (cues.yes.test(text)) set(field, true, 0.7);
+    // Negations name the same things as affirmations, so they are checked first unless the affirmation wins.
+    const yes = cues.yes.test(text);
+    if (cues.no.test(text) && !(yes && cues.yesWins)) set(field, false, 0.8);
+    else if (yes) set(field, true, 0.7);
   }
   if (requireCue) return facts;
 

@@ -152,6 +152,9 @@ describe('facts tied to the right field', () => {
     expect(read('각서는 받아뒀어요').written_contract?.value).toBe(true);
     expect(read('내용증명까지 보냈어요').notice_sent?.value).toBe(true);
     expect(read('크게 다친 건 없어요').injury?.value).toBe(false);
+    expect(read('맞았는데 상처는 없어요').injury?.value).toBe(false);
+    expect(read('아직 내용증명 같은 건 안 보냈어요').notice_sent?.value).toBe(false);
+    expect(read('각서 같은 건 안 쓰고 그냥 줬어요').written_contract?.value).toBe(false);
     expect(read('멱살 잡히고 경찰 불렀어요').police_report?.value).toBe(true);
     expect(read('경찰서 가서 진술했어요').police_report?.value).toBe(true);
     expect(read('구두 계약만 했어요').written_contract?.value).toBe(false);
@@ -162,6 +165,8 @@ describe('facts tied to the right field', () => {
     expect(read('카톡 다 남아 있어요').evidence?.value).toBe(true);
     expect(read('블박 보면 상대가 과속했어요').evidence?.value).toBe(true);
     expect(read('문자로만 해고 통보받았어요').evidence).toBeUndefined();
+    expect(read('블랙박스는 없어요').evidence?.value).toBe(false);
+    expect(read('블랙박스는 없는데 녹음은 있어요').evidence?.value).toBe(true);
   });
 
   it('reads weapons, blocked withdrawals and workplace size', () => {
