@@ -31,6 +31,8 @@ type Facts = NarrativeAnalysis['facts'];
 const CLAUSE_BREAK = /\s*,\s*|(?<=(?:는데|었고|았고|했고|지만|어서|아서|해서|[가와줘봐나돼져내]서|니까|는데요))\s+/;
 // "입사한 지 3개월 됐어요", "헤어진 지 한 달인데", "일주일 뒤에" (not "뒤에 선 남자"): a span of time, the date of nothing unless a cue names it.
 const DURATION = /(?<!까)지\s?(?:벌써\s?|이제\s?|거의\s?|약\s?)?\d|지\s?\S{0,4}\s?(?:됐|되었|된|넘었)|\d+\s?\S{0,2}\s?된\s|째|\d\s?\S{0,2}\s?(?:뒤|후)에|이후로/;
+// "다음 주", "내일", "3일 뒤": the words say the day is still to come even when its month is this one.
+const FUTURE_WORD = /다음|담|내일|모레|글피|내년|후|뒤|있으면|지나면/;
 const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|메일)(?:이|가|을|를|로|으로)?\s?(?:왔|받았|옴)/;
 // "시급은 10030원": a rate per hour, day or job is not a sum owed or paid.
 const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$/;
@@ -100,7 +102,8 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     if (!found || reading.typeOf.get(found.field) !== 'date') return [];
     // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened,
     // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself.
-    if (found.strength !== 'cued' && (mention.value > referenceDate.slice(0, mention.value.length) || WORD_CAME.test(local))) return [];
+    const toCome = mention.value > referenceDate.slice(0, mention.value.length) || FUTURE_WORD.test(text.slice(mention.start, mention.end));
+    if (found.strength !== 'cued' && (toCome || WORD_CAME.test(local))) return [];
     return [{ ...found, value: mention.value, confidence: mention.approx ? 0.6 : 0.85 }];
   });
 }

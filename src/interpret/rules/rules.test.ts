@@ -131,7 +131,14 @@ describe('facts tied to the right field', () => {
     expect(read('보증금 5천인데 다음 달 15일이 만기예요').lease_end_date?.value).toBe('2026-12-15');
     expect(read('계약은 내년 1월 20일에 끝나요').lease_end_date?.value).toBe('2027-01-20');
     expect(read('오늘 경찰한테 뺑소니로 연락이 왔어요').incident_date).toBeUndefined();
+    expect(read('다음 주에 경찰 조사 받으러 가요').incident_date).toBeUndefined();
     expect(read('어제 뺑소니를 당했어요').incident_date?.value).toBe('2026-11-21');
+  });
+
+  it('reads a deadline to be paid and a last day of work from 까지', () => {
+    expect(asking({ incident_date: 'date', due_date: 'date' })('23년 12월에 빌려주고 24년 6월까지 받기로 했어요').due_date?.value).toBe('2024-06');
+    const work = asking({ employment_start: 'date', employment_end: 'date' })('올해 7월 1일 입사해서 10월 15일까지 일했어요');
+    expect([work.employment_start?.value, work.employment_end?.value]).toEqual(['2026-07-01', '2026-10-15']);
   });
 
   it('reads a date fragment with the sentence it finishes', () => {
