@@ -69,7 +69,7 @@ export const booleanFields: Record<string, BooleanCues> = {
   },
   // "병으로 머리를 때려서", "우산으로 때렸대요": a thing the blow was struck with.
   weapon_used: {
-    yes: /(?:칼|흉기|병|술병|맥주병|소주병|둔기|몽둥이|각목|쇠파이프|방망이|망치|벽돌|돌|우산|의자|재떨이|골프채|가위|송곳|쇠붙이)(?:으로|로)\s?(?:[가-힣]+\s)?(?:때리|때렸|때려|맞|찌르|찔|내리치|내려치|휘두|위협|찍|쳤|치)/,
+    yes: /(?:칼|흉기|병|술병|맥주병|소주병|둔기|몽둥이|각목|쇠파이프|방망이|망치|벽돌|돌|우산|의자|재떨이|골프채|가위|송곳|쇠붙이)(?:으로|로)\s?(?:[가-힣]+\s)?(?:때리|때렸|때려|맞|찌르|찔|내리치|내려치|휘두|위협|찍|쳤|치고|쳐서)/,
     no: /맨손으로|흉기(?:는|도)? ?(?:없|안)/,
   },
   // Investment scams: money that will not come out, or only after another payment.

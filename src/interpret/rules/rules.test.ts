@@ -178,6 +178,7 @@ describe('facts tied to the right field', () => {
 
   it('reads weapons, blocked withdrawals and workplace size', () => {
     expect(asking({ weapon_used: 'boolean' })('병으로 머리를 때려서 꿰맸어요').weapon_used?.value).toBe(true);
+    expect(asking({ weapon_used: 'boolean' })('지병으로 치료받는 중에 맞았어요').weapon_used).toBeUndefined();
     expect(asking({ withdrawal_blocked: 'boolean' })('출금하려니까 수수료를 또 내래요').withdrawal_blocked?.value).toBe(true);
     expect(asking({ employer_size_5plus: 'boolean' })('5인 미만 가게라 어쩔 수 없대요').employer_size_5plus?.value).toBe(false);
     expect(asking({ employer_size_5plus: 'boolean' })('10인 이상 사업장이에요').employer_size_5plus?.value).toBe(true);
