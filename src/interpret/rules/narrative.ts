@@ -23,7 +23,7 @@ import {
   type ValueCues,
 } from './field-cues.js';
 import { countsIn } from './counts.js';
-import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Mention, type Surroundings } from './value-fields.js';
+import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Surroundings } from './value-fields.js';
 
 type Facts = NarrativeAnalysis['facts'];
 
@@ -45,7 +45,7 @@ export function clausesOf(text: string): string[] {
   return splitSentences(text).flatMap((s) => s.text.split(CLAUSE_BREAK)).filter((c) => c.trim().length > 0);
 }
 
-const clauseBreaks = (text: string): Mention[] =>
+const clauseBreaks = (text: string): Span[] =>
   [...text.matchAll(new RegExp(CLAUSE_BREAK.source, 'g'))].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 
 interface Reading {

@@ -6,19 +6,20 @@
  */
 import type { ValueCues } from './field-cues.js';
 
-export interface Mention {
+/** Where a value or a clause break sits in its text. */
+export interface Span {
   start: number;
   end: number;
 }
 
-/** The text on either side of a mention, bounded by the neighbouring mentions. */
+/** The words before and after a value. */
 export interface Surroundings {
   before: string;
   after: string;
 }
 
 /** The text on either side of a mention, bounded by the neighbouring mentions and by the `breaks` between clauses. */
-export function surroundingsOf(text: string, mentions: readonly Mention[], index: number, breaks: readonly Mention[] = []): Surroundings {
+export function surroundingsOf(text: string, mentions: readonly Span[], index: number, breaks: readonly Span[] = []): Surroundings {
   const mention = mentions[index]!;
   const from = Math.max(mentions[index - 1]?.end ?? 0, ...breaks.filter((b) => b.end <= mention.start).map((b) => b.end));
   const to = Math.min(mentions[index + 1]?.start ?? text.length, ...breaks.filter((b) => b.start >= mention.end).map((b) => b.start));
