@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from './amounts.js';
+import { findAmounts, parseAmount } from './amounts.js';
 import { AMOUNT_CASES } from './fixtures/amounts.js';
 
 describe('parseAmount', () => {
@@ -7,5 +7,26 @@ describe('parseAmount', () => {
   it.each(cases)('$text', ({ text, expected, context }) => {
     const wanted = typeof expected === 'number' ? { value: expected, approx: false } : expected;
     expect(parseAmount(text, context === undefined ? {} : { context })).toEqual(wanted);
+  });
+});
+
+describe('findAmounts', () => {
+  it('lists every amount in order with its position', () => {
+    const text = '보증금 1억에 월세 50이에요';
+    const found = findAmounts(text, { context: text });
+    expect(found.map((m) => [m.value, text.slice(m.start, m.end)])).toEqual([
+      [100_000_000, '1억'],
+      [500_000, '50'],
+    ]);
+    expect(found.map((m) => m.explicit)).toEqual([true, false]);
+  });
+
+  it('keeps a range as one mention', () => {
+    expect(findAmounts('300~400만원 정도 받았어요').map((m) => [m.min, m.max])).toEqual([[3_000_000, 4_000_000]]);
+  });
+
+  it('agrees with parseAmount on which amount comes first', () => {
+    expect(parseAmount('3번 보냈고 500만원이에요')).toEqual({ value: 5_000_000, approx: false });
+    expect(findAmounts('오늘 점심 뭐 먹지')).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ export interface AmountOptions {
 
 // Amounts people quote in 만원 without saying so.
 const MANWON_CONTEXT =
-  /월급|월세|보증금|연봉|급여|임금|실수령|전세|보수|퇴직금|합의금|위자료|빌려|빌린|대여금|손해배상|피해액|피해 금액|체불|권리금|계약금|잔금|중도금|매매가|매매대금|집값|대출|금액|투자|넣었|넣은|수리비|견적|시세|빚|만 ?원 단위/;
+  /월급|월세|보증금|연봉|급여|임금|실수령|전세|보수|퇴직금|합의금|위자료|빌려|빌린|대여금|손해배상|피해액|피해 금액|체불|권리금|계약금|잔금|중도금|매매가|매매대금|집값|대출|금액|투자|넣었|넣은|수리비|견적|시세|빚|만 ?원 단위|떼였|떼먹|떼인|날렸|날린|송금|보냈|입금|이체|돈\s?\d/;
 // Amounts quoted in plain won.
 const WON_CONTEXT = /시급|일당|일급|시간당|건당/;
 
@@ -218,7 +218,7 @@ function plausibleAfterHangulNumeral(text: string, phrase: Phrase): boolean {
   return !isHangulSyllable(next) || HANGUL_NUMERAL_FOLLOWERS.has(next!);
 }
 
-function readRange(text: string, first: Phrase, manwon: boolean): Amount | null {
+function readRange(text: string, first: Phrase, manwon: boolean): { amount: Amount; end: number } | null {
   let j = first.wonEnd ?? first.end;
   if (text[j] === ' ') j++;
   const connector = RANGE_CONNECTORS.find((c) => text.startsWith(c, j));
@@ -232,14 +232,22 @@ function readRange(text: string, first: Phrase, manwon: boolean): Amount | null 
   const low = phraseValue(text, { ...first, wonEnd: first.wonEnd ?? second.wonEnd }, manwon, lastBig);
   const high = phraseValue(text, second, manwon);
   if (!low || !high || low.value > high.value) return null;
-  return { value: Math.round((low.value + high.value) / 2), approx: true, min: low.value, max: high.value };
+  return { amount: { value: Math.round((low.value + high.value) / 2), approx: true, min: low.value, max: high.value }, end: high.end };
 }
 
-/** The first amount of money in `text`, in won, or null. Never throws. */
-export function parseAmount(input: string, options: AmountOptions = {}): Amount | null {
+/** An amount and where it sits in the normalized text. */
+export interface AmountMention extends Amount {
+  start: number;
+  end: number;
+  /** Said with 원 or a big unit (만, 억); a bare number only reads as money from its context. */
+  explicit: boolean;
+}
+
+/** Every amount of money in `text`, in order, with its position in `normalizeText(text)`. Never throws. */
+export function findAmounts(input: string, options: AmountOptions = {}): AmountMention[] {
   const text = normalizeText(typeof input === 'string' ? input : '');
   const manwon = moneyContext(text, options.context);
-  let bare: Candidate | null = null;
+  const found: AmountMention[] = [];
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
@@ -250,13 +258,23 @@ export function parseAmount(input: string, options: AmountOptions = {}): Amount 
       continue;
     }
     const range = readRange(text, phrase, manwon);
-    if (range) return range;
-    const candidate = phraseValue(text, phrase, manwon);
-    if (candidate?.explicit) return finish(text, candidate);
-    if (candidate && !bare) bare = candidate;
-    i = Math.max(phrase.end, i + 1);
+    const candidate = range ? null : phraseValue(text, phrase, manwon);
+    if (range) found.push({ ...range.amount, start: phrase.start, end: range.end, explicit: true });
+    else if (candidate) found.push({ ...finish(text, candidate), start: candidate.start, end: candidate.end, explicit: candidate.explicit });
+    i = Math.max(range?.end ?? phrase.end, i + 1);
   }
-  return bare ? finish(text, bare) : null;
+  return found;
+}
+
+/** The first amount of money in `text`, in won, or null; one said with 원 or a big unit wins over a bare number. Never throws. */
+export function parseAmount(input: string, options: AmountOptions = {}): Amount | null {
+  const found = findAmounts(input, options);
+  const chosen = found.find((m) => m.explicit) ?? found[0];
+  if (!chosen) return null;
+  const amount: Amount = { value: chosen.value, approx: chosen.approx };
+  if (chosen.min !== undefined) amount.min = chosen.min;
+  if (chosen.max !== undefined) amount.max = chosen.max;
+  return amount;
 }
 
 function finish(text: string, candidate: Candidate): Amount {

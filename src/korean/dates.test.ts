@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDate } from './dates.js';
+import { findDates, parseDate } from './dates.js';
 import { DATE_CASES, DATE_REFERENCE } from './fixtures/dates.js';
 
 describe('parseDate', () => {
@@ -19,5 +19,47 @@ describe('parseDate', () => {
     expect(parseDate('지난달', '2026-01-15')).toEqual({ value: '2025-12', approx: false });
     expect(parseDate('1개월 전', '2026-03-31')).toEqual({ value: '2026-02', approx: false });
     expect(parseDate('내일', '2028-02-28')).toEqual({ value: '2028-02-29', approx: false });
+  });
+});
+
+describe('findDates', () => {
+  const ref = '2026-11-22';
+  const values = (text: string) => findDates(text, ref).dates.map((d) => d.value);
+
+  it('lists every date in order, with positions in the text it returns', () => {
+    const { text, dates } = findDates('작년 5월에 빌려줬고 올해 3월까지 갚기로 했어요', ref);
+    expect(dates.map((d) => [d.value, text.slice(d.start, d.end)])).toEqual([
+      ['2025-05', '작년 5월'],
+      ['2026-03', '올해 3월'],
+    ]);
+  });
+
+  it('keeps a date said in the past tense in the past, even in talk of a deadline', () => {
+    expect(values('만기는 10월 15일이었어요')).toEqual(['2026-10-15']);
+    expect(values('만기는 10월 15일이에요')).toEqual(['2027-10-15']);
+  });
+
+  it('reads a summons to come on a day as the next such day', () => {
+    expect(values('12월 2일에 오래요')).toEqual(['2026-12-02']);
+  });
+
+  it('does not count a span from a named event as a span from today', () => {
+    expect(values('결혼식 8개월 전에 취소했어요')).toEqual([]);
+    expect(values('치매 진단 2년 뒤예요')).toEqual([]);
+    expect(values('친구가 2년 전에 빌려 갔어요')).toEqual(['2024']);
+    expect(values('벌써 3개월 전이에요')).toEqual(['2026-08']);
+  });
+
+  it('reads last night as yesterday', () => {
+    expect(values('어젯밤 일이에요')).toEqual(['2026-11-21']);
+  });
+});
+
+describe('spans counted from a past promise', () => {
+  it('are not dates, while a span from now still is', () => {
+    expect(parseDate('6개월 뒤에 갚기로 했어요', '2026-11-22')).toBeNull();
+    expect(parseDate('3개월 뒤에 갚는다고 했어요', '2026-11-22')).toBeNull();
+    expect(parseDate('3개월 뒤에 갚을게요', '2026-11-22')).toEqual({ value: '2027-02', approx: false });
+    expect(parseDate('3개월 전에 갚기로 했어요', '2026-11-22')).toEqual({ value: '2026-08', approx: false });
   });
 });

@@ -4,8 +4,8 @@
  * 3개월 전, 입사한 지 석 달), vague (10월 말 → month; 작년 여름 → year).
  *
  * The result keeps only the precision the words support, and `approx` marks
- * hedges (쯤, 정도, 즈음, 무렵, 경). When a sentence mentions several dates the
- * first one wins.
+ * hedges (쯤, 정도, 즈음, 무렵, 경). `parseDate` takes the first date of a
+ * sentence; `findDates` lists them all.
  */
 import { addDays, addMonths, compareYmd, daysInMonth, formatYmd, isValidYmd, parseIsoDate, weekdayIndex, type Precision, type Ymd } from './calendar.js';
 import { normalizeText } from './normalize.js';
@@ -24,7 +24,8 @@ interface Candidate {
   approx?: boolean;
 }
 
-type Matcher = (text: string, ref: Ymd | null, future: boolean) => Candidate[];
+/** `future(end)`: whether the date ending at `end` is talked about as still to come. */
+type Matcher = (text: string, ref: Ymd | null, future: (end: number) => boolean) => Candidate[];
 
 // --- Step 1: spell numbers the way the matchers expect (사흘 → 3일, 석 달 → 3개월). ---
 
@@ -102,10 +103,21 @@ const RELATIVE_MONTH = /(?<![가-힣])(?:(지지난|지난|저번|이번|다음|
 const RELATIVE_WEEK = /(지지난|지난|저번|이번|다음|담|금|차)\s?주(?:\s?([월화수목금토일])요일)?/g;
 const DAY_WORDS: Readonly<Record<string, [number, boolean]>> = {
   오늘: [0, false], 금일: [0, false], 어제: [-1, false], 어저께: [-1, false], 작일: [-1, false], 그저께: [-2, false], 그제: [-2, false],
-  엊그제: [-2, true], 엊그저께: [-2, true], 내일모레: [2, false], 내일: [1, false], 명일: [1, false], 모레: [2, false], 글피: [3, false],
+  어젯밤: [-1, false], 어젯저녁: [-1, false], 엊저녁: [-1, false], 엊그제: [-2, true], 엊그저께: [-2, true], 내일모레: [2, false], 내일: [1, false], 명일: [1, false], 모레: [2, false], 글피: [3, false],
 };
-const DAY_WORD = /(?<![가-힣])(엊그저께|엊그제|그저께|그제(?!서야|야)|어저께|어제|오늘(?!날)|금일|작일|내일모레|내일|명일|모레|글피)/g;
+const DAY_WORD = /(?<![가-힣])(어젯밤|어젯저녁|엊저녁|엊그저께|엊그제|그저께|그제(?!서야|야)|어저께|어제|오늘(?!날)|금일|작일|내일모레|내일|명일|모레|글피)/g;
 const OFFSET = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(전|前|후|뒤|있으면|지나면|지나서)/g;
+// "결혼식 8개월 전", "진단 2년 뒤": a bare noun right before the span names the event it counts from, not today.
+const EVENT_ANCHOR = /(?:^|\s)([가-힣]{2,})\s?$/;
+const NOT_AN_EVENT = /^(?:지금|현재|오늘|벌써|이미|거의|대략|대충|얼추|불과|무려|한참|정확히|딱|약|한|그|이|저|벌써|이제)$/;
+// Endings that make the word a subject, object, adverbial or verb rather than a bare event noun.
+const ENDS_AS_PHRASE = /[은는이가을를에도만엔랑과와요서고데게께테지며면니다까]$/;
+// "6개월 뒤에 갚기로 했어요": counted from when the promise was made, a day the words do not give.
+const PROMISED_BEFORE = /^[^.!?]{0,12}?(?:기로|다고|라고)\s?(?:했|약속했)/;
+function anchoredToEvent(text: string, index: number): boolean {
+  const word = EVENT_ANCHOR.exec(text.slice(Math.max(0, index - 12), index))?.[1];
+  return word !== undefined && !NOT_AN_EVENT.test(word) && !ENDS_AS_PHRASE.test(word);
+}
 // "입사한 지 3개월": the syllable before 지 ends in ㄴ (an adnominal verb form).
 const ELAPSED = /([가-힣])\s?지\s?(?:벌써\s?|이제\s?|한\s?|거의\s?|약\s?)?(\d{1,3})\s?(일|주|개월|년)/g;
 const MONTH_DAY = /(?<![\d.\-/]|년\s?|년)(\d{1,2})\s?(?:월\s?(\d{1,2})\s?일|\/(\d{1,2})(?![\d/]))/g;
@@ -165,6 +177,7 @@ const MATCHERS: Matcher[] = [
     ref
       ? collect(text, OFFSET, (m) => {
           const past = m[3] === '전' || m[3] === '前';
+          if (anchoredToEvent(text, m.index ?? 0) || (!past && PROMISED_BEFORE.test(text.slice(endOf(m))))) return null;
           const shifted = shiftByUnit(ref, Number(m[1]) * (past ? -1 : 1), m[2]!);
           return atPrecision(m, shifted);
         })
@@ -179,7 +192,7 @@ const MATCHERS: Matcher[] = [
               const month = Number(m[1]);
               const day = Number(m[2] ?? m[3]);
               if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-              return candidate(m, nearestYear(ref, month, day, future), month, day);
+              return candidate(m, nearestYear(ref, month, day, future(endOf(m))), month, day);
             })
           : [],
   ),
@@ -188,11 +201,11 @@ const MATCHERS: Matcher[] = [
       ? collect(text, MONTH_ONLY, (m) => {
           const month = Number(m[1]);
           if (month < 1 || month > 12) return null;
-          const y = future ? (month >= ref.m ? ref.y : ref.y + 1) : month <= ref.m ? ref.y : ref.y - 1;
+          const y = future(endOf(m)) ? (month >= ref.m ? ref.y : ref.y + 1) : month <= ref.m ? ref.y : ref.y - 1;
           return candidate(m, y, month);
         })
       : [],
-  (text, ref, future) => (ref ? collect(text, WEEKDAY, (m) => weekdayCandidate(m, ref, future)) : []),
+  (text, ref, future) => (ref ? collect(text, WEEKDAY, (m) => weekdayCandidate(m, ref, future(endOf(m)))) : []),
   (text, ref) =>
     ref
       ? collect(text, LAST_DAY_OF_MONTH, (m) => {
@@ -204,6 +217,8 @@ const MATCHERS: Matcher[] = [
   // 지난 여름: the most recent such season that has ended. Winter spans two years; it is named by the year it ends in.
   (text, ref) => (ref ? collect(text, LAST_SEASON, (m) => candidate(m, ref.m > SEASON_LAST_MONTH[m[1]!]! ? ref.y : ref.y - 1)) : []),
 ];
+
+const endOf = (match: RegExpMatchArray): number => (match.index ?? 0) + match[0].length;
 
 const endsWithNieun = (syllable: string): boolean => (syllable.charCodeAt(0) - 0xac00) % 28 === 4;
 
@@ -246,21 +261,41 @@ function weekdayCandidate(match: RegExpMatchArray, ref: Ymd, future: boolean): C
 
 const HEDGE_AFTER = /^\s?(?:(?:봄|여름|가을|겨울|초|중순|말|초순|하순|상반기|하반기)\s?)?(?:쯤|정도|즈음|무렵|이맘때|언저리|가량|전후|께(?![가-힣])|께[에인]|경(?![가-힣])|경[에인이부까쯤]|인가|였나|이었나|였던 것 같|이었던 것 같|인 것 같|일걸|일 거)/;
 const HEDGE_BEFORE = /(?:^|[^가-힣])(?:대략|아마도?|약|한|대충|얼추)\s?$/;
-const FUTURE_TALK = /예정|할 거|할거|될 거|될거|할게|하려고|하기로|다가오는|앞으로|마감|기한|만기|예약|까지 (?:내|갚|주|해|비워|나가)|올 거|오기로/;
+const FUTURE_TALK = /예정|할 거|할거|될 거|될거|할게|하려고|하기로|다가오는|앞으로|마감|기한|만기|예약|까지 (?:내|갚|주|해|비워|나가)|올 거|오기로|오라고|오래요|오라는|오라네/;
+// "만기는 10월 15일이었어요": the date itself is said in the past tense, whatever else the sentence is about.
+const PAST_AFTER = /^\s?(?:이었|였)/;
+
+/** A date found in text, with its position in the `text` the finder returns. */
+export interface DateMention extends ParsedDate {
+  start: number;
+  end: number;
+}
+
+/**
+ * Every date in `input` relative to `reference` (YYYY-MM-DD), in order and not
+ * overlapping. Positions refer to the returned `text`, the input with numbers
+ * spelled the way the matchers read them. Never throws.
+ */
+export function findDates(input: string, reference?: string): { text: string; dates: DateMention[] } {
+  const text = spellNumbers(normalizeText(typeof input === 'string' ? input : ''));
+  if (text.length === 0) return { text, dates: [] };
+  const ref = parseIsoDate(reference);
+  const futureTalk = FUTURE_TALK.test(text);
+  const future = (end: number) => futureTalk && !PAST_AFTER.test(text.slice(end));
+  const found = MATCHERS.flatMap((matcher) => matcher(text, ref, future)).sort((a, b) => a.index - b.index || b.end - a.end);
+  const dates: DateMention[] = [];
+  let taken = 0;
+  for (const best of found) {
+    if (best.index < taken) continue;
+    taken = best.end;
+    const approx = Boolean(best.approx) || HEDGE_AFTER.test(text.slice(best.end, best.end + 12)) || HEDGE_BEFORE.test(text.slice(Math.max(0, best.index - 6), best.index));
+    dates.push({ value: formatYmd(best.date, best.precision), approx, start: best.index, end: best.end });
+  }
+  return { text, dates };
+}
 
 /** The first date in `text` relative to `reference` (YYYY-MM-DD), or null. Never throws. */
 export function parseDate(input: string, reference?: string): ParsedDate | null {
-  const text = spellNumbers(normalizeText(typeof input === 'string' ? input : ''));
-  if (text.length === 0) return null;
-  const ref = parseIsoDate(reference);
-  const future = FUTURE_TALK.test(text);
-  let best: Candidate | null = null;
-  for (const matcher of MATCHERS) {
-    for (const found of matcher(text, ref, future)) {
-      if (!best || found.index < best.index || (found.index === best.index && found.end > best.end)) best = found;
-    }
-  }
-  if (!best) return null;
-  const approx = Boolean(best.approx) || HEDGE_AFTER.test(text.slice(best.end, best.end + 12)) || HEDGE_BEFORE.test(text.slice(Math.max(0, best.index - 6), best.index));
-  return { value: formatYmd(best.date, best.precision), approx };
+  const first = findDates(input, reference).dates[0];
+  return first ? { value: first.value, approx: first.approx } : null;
 }

@@ -1,7 +1,7 @@
 /**
  * Sentence boundaries for phone-typed Korean, where punctuation is often
  * missing: a sentence also ends after a final ending (…요, …다, …죠) followed by
- * a space.
+ * a space (not the nouns 다음, 처음, 마음, which end in 음 too).
  */
 export interface Sentence {
   start: number;
@@ -9,7 +9,7 @@ export interface Sentence {
   text: string;
 }
 
-const BOUNDARY = /[.!?…\n]+(?![.!?…\n]|\s*[ㅠㅜㅋㅎ])\s*|(?<=[가-힣][요다죠음함네까])\s+(?![ㅠㅜㅋㅎ!~.])/g;
+const BOUNDARY = /[.!?…\n]+(?![.!?…\n]|\s*[ㅠㅜㅋㅎ])\s*|(?<=[가-힣][요다죠음함네까])(?<!(?:다|처|마)음)\s+(?![ㅠㅜㅋㅎ!~.])/g;
 
 export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];

@@ -1,13 +1,14 @@
 /**
  * Offline fact extraction from a free-form account: amounts, dates, counts,
- * yes/no facts, choices and the other side, each tied to the field its cue
- * words name within the same clause. Only fields the scenario asks about are
- * filled, and only with what the text states.
+ * yes/no facts, choices and the other side. An amount or a date goes to the
+ * field whose cue word sits nearest it in its clause (see value-fields.ts).
+ * Only fields the scenario asks about are filled, and only with what the text
+ * states.
  */
 import type { ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
 import type { FieldDef } from '../../knowledge/schema.js';
-import { parseAmount } from '../../korean/amounts.js';
-import { parseDate } from '../../korean/dates.js';
+import { findAmounts } from '../../korean/amounts.js';
+import { findDates } from '../../korean/dates.js';
 import { normalizeText } from '../../korean/normalize.js';
 import { splitSentences } from '../../korean/sentences.js';
 import type { NarrativeAnalysis } from '../intake-port.js';
@@ -15,34 +16,96 @@ import {
   booleanFields,
   choiceFields,
   counterpartyNouns,
-  countFields,
   dateFields,
   evidenceNouns,
   moneyFields,
   relationshipNouns,
   type ValueCues,
 } from './field-cues.js';
+import { countsIn } from './counts.js';
+import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Surroundings } from './value-fields.js';
 
 type Facts = NarrativeAnalysis['facts'];
 
-const CLAUSE_BREAK = /\s*,\s*|(?<=(?:는데|었고|았고|했고|지만|어서|아서|해서|니까|는데요))\s+/;
-const DURATION = /지\s?\S{0,4}\s?(?:됐|되었|된|넘었)|\d+\s?\S{0,2}\s?된\s|째|(?:뒤|후)에|이후로/;
+// Commas and connective endings, contracted ones included (빌려 가서, 와서, 줘서).
+const CLAUSE_BREAK = /\s*,\s*|(?<=(?:는데|었고|았고|했고|지만|어서|아서|해서|[가와줘봐나돼져내]서|니까|는데요))\s+/;
+// "입사한 지 3개월 됐어요", "헤어진 지 한 달인데", "일주일 뒤에" (not "뒤에 선 남자"): a span of time, the date of nothing unless a cue names it.
+const DURATION = /(?<!까)지\s?(?:벌써\s?|이제\s?|거의\s?|약\s?)?\d|지\s?\S{0,4}\s?(?:됐|되었|된|넘었)|\d+\s?\S{0,2}\s?된\s|째|\d\s?\S{0,2}\s?(?:뒤|후)에|이후로/;
+// "다음 주", "내일", "3일 뒤": the words say the day is still to come even when its month is this one.
+const FUTURE_WORD = /다음|담|내일|모레|글피|내년|후|뒤|있으면|지나면/;
+const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|메일)(?:이|가|을|를|로|으로)?\s?(?:왔|받았|옴)/;
+// "시급은 10030원": a rate per hour, day or job is not a sum owed or paid.
+const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$/;
+// "한 달에 310씩이니까 930만원": a sum per unit stands in only when no total is given.
+const PER_UNIT_AFTER = /^\s?씩/;
 /** "6천 날렸어요": a sum under 10,000 won, without 원 and not an hourly rate, was said in 만원. */
 const inManwonIfImplausible = (value: number, clause: string) =>
   value < 10_000 && !/\d\s?원|[천백십]\s?원|시급|시간당|일당|건당/.test(clause) ? value * 10_000 : value;
-const nativeCounts: Record<string, number> = { 하나: 1, 둘: 2, 셋: 3, 넷: 4 };
-
 export function clausesOf(text: string): string[] {
   return splitSentences(text).flatMap((s) => s.text.split(CLAUSE_BREAK)).filter((c) => c.trim().length > 0);
 }
 
-/** The field a value in this clause belongs to: the first whose cue appears, else the fallback. */
-function fieldFor(table: Record<string, ValueCues>, clause: string, asked: Set<string>, requireCue: boolean): string | undefined {
-  const askedHere = Object.keys(table).filter((f) => asked.has(f));
-  const cued = askedHere.find((f) => table[f]!.cues.test(clause));
-  if (cued || requireCue) return cued;
-  if (askedHere.length === 1) return askedHere[0];
-  return askedHere.find((f) => table[f]!.fallback);
+const clauseBreaks = (text: string): Span[] =>
+  [...text.matchAll(new RegExp(CLAUSE_BREAK.source, 'g'))].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+
+interface Reading {
+  asked: ReadonlySet<string>;
+  typeOf: ReadonlyMap<string, string>;
+  requireCue: boolean;
+}
+
+/**
+ * The field a value belongs to: none when the noun right before an amount
+ * names a field not asked (a date's field rides on its verb instead); else
+ * the asked field whose cue is nearest; else a cue in the sentence a fragment
+ * belongs to, which only stands in for a fallback; else the fallback, unless
+ * a cue is required.
+ */
+function fieldOf(
+  table: Record<string, ValueCues>,
+  around: Surroundings,
+  previous: string | null,
+  reading: Reading,
+  { requireCue, bindByNoun }: { requireCue: boolean; bindByNoun: boolean },
+) {
+  const bound = bindByNoun ? boundField(table, around) : undefined;
+  if (bound && !reading.asked.has(bound)) return undefined;
+  const cued = nearestCuedField(table, reading.asked, around);
+  if (cued) return { field: cued, strength: 'cued' as const };
+  if (requireCue) return undefined;
+  const field = (previous === null ? undefined : nearestCuedField(table, reading.asked, { before: previous, after: '' })) ?? fallbackField(table, reading.asked);
+  return field ? { field, strength: 'fallback' as const } : undefined;
+}
+
+function amountAssignments(sentence: string, previous: string | null, reading: Reading): Assignment[] {
+  const text = normalizeText(sentence);
+  const mentions = findAmounts(text, { context: text });
+  const breaks = clauseBreaks(text);
+  return mentions.flatMap((mention, i) => {
+    const around = surroundingsOf(text, mentions, i, breaks);
+    if (RATE_BEFORE.test(around.before)) return [];
+    const found = fieldOf(moneyFields, around, previous, reading, { requireCue: reading.requireCue, bindByNoun: true });
+    if (!found || reading.typeOf.get(found.field) !== 'integer') return [];
+    const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
+    const strength = PER_UNIT_AFTER.test(around.after) ? 'per_unit' : found.strength;
+    return [{ ...found, strength, value: inManwonIfImplausible(mention.value, local), confidence: mention.approx ? 0.7 : 0.9 }];
+  });
+}
+
+function dateAssignments(sentence: string, previous: string | null, reading: Reading, referenceDate: string): Assignment[] {
+  const { text, dates } = findDates(sentence, referenceDate);
+  const breaks = clauseBreaks(text);
+  return dates.flatMap((mention, i) => {
+    const around = surroundingsOf(text, dates, i, breaks);
+    const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
+    const found = fieldOf(dateFields, around, previous, reading, { requireCue: reading.requireCue || DURATION.test(local), bindByNoun: false });
+    if (!found || reading.typeOf.get(found.field) !== 'date') return [];
+    // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened,
+    // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself.
+    const toCome = mention.value > referenceDate.slice(0, mention.value.length) || FUTURE_WORD.test(text.slice(mention.start, mention.end));
+    if (found.strength !== 'cued' && (toCome || WORD_CAME.test(local))) return [];
+    return [{ ...found, value: mention.value, confidence: mention.approx ? 0.6 : 0.85 }];
+  });
 }
 
 export function analyseNarrativeWithRules(
@@ -55,38 +118,27 @@ export function analyseNarrativeWithRules(
   const text = normalizeText(input).slice(0, 20_000);
   const requireCue = options.requireCue ?? false;
   const asked = new Set(scenario.questions.map((q) => q.field));
-  const typeOf = new Map(fields.map((f) => [f.field, f.type]));
+  const reading: Reading = { asked, typeOf: new Map(fields.map((f) => [f.field, f.type])), requireCue };
   const facts: Facts = {};
   const set = (field: string, value: string | number | boolean, confidence: number) => {
     if (asked.has(field) && !(field in facts)) facts[field] = { value, confidence };
   };
 
-  for (const clause of clausesOf(text)) {
-    const amount = parseAmount(clause, { context: clause });
-    if (amount) {
-      const field = fieldFor(moneyFields, clause, asked, requireCue);
-      if (field && typeOf.get(field) === 'integer') set(field, inManwonIfImplausible(amount.value, clause), amount.approx ? 0.7 : 0.9);
-    }
-    const date = parseDate(clause, referenceDate);
-    if (date) {
-      // Without a cue, a span of time ("일 못 한 지 3년", "일주일 뒤에") is not the date of anything.
-      const field = fieldFor(dateFields, clause, asked, requireCue || DURATION.test(clause));
-      if (field && typeOf.get(field) === 'date') set(field, date.value, date.approx ? 0.6 : 0.85);
-    }
-  }
+  const sentences = splitSentences(text).map((s) => s.text);
+  const assignments = sentences.flatMap((sentence, i) => {
+    // A fragment ("지난달 31일자로.") finishes the sentence before it, whose cue words it shares.
+    const previous = sentence.split(/\s+/).length <= 3 ? (sentences[i - 1] ?? null) : null;
+    return [...amountAssignments(sentence, previous, reading), ...dateAssignments(sentence, previous, reading, referenceDate)];
+  });
+  for (const [field, { value, confidence }] of resolveAssignments(assignments)) set(field, value, confidence);
 
-  for (const [field, pattern] of Object.entries(countFields)) {
-    const match = pattern.exec(text);
-    const count = match?.slice(1).find((group) => group !== undefined);
-    if (count) set(field, nativeCounts[count] ?? Number(count), 0.8);
-  }
+  for (const [field, value] of Object.entries(countsIn(text))) set(field, value, typeof value === 'number' ? 0.8 : 0.7);
   for (const [field, cues] of Object.entries(booleanFields)) {
-    // Negations name the same things as affirmations, so they are checked first.
-    if (cues.no.test(text)) set(field, false, 0.8);
-    else if (cues.yes.test(text)) set(field, true, 0.7);
+    // Negations name the same things as affirmations, so they are checked first unless the affirmation wins.
+    const yes = cues.yes.test(text);
+    if (cues.no.test(text) && !(yes && cues.yesWins)) set(field, false, 0.8);
+    else if (yes) set(field, true, 0.7);
   }
-  const staff = /(?:직원|근로자|알바생?|사람)(?:이|은|는|도)?\s*(?:한\s*)?(\d{1,4})\s*명/.exec(text);
-  if (staff) set('employer_size_5plus', Number(staff[1]) >= 5, 0.7);
   if (requireCue) return facts;
 
   for (const [field, options] of Object.entries(choiceFields)) {

@@ -81,6 +81,128 @@ describe('facts from a first account', () => {
   });
 });
 
+describe('facts tied to the right field', () => {
+  type Kind = 'integer' | 'date' | 'boolean' | 'choice';
+  /** A scenario that asks exactly these fields, so each rule is seen on its own. */
+  const asking = (wanted: Record<string, Kind>) => {
+    const scenario = {
+      ...wage,
+      questions: Object.entries(wanted).map(([field, answer_type]) => ({ field, question: `${field}?`, answer_type, required: true, critical: false, reask_hint: 'h' })),
+    };
+    const fields = Object.entries(wanted).map(([field, type]) => ({ field, type, label: field, ...(type === 'choice' ? { options: ['a'] } : {}) }));
+    return (text: string) => analyseNarrativeWithRules(text, scenario, fields, '2026-11-22');
+  };
+
+  it('gives each of several amounts the cue next to it', () => {
+    const read = asking({ deposit_amount: 'integer', monthly_rent: 'integer' });
+    const facts = read('보증금 1000에 월세 50인데 집주인이 안 돌려줘요');
+    expect(facts.deposit_amount?.value).toBe(10_000_000);
+    expect(facts.monthly_rent?.value).toBe(500_000);
+  });
+
+  it('does not give the deposit a sum named as the rent when only the deposit is asked', () => {
+    expect(asking({ deposit_amount: 'integer' })('월세 55에 보증금 1000 원룸 살다 나왔어요').deposit_amount?.value).toBe(10_000_000);
+    expect(asking({ deposit_amount: 'integer' })('월세 55 원룸 살다 나왔어요').deposit_amount).toBeUndefined();
+  });
+
+  it('prefers an amount its cue names over one that only fell back', () => {
+    expect(asking({ amount: 'integer' })('매매가 6억인데 중개사가 540만원 달래요').amount?.value).toBe(5_400_000);
+  });
+
+  it('does not take a rate for a sum owed', () => {
+    expect(asking({ unpaid_wage: 'integer' })('시급은 10030원인데 주휴수당을 안 줘요').unpaid_wage).toBeUndefined();
+    expect(asking({ unpaid_wage: 'integer' })('한 달에 310씩이니까 930만원이에요').unpaid_wage?.value).toBe(9_300_000);
+  });
+
+  it('reads a bare number as 만원 when the sentence is about money lost or sent', () => {
+    expect(asking({ amount: 'integer' })('동창한테 돈 300 떼였어요').amount?.value).toBe(3_000_000);
+  });
+
+  it('tells the day money was lent from the day it was due', () => {
+    const facts = asking({ incident_date: 'date', due_date: 'date' })('대학 동기한테 작년 5월에 빌려줬는데 올해 3월까지 갚기로 했어요');
+    expect(facts.incident_date?.value).toBe('2025-05');
+    expect(facts.due_date?.value).toBe('2026-03');
+  });
+
+  it('leaves an uncued day still to come unassigned, but not one its cue names', () => {
+    const read = asking({ incident_date: 'date', lease_end_date: 'date' });
+    expect(read('영업정지는 다음 주 월요일부터예요').incident_date).toBeUndefined();
+    expect(read('영업정지는 지난주 월요일부터였어요').incident_date?.value).toBe('2026-11-09');
+    expect(read('보증금 5천인데 다음 달 15일이 만기예요').lease_end_date?.value).toBe('2026-12-15');
+    expect(read('계약은 내년 1월 20일에 끝나요').lease_end_date?.value).toBe('2027-01-20');
+    expect(read('오늘 경찰한테 뺑소니로 연락이 왔어요').incident_date).toBeUndefined();
+    expect(read('다음 주에 경찰 조사 받으러 가요').incident_date).toBeUndefined();
+    expect(read('어제 뺑소니를 당했어요').incident_date?.value).toBe('2026-11-21');
+  });
+
+  it('reads a deadline to be paid and a last day of work from 까지', () => {
+    expect(asking({ incident_date: 'date', due_date: 'date' })('23년 12월에 빌려주고 24년 6월까지 받기로 했어요').due_date?.value).toBe('2024-06');
+    const work = asking({ employment_start: 'date', employment_end: 'date' })('올해 7월 1일 입사해서 10월 15일까지 일했어요');
+    expect([work.employment_start?.value, work.employment_end?.value]).toEqual(['2026-07-01', '2026-10-15']);
+  });
+
+  it('reads a date fragment with the sentence it finishes', () => {
+    expect(asking({ employment_start: 'date', employment_end: 'date' })('사장이 나 잘랐음. 지난달 31일자로.').employment_end?.value).toBe('2026-10-31');
+  });
+
+  it('does not take time since something, or a place behind, for a date', () => {
+    const read = asking({ incident_date: 'date' });
+    expect(read('헤어진 지 한 달인데 매일 집 앞에 와요').incident_date).toBeUndefined();
+    expect(read('그저께 지하철에서 뒤에 선 남자가 만졌어요').incident_date?.value).toBe('2026-11-20');
+  });
+
+  it('reads yes/no facts with any particle, and negations', () => {
+    const read = asking({ written_contract: 'boolean', notice_sent: 'boolean', injury: 'boolean', police_report: 'boolean' });
+    expect(read('차용증은 써 놨어요').written_contract?.value).toBe(true);
+    expect(read('계약서 얘기만 하면 나중에 쓰재요. 아직 한 장도 안 썼어요').written_contract?.value).toBe(false);
+    expect(read('차용증 같은 건 따로 안 받았어요').written_contract?.value).toBe(false);
+    expect(read('각서는 받아뒀어요').written_contract?.value).toBe(true);
+    expect(read('내용증명까지 보냈어요').notice_sent?.value).toBe(true);
+    expect(read('크게 다친 건 없어요').injury?.value).toBe(false);
+    expect(read('맞았는데 상처는 없어요').injury?.value).toBe(false);
+    expect(read('아직 내용증명 같은 건 안 보냈어요').notice_sent?.value).toBe(false);
+    expect(read('각서 같은 건 안 쓰고 그냥 줬어요').written_contract?.value).toBe(false);
+    expect(read('멱살 잡히고 경찰 불렀어요').police_report?.value).toBe(true);
+    expect(read('경찰서 가서 진술했어요').police_report?.value).toBe(true);
+    expect(read('구두 계약만 했어요').written_contract?.value).toBe(false);
+  });
+
+  it('counts chats as evidence only when they are kept', () => {
+    const read = asking({ evidence: 'boolean' });
+    expect(read('카톡 다 남아 있어요').evidence?.value).toBe(true);
+    expect(read('블박 보면 상대가 과속했어요').evidence?.value).toBe(true);
+    expect(read('문자로만 해고 통보받았어요').evidence).toBeUndefined();
+    expect(read('블랙박스는 없어요').evidence?.value).toBe(false);
+    expect(read('블랙박스는 없는데 녹음은 있어요').evidence?.value).toBe(true);
+  });
+
+  it('reads weapons, blocked withdrawals and workplace size', () => {
+    expect(asking({ weapon_used: 'boolean' })('병으로 머리를 때려서 꿰맸어요').weapon_used?.value).toBe(true);
+    expect(asking({ weapon_used: 'boolean' })('지병으로 치료받는 중에 맞았어요').weapon_used).toBeUndefined();
+    expect(asking({ withdrawal_blocked: 'boolean' })('출금하려니까 수수료를 또 내래요').withdrawal_blocked?.value).toBe(true);
+    expect(asking({ employer_size_5plus: 'boolean' })('5인 미만 가게라 어쩔 수 없대요').employer_size_5plus?.value).toBe(false);
+    expect(asking({ employer_size_5plus: 'boolean' })('10인 이상 사업장이에요').employer_size_5plus?.value).toBe(true);
+  });
+
+  it('counts children named a word before the number, and sons and daughters together', () => {
+    const read = asking({ children: 'integer', marriage_years: 'integer' });
+    expect(read('애는 다섯 살 하나예요').children?.value).toBe(1);
+    expect(read('아들 하나 딸 둘 있어요').children?.value).toBe(3);
+    expect(read('혼인 기간 20년이에요').marriage_years?.value).toBe(20);
+  });
+
+  it('reads workplace size from a staff count in words or a stated bound', () => {
+    const read = asking({ employer_size_5plus: 'boolean' });
+    expect(read('직원 수는 세 명이에요').employer_size_5plus?.value).toBe(false);
+    expect(read('5명 미만 회사예요').employer_size_5plus?.value).toBe(false);
+  });
+
+  it('reads a plan to sue as nothing done yet, and a settlement record as no wish to settle', () => {
+    expect(asking({ case_stage: 'choice' })('고소하려는데 고소장을 어떻게 쓰는지 모르겠어요').case_stage?.value).toBe('아직 아무것도 안 함');
+    expect(asking({ desired_goal: 'choice' })('면접교섭이 조정조서에도 써 있는데 못 봤어요').desired_goal).toBeUndefined();
+  });
+});
+
 describe('answers', () => {
   const interpreter = new RulesIntakeInterpreter();
   const question = wage.questions.find((q) => q.field === 'unpaid_wage')!;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { countsIn } from './counts.js';
+
+describe('countsIn', () => {
+  it('reads counts in digits and native numerals', () => {
+    expect(countsIn('전치 4주 나왔어요')).toEqual({ diagnosis_weeks: 4 });
+    expect(countsIn('애가 둘이에요')).toEqual({ children: 2 });
+    expect(countsIn('아들 한 명 딸 둘')).toEqual({ children: 3 });
+  });
+
+  it('reads workplace size from a staff count before a stated bound', () => {
+    expect(countsIn('직원은 세 명이에요').employer_size_5plus).toBe(false);
+    expect(countsIn('직원 나 포함 6명').employer_size_5plus).toBe(true);
+    expect(countsIn('5인 미만 가게라').employer_size_5plus).toBe(false);
+    expect(countsIn('30명 넘는 회사').employer_size_5plus).toBe(true);
+  });
+
+  it('does not decide workplace size from a bound that leaves it open', () => {
+    expect(countsIn('4명 이상 있어요').employer_size_5plus).toBeUndefined();
+    expect(countsIn('10인 미만이에요').employer_size_5plus).toBeUndefined();
+  });
+});

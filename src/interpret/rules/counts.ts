@@ -1,0 +1,51 @@
+/**
+ * Counts stated in a first account: children, years, weeks of treatment and
+ * the size of a workplace, in digits or in native Korean numerals.
+ */
+import { countFields } from './field-cues.js';
+
+const nativeCounts: Record<string, number> = {
+  하나: 1, 둘: 2, 셋: 3, 넷: 4, 한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10,
+};
+const countOf = (word: string) => nativeCounts[word] ?? Number(word);
+
+/** "아들 하나 딸 둘": sons and daughters counted apart add up; undefined unless both are counted. */
+function sonsAndDaughters(text: string): number | undefined {
+  const count = (noun: string) => {
+    const match = new RegExp(`${noun}(?:이|은|는|도)?\\s?(?:(\\d{1,2}|한|두|세|네)\\s?명|(하나|둘|셋|넷))`).exec(text);
+    return match?.[1] ?? match?.[2];
+  };
+  const sons = count('아들');
+  const daughters = count('딸');
+  return sons && daughters ? countOf(sons) + countOf(daughters) : undefined;
+}
+
+const STAFF = /(?:직원|근로자|알바생?|사람)(?:\s?수)?(?:이|은|는|도|가)?\s*(?:한\s*|다\s*합쳐서\s*|[나저]\s*포함\s*)?(\d{1,4}|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*명/;
+const SIZE_BOUND = /(\d{1,4})\s?(?:인|명)\s?(미만|이하|이상|초과|넘)/;
+
+/** "직원은 세 명", "5인 미만 가게", "10명 넘어요": whether the workplace has five or more people. */
+function fivePlus(text: string): boolean | undefined {
+  const staff = STAFF.exec(text);
+  if (staff) return countOf(staff[1]!) >= 5;
+  const bound = SIZE_BOUND.exec(text);
+  if (!bound) return undefined;
+  const n = Number(bound[1]);
+  if (bound[2] === '미만') return n <= 5 ? false : undefined;
+  if (bound[2] === '이하') return n < 5 ? false : undefined;
+  if (bound[2] === '이상') return n >= 5 ? true : undefined;
+  return n >= 4 ? true : undefined;
+}
+
+/** Every count the text states, by field. */
+export function countsIn(text: string): Record<string, number | boolean> {
+  const found: Record<string, number | boolean> = {};
+  const children = sonsAndDaughters(text);
+  if (children !== undefined) found.children = children;
+  for (const [field, pattern] of Object.entries(countFields)) {
+    const count = pattern.exec(text)?.slice(1).find((group) => group !== undefined);
+    if (count && !(field in found)) found[field] = countOf(count);
+  }
+  const size = fivePlus(text);
+  if (size !== undefined) found.employer_size_5plus = size;
+  return found;
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from './sentences.js';
+
+const texts = (text: string) => splitSentences(text).map((s) => s.text);
+
+describe('splitSentences', () => {
+  it('ends a sentence at punctuation and at a final ending before a space', () => {
+    expect(texts('돈을 빌려줬어요. 안 갚아요')).toEqual(['돈을 빌려줬어요.', '안 갚아요']);
+    expect(texts('사장이 잘랐음 이유도 없이')).toEqual(['사장이 잘랐음', '이유도 없이']);
+  });
+
+  it('does not end a sentence at the nouns 다음, 처음 and 마음', () => {
+    expect(texts('다음 달 15일이 만기예요')).toEqual(['다음 달 15일이 만기예요']);
+    expect(texts('처음 만난 날 빌려줬어요')).toEqual(['처음 만난 날 빌려줬어요']);
+  });
+});
