@@ -5,6 +5,7 @@ import { intake } from './0002_intake.js';
 import { search } from './0003_search.js';
 import { contract } from './0004_contract.js';
 import { searchVectors } from './0005_search_vectors.js';
+import { searchPartitions } from './0006_search_partitions.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so that the compiled
@@ -17,6 +18,7 @@ export function migrationProvider(dialect: MigrationDialect): MigrationProvider 
     '0003_search': search(dialect),
     '0004_contract': contract(dialect),
     '0005_search_vectors': searchVectors(dialect),
+    '0006_search_partitions': searchPartitions(dialect),
   };
   return { getMigrations: async () => migrations };
 }
