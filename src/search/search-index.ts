@@ -311,11 +311,26 @@ export class SearchIndex {
   }
 
   async article(law: string, article: string): Promise<CorpusDocument | undefined> {
+    return (await this.articles([{ law, article }]))[0];
+  }
+
+  /** The latest version of each article that the index holds, in one query. */
+  async articles(citations: { law: string; article: string }[]): Promise<CorpusDocument[]> {
+    if (citations.length === 0) return [];
     // doc_type is checked here, not in SQL: given it, the planner may walk the doc_type
     // index over every statute instead of the (law, article) index over a handful of rows.
-    const rows = await this.store.db.selectFrom('search_document').selectAll().where('law', '=', law).where('article', '=', article).orderBy('effective', 'desc').execute();
-    const row = rows.find((r) => r.doc_type === 'statute');
-    return row ? documentOf(row) : undefined;
+    const rows = await this.store.db
+      .selectFrom('search_document')
+      .selectAll()
+      .where((eb) => eb.or(citations.map((c) => eb.and([eb('law', '=', c.law), eb('article', '=', c.article)]))))
+      .orderBy('effective', 'desc')
+      .execute();
+    const latest = new Map<string, CorpusDocument>();
+    for (const row of rows) {
+      const key = `${row.law}|${row.article}`;
+      if (row.doc_type === 'statute' && !latest.has(key)) latest.set(key, documentOf(row));
+    }
+    return citations.flatMap((c) => latest.get(`${c.law}|${c.article}`) ?? []);
   }
 
   /** Whether a document fetched by id would pass the filters a search applies. */
