@@ -139,15 +139,21 @@ export class SearchIndex {
   private partitionSqlite(): void {
     if (this.partitioned) return;
     const db = this.store.sqlite!;
-    db.transaction(() => {
-      if (db.prepare(`select rowid from ${ftsTable.other} limit 1`).get()) return;
-      const rows = db.prepare(`select * from search_document where doc_type <> 'statute'`).all() as SearchDocumentTable[];
-      const fts = this.ftsStatements();
-      for (const row of rows) {
-        fts.statute.remove.run(row.rid);
-        fts.other.insert.run(row.rid, ...this.fieldTokens(documentOf(row)));
-      }
-    }).immediate();
+    // Read first, so an index that has nothing to move never waits for the write lock.
+    const settled = () =>
+      db.prepare(`select rowid from ${ftsTable.other} limit 1`).get() !== undefined ||
+      db.prepare(`select rid from search_document where doc_type <> 'statute' limit 1`).get() === undefined;
+    if (!settled()) {
+      db.transaction(() => {
+        if (settled()) return;
+        const rows = db.prepare(`select * from search_document where doc_type <> 'statute'`).all() as SearchDocumentTable[];
+        const fts = this.ftsStatements();
+        for (const row of rows) {
+          fts.statute.remove.run(row.rid);
+          fts.other.insert.run(row.rid, ...this.fieldTokens(documentOf(row)));
+        }
+      }).immediate();
+    }
     this.partitioned = true;
   }
 
