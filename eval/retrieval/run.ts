@@ -9,7 +9,8 @@
  * similar decisions cite), a quarter are dev queries, a quarter test queries, so
  * no query ever finds its own decision. Ranking is tuned on the dev sets only
  * (`--weights '{"precedent":2}'` overrides the ranking weights for that); the
- * test sets are the held-out numbers. `--postgres` builds both indexes on
+ * test sets are the held-out numbers; `--posting-budget N` overrides how many
+ * postings one search may read (on dev only, likewise). `--postgres` builds both indexes on
  * Postgres (throwaway databases under SANGDAM_TEST_PG_URL) instead of SQLite.
  */
 import { createHash } from 'node:crypto';
@@ -115,7 +116,8 @@ const statuteDocs = readFileSync(statutes, 'utf8')
   .flatMap((r) => (r.ok === true ? [r.document] : []));
 const keys = new Set(statuteDocs.map((d) => `${d.law}|${d.article}`));
 // Our index holds what a server holds: the statutes, the shipped explanations and ingested decisions.
-const ours = await buildIndex(tokenize, [...statuteDocs, ...readManualDir(shippedManualDir).documents, ...precedentCorpus]);
+const budget = option('--posting-budget');
+const ours = await buildIndex(tokenize, [...statuteDocs, ...readManualDir(shippedManualDir).documents, ...precedentCorpus], budget ? Number(budget) : undefined);
 const baseline = await buildIndex(bigramTokens, statuteDocs, Infinity);
 const thesaurusFile = path.resolve(here, '../../corpus/thesaurus.yaml');
 const weights: RankingWeights = { ...rankingWeights, ...(JSON.parse(option('--weights') ?? '{}') as Partial<RankingWeights>) };

@@ -85,11 +85,9 @@ export class Retriever {
   async retrieve(query: string, k: number, filters: SearchFilters = {}): Promise<SearchHit[]> {
     const { names, citing } = await this.catalogue();
     const understood = understandQuery(query, names, this.thesaurus);
-    const cited: SearchHit[] = [];
-    for (const citation of understood.citations) {
-      const doc = await this.index.article(citation.law, citation.article);
-      if (doc && (!filters.docType || doc.doc_type === filters.docType)) cited.push({ ...doc, score: Number.MAX_SAFE_INTEGER });
-    }
+    const cited = (await this.index.articles(understood.citations))
+      .filter((doc) => !filters.docType || doc.doc_type === filters.docType)
+      .map((doc) => ({ ...doc, score: Number.MAX_SAFE_INTEGER }));
     const wantsStatutes = !filters.docType || filters.docType === 'statute';
     const statutes = wantsStatutes ? await this.rankStatutes(understood.expanded, understood.laws, names, citing, filters) : [];
     const others = filters.docType === 'statute' ? [] : await this.index.search(understood.expanded, k, { ...filters, docType: filters.docType, excludeDocType: 'statute' });
@@ -149,9 +147,10 @@ export class Retriever {
         for (const c of citedArticles(doc, names)) vote(articleKey(c), weight / (w.rrfK + rank + 1));
       });
     }
+    const onlyCited = await this.statutes([...fused].filter(([, entry]) => !entry.doc).map(([key]) => key), filters);
     const ranked: SearchHit[] = [];
     for (const [key, entry] of fused) {
-      const doc = entry.doc ?? (await this.statute(key, filters));
+      const doc = entry.doc ?? onlyCited.get(key);
       if (!doc) continue;
       const boost = doc.law && namedLaws.includes(doc.law) ? w.namedLaw : 1;
       ranked.push({ ...doc, score: Math.round(entry.score * boost * 1e6) / 1e6 });
@@ -159,12 +158,11 @@ export class Retriever {
     return ranked.sort((a, b) => b.score - a.score);
   }
 
-  /** An article only a citing document pointed at, if the index holds it and the filters let it through. */
-  private async statute(key: string, filters: SearchFilters): Promise<CorpusDocument | undefined> {
-    const [law, article] = key.split('|') as [string, string];
-    if (filters.law && filters.law !== law) return undefined;
-    const doc = await this.index.article(law, article);
-    return doc && this.index.passes(doc, filters) ? doc : undefined;
+  /** Articles only citing documents pointed at, by key, that the index holds and the filters let through. */
+  private async statutes(keys: string[], filters: SearchFilters): Promise<Map<string, CorpusDocument>> {
+    const citations = keys.map((key) => key.split('|') as [string, string]).map(([law, article]) => ({ law, article }));
+    const docs = await this.index.articles(citations.filter((c) => !filters.law || filters.law === c.law));
+    return new Map(docs.filter((doc) => this.index.passes(doc, filters)).map((doc) => [articleKey(doc), doc]));
   }
 }
 

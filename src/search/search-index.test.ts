@@ -78,6 +78,21 @@ for (const target of storeTargets('search index')) {
       expect((await index.search('야간근로수당 가산', 5, { docType: 'statute' })).map((h) => h.id)).not.toContain('statute:근로기준법:제53조:제2항');
     });
 
+    it('finds what passes the filters when the best-ranked candidates do not', async () => {
+      const crowd = Array.from({ length: 12 }, (_, i) => doc(`crowd${i}`, { article: `제${300 + i}조`, text: '상여금 상여금 상여금 지급' }));
+      await index.upsert([...crowd, doc('lone', { law: '최저임금법', article: '제6조', text: '상여금 산입 범위에 관한 긴 설명이 이어지는 조문' })]);
+      expect((await index.search('상여금', 1, { law: '최저임금법' })).map((h) => h.id)).toEqual(['lone']);
+    });
+
+    it('finds a word indexed after a search that missed it, and a document that changed its kind', async () => {
+      expect(await index.search('청약철회', 5)).toEqual([]);
+      await index.upsert([doc('kind', { article: '제400조', text: '청약철회 기간' })]);
+      expect((await index.search('청약철회', 5, { docType: 'statute' })).map((h) => h.id)).toEqual(['kind']);
+      await index.upsert([doc('kind', { doc_type: 'manual', article: '제400조', text: '청약철회 기간' })]);
+      expect(await index.search('청약철회', 5, { docType: 'statute' })).toEqual([]);
+      expect((await index.search('청약철회', 5)).map((h) => h.id)).toEqual(['kind']);
+    });
+
     it('looks up one article and answers nothing for empty queries', async () => {
       expect((await index.article('근로기준법', '제36조'))!.title).toBe('금품 청산');
       expect(await index.article('근로기준법', '제999조')).toBeUndefined();

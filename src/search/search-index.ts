@@ -39,11 +39,37 @@ export const POSTING_BUDGET = 12_000;
 /** The rarest terms are always kept, whatever they cost. */
 const MIN_TERMS = 2;
 
+/**
+ * Statutes and all other documents are indexed apart (migration 0006), so a
+ * search for explanations or decisions reads only their postings, and a term's
+ * rarity is counted among the documents it is searched in.
+ */
+type Partition = 'statute' | 'other';
+const ftsTable = { statute: 'search_fts', other: 'search_fts_other' } as const;
+const vocabTable = { statute: 'search_vocab', other: 'search_vocab_other' } as const;
+const partitionOf = (docType: string): Partition => (docType === 'statute' ? 'statute' : 'other');
+
+function partitionsFor(filters: SearchFilters): Partition[] {
+  if (filters.docType) return [partitionOf(filters.docType)];
+  return filters.excludeDocType === 'statute' ? ['other'] : ['statute', 'other'];
+}
+
+/** Re-read this often, so a running server sees terms another process indexed. */
+const FREQUENCY_TTL_MS = 60_000;
+/**
+ * A search first ranks this many candidates per wanted hit by BM25 alone and
+ * reads only their rows for the filters; reading the row of every match is
+ * what cost most of a query. Too few passing the filters means a full pass.
+ */
+const CANDIDATES_PER_HIT = 4;
+
 export class SearchIndex {
-  /** Postgres document frequencies, capped at the budget; cleared when documents change. */
-  private readonly frequencies = new Map<string, number>();
-  /** Postgres document count for idf, cleared with the frequencies. */
-  private documentTotal: number | undefined;
+  /** Document frequencies by partition (on Postgres capped past the budget); cleared when documents change or grow old. */
+  private frequencies = { at: 0, statute: new Map<string, number>(), other: new Map<string, number>() };
+  /** Postgres document counts for idf, cleared with the frequencies. */
+  private documentTotals: Partial<Record<Partition, number>> = {};
+  /** Whether documents indexed before migration 0006 have been moved to their partition (SQLite). */
+  private partitioned = false;
 
   private readonly postingBudget: number;
 
@@ -65,40 +91,79 @@ export class SearchIndex {
   async upsert(given: CorpusDocument[]): Promise<void> {
     if (given.length === 0) return;
     const documents = given.flatMap((doc) => [doc, ...paragraphChunks(doc)]);
-    this.frequencies.clear();
-    this.documentTotal = undefined;
+    this.forgetFrequencies();
     if (this.store.dialect === 'sqlite') this.upsertSqlite(documents);
     else await this.upsertPostgres(documents);
   }
 
+  private forgetFrequencies(): void {
+    this.frequencies = { at: performance.now(), statute: new Map(), other: new Map() };
+    this.documentTotals = {};
+  }
+
   private upsertSqlite(documents: CorpusDocument[]): void {
+    this.partitionSqlite();
     const db = this.store.sqlite!;
-    const find = db.prepare('select rid from search_document where doc_id = ?');
-    const removeFts = db.prepare('delete from search_fts where rowid = ?');
+    const find = db.prepare('select rid, doc_type from search_document where doc_id = ?');
     const removeDoc = db.prepare('delete from search_document where rid = ?');
     const insertDoc = db.prepare(
       `insert into search_document (doc_id, doc_type, law, article, paragraph, chapter, title, text, promulgated, effective, version_status, url, source, parent_id)
        values (@id, @doc_type, @law, @article, @paragraph, @chapter, @title, @text, @promulgated, @effective, @version_status, @url, @source, @parent_id)`,
     );
-    const insertFts = db.prepare('insert into search_fts (rowid, law, title, chapter, body) values (?, ?, ?, ?, ?)');
+    const fts = this.ftsStatements();
     const chunksOf = db.prepare('select rid from search_document where parent_id = ?');
     db.transaction(() => {
       for (const doc of documents) {
         if (doc.doc_type === 'statute' && !doc.parent_id) {
           for (const { rid } of chunksOf.all(doc.id) as { rid: number }[]) {
-            removeFts.run(rid);
+            fts.statute.remove.run(rid);
             removeDoc.run(rid);
           }
         }
-        const existing = find.get(doc.id) as { rid: number } | undefined;
+        const existing = find.get(doc.id) as { rid: number; doc_type: string } | undefined;
         if (existing) {
-          removeFts.run(existing.rid);
+          fts[partitionOf(existing.doc_type)].remove.run(existing.rid);
           removeDoc.run(existing.rid);
         }
         const rid = Number(insertDoc.run(doc).lastInsertRowid);
-        insertFts.run(rid, ...this.fieldTokens(doc));
+        fts[partitionOf(doc.doc_type)].insert.run(rid, ...this.fieldTokens(doc));
       }
     })();
+  }
+
+  private ftsStatements() {
+    const db = this.store.sqlite!;
+    const statements = (table: string) => ({
+      insert: db.prepare(`insert into ${table} (rowid, law, title, chapter, body) values (?, ?, ?, ?, ?)`),
+      remove: db.prepare(`delete from ${table} where rowid = ?`),
+    });
+    return { statute: statements(ftsTable.statute), other: statements(ftsTable.other) };
+  }
+
+  /**
+   * Before migration 0006 every document was in `search_fts`: the first time
+   * this store is opened since, the ones that are not statutes move to their
+   * own table, in one transaction (whichever process gets there first).
+   */
+  private partitionSqlite(): void {
+    if (this.partitioned) return;
+    const db = this.store.sqlite!;
+    // Read first, so an index that has nothing to move never waits for the write lock.
+    const settled = () =>
+      db.prepare(`select rowid from ${ftsTable.other} limit 1`).get() !== undefined ||
+      db.prepare(`select rid from search_document where doc_type <> 'statute' limit 1`).get() === undefined;
+    if (!settled()) {
+      db.transaction(() => {
+        if (settled()) return;
+        const rows = db.prepare(`select * from search_document where doc_type <> 'statute'`).all() as SearchDocumentTable[];
+        const fts = this.ftsStatements();
+        for (const row of rows) {
+          fts.statute.remove.run(row.rid);
+          fts.other.insert.run(row.rid, ...this.fieldTokens(documentOf(row)));
+        }
+      }).immediate();
+    }
+    this.partitioned = true;
   }
 
   private async upsertPostgres(documents: CorpusDocument[]): Promise<void> {
@@ -156,14 +221,20 @@ export class SearchIndex {
   async search(query: string | string[], k: number, filters: SearchFilters = {}): Promise<SearchHit[]> {
     const all = [...new Set(typeof query === 'string' ? this.tokens(query) : query.filter((t) => indexable.test(t)))];
     if (all.length === 0 || k <= 0) return [];
-    const tokens = await this.selective(all);
-    if (tokens.length === 0) return [];
-    return this.store.dialect === 'sqlite' ? this.searchSqlite(tokens, k, filters) : this.searchPostgres(tokens, k, filters);
+    if (this.store.dialect === 'sqlite') this.partitionSqlite();
+    const lists = [];
+    for (const partition of partitionsFor(filters)) {
+      const tokens = await this.selective(all, partition);
+      if (tokens.length === 0) continue;
+      lists.push(this.store.dialect === 'sqlite' ? this.searchSqlite(partition, tokens, k, filters) : await this.searchPostgres(partition, tokens, k, filters));
+    }
+    // Statutes and other documents in one list: their BM25 scores merged as they are.
+    return lists.length === 1 ? lists[0]! : lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
   }
 
-  /** The query's terms that exist in the index, rarest first, within the posting budget. */
-  async selective(tokens: string[]): Promise<string[]> {
-    const df = await this.documentFrequencies(tokens);
+  /** The query's terms that exist in the partition, rarest first, within the posting budget. */
+  async selective(tokens: string[], partition: Partition = 'statute'): Promise<string[]> {
+    const df = await this.documentFrequencies(tokens, partition);
     const present = tokens.filter((t) => (df.get(t) ?? 0) > 0).sort((a, b) => df.get(a)! - df.get(b)!);
     const kept: string[] = [];
     let spent = 0;
@@ -175,48 +246,64 @@ export class SearchIndex {
     return kept;
   }
 
-  private async documentFrequencies(tokens: string[]): Promise<Map<string, number>> {
-    if (this.store.dialect === 'sqlite') {
+  /**
+   * Kept between queries: on SQLite the vocabulary counts a term's documents by
+   * reading its whole posting list, which for a common word costs milliseconds.
+   */
+  private async documentFrequencies(tokens: string[], partition: Partition): Promise<Map<string, number>> {
+    if (performance.now() - this.frequencies.at > FREQUENCY_TTL_MS || this.frequencies[partition].size > 100_000) this.forgetFrequencies();
+    const known = this.frequencies[partition];
+    const unknown = tokens.filter((t) => !known.has(t));
+    if (unknown.length > 0 && this.store.dialect === 'sqlite') {
       const rows = this.store
-        .sqlite!.prepare(`select term, doc from search_vocab where term in (${tokens.map(() => '?').join(',')})`)
-        .all(...tokens) as { term: string; doc: number }[];
-      return new Map(rows.map((r) => [r.term, r.doc]));
+        .sqlite!.prepare(`select term, doc from ${vocabTable[partition]} where term in (${unknown.map(() => '?').join(',')})`)
+        .all(...unknown) as { term: string; doc: number }[];
+      const found = new Map(rows.map((r) => [r.term, r.doc]));
+      for (const token of unknown) known.set(token, found.get(token) ?? 0);
     }
-    for (const token of tokens.filter((t) => !this.frequencies.has(t))) {
-      // Counting stops past the budget: beyond it the exact number changes nothing.
-      const result = await this.store.pool!.query(
-        `select count(*)::int as n from (select 1 from search_document where tokens @@ to_tsquery('simple', $1) limit $2) t`,
-        [token, Math.min(this.postingBudget, 1e9) + 1],
-      );
-      if (this.frequencies.size > 100_000) this.frequencies.clear();
-      this.frequencies.set(token, (result.rows[0] as { n: number }).n);
+    if (this.store.dialect === 'postgres') {
+      for (const token of unknown) {
+        // Counting stops past the budget: beyond it the exact number changes nothing.
+        const result = await this.store.pool!.query(
+          `select count(*)::int as n from (select 1 from search_document d where tokens @@ to_tsquery('simple', $1) and ${partitionSql(partition)} limit $2) t`,
+          [token, Math.min(this.postingBudget, 1e9) + 1],
+        );
+        known.set(token, (result.rows[0] as { n: number }).n);
+      }
     }
-    return new Map(tokens.map((t) => [t, this.frequencies.get(t)!]));
+    return new Map(tokens.map((t) => [t, known.get(t)!]));
   }
 
-  private async documentCount(): Promise<number> {
-    this.documentTotal ??= await this.count();
-    return this.documentTotal;
+  private async documentCount(partition: Partition): Promise<number> {
+    if (this.documentTotals[partition] === undefined) {
+      const statutes = await this.count('statute');
+      this.documentTotals[partition] = partition === 'statute' ? statutes : (await this.count()) - statutes;
+    }
+    return this.documentTotals[partition]!;
   }
 
-  private searchSqlite(tokens: string[], k: number, filters: SearchFilters): SearchHit[] {
+  private searchSqlite(partition: Partition, tokens: string[], k: number, filters: SearchFilters): SearchHit[] {
+    const table = ftsTable[partition];
     const match = tokens.map((t) => `"${t}"`).join(' OR ');
     const { clause, params } = filterSql(filters, '?');
     const w = fieldWeights;
-    // CROSS JOIN keeps the full-text match first: driven from the doc_type index instead,
-    // SQLite would run the whole MATCH once per candidate document.
-    const rows = this.store
-      .sqlite!.prepare(
-        `select d.*, bm25(search_fts, ${w.law}, ${w.title}, ${w.chapter}, ${w.body}) as rank
-         from search_fts cross join search_document d on d.rid = search_fts.rowid
-         where search_fts match ? ${clause}
-         order by rank limit ?`,
-      )
-      .all(match, ...params, k) as (Omit<SearchDocumentTable, 'rid'> & { rank: number })[];
+    // The candidates are ranked inside FTS5 before any document row is read; CROSS JOIN keeps
+    // them first (driven from the doc_type index instead, SQLite would run the MATCH per row).
+    const statement = this.store.sqlite!.prepare(
+      `with ranked as (
+         select rowid as rid, bm25(${table}, ${w.law}, ${w.title}, ${w.chapter}, ${w.body}) as rank
+         from ${table} where ${table} match ? order by rank limit ?)
+       select d.*, ranked.rank from ranked cross join search_document d on d.rid = ranked.rid
+       where true ${clause}
+       order by ranked.rank limit ?`,
+    );
+    const ranked = (candidates: number) => statement.all(match, candidates, ...params, k) as (SearchDocumentTable & { rank: number })[];
+    let rows = ranked(k * CANDIDATES_PER_HIT);
+    if (rows.length < k) rows = ranked(-1);
     return rows.map((row) => ({ ...documentOf(row), score: round(-row.rank) }));
   }
 
-  private async searchPostgres(tokens: string[], k: number, filters: SearchFilters): Promise<SearchHit[]> {
+  private async searchPostgres(partition: Partition, tokens: string[], k: number, filters: SearchFilters): Promise<SearchHit[]> {
     const { clause, params } = filterSql(filters, '$');
     const w = fieldWeights;
     // ts_rank weights are {D, C, B, A} = {body, chapter, title, law}, scaled to ≤ 1.
@@ -224,17 +311,17 @@ export class SearchIndex {
     const weights = `'{${[w.body, w.chapter, w.title, w.law].map((x) => x / scale).join(',')}}'::float4[]`;
     // ts_rank knows nothing of how rare a word is, so each term's rank is weighted by its
     // BM25 idf (as FTS5 does on SQLite): a rare word outranks a common one.
-    const documents = await this.documentCount();
+    const documents = await this.documentCount(partition);
     const base = params.length;
     const termRanks = tokens.map((token, i) => {
-      const df = this.frequencies.get(token) ?? 1;
+      const df = this.frequencies[partition].get(token) ?? 1;
       const idf = Math.log(1 + (documents - df + 0.5) / (df + 0.5));
       return `${idf.toFixed(4)} * ts_rank(${weights}, d.tokens, to_tsquery('simple', $${base + 3 + i}), 1)`;
     });
     const result = await this.store.pool!.query(
       `select d.*, ${termRanks.join(' + ')} as rank
        from search_document d, to_tsquery('simple', $${base + 1}) q
-       where d.tokens @@ q ${clause}
+       where d.tokens @@ q and ${partitionSql(partition)} ${clause}
        order by rank desc, d.rid
        limit $${base + 2}`,
       [...params, tokens.join(' | '), k, ...tokens],
@@ -243,11 +330,26 @@ export class SearchIndex {
   }
 
   async article(law: string, article: string): Promise<CorpusDocument | undefined> {
+    return (await this.articles([{ law, article }]))[0];
+  }
+
+  /** The latest version of each article that the index holds, in one query. */
+  async articles(citations: { law: string; article: string }[]): Promise<CorpusDocument[]> {
+    if (citations.length === 0) return [];
     // doc_type is checked here, not in SQL: given it, the planner may walk the doc_type
     // index over every statute instead of the (law, article) index over a handful of rows.
-    const rows = await this.store.db.selectFrom('search_document').selectAll().where('law', '=', law).where('article', '=', article).orderBy('effective', 'desc').execute();
-    const row = rows.find((r) => r.doc_type === 'statute' && !r.parent_id);
-    return row ? documentOf(row) : undefined;
+    const rows = await this.store.db
+      .selectFrom('search_document')
+      .selectAll()
+      .where((eb) => eb.or(citations.map((c) => eb.and([eb('law', '=', c.law), eb('article', '=', c.article)]))))
+      .orderBy('effective', 'desc')
+      .execute();
+    const latest = new Map<string, CorpusDocument>();
+    for (const row of rows) {
+      const key = `${row.law}|${row.article}`;
+      if (row.doc_type === 'statute' && !row.parent_id && !latest.has(key)) latest.set(key, documentOf(row));
+    }
+    return citations.flatMap((c) => latest.get(`${c.law}|${c.article}`) ?? []);
   }
 
   /** Whether a document fetched by id would pass the filters a search applies. */
@@ -277,6 +379,9 @@ export class SearchIndex {
     return Number((await query.executeTakeFirst())?.n ?? 0);
   }
 }
+
+/** Spelled out so the planner can use the partial index of migration 0006. */
+const partitionSql = (partition: Partition) => (partition === 'statute' ? `d.doc_type = 'statute'` : `d.doc_type <> 'statute'`);
 
 function filterSql(filters: SearchFilters, style: '?' | '$'): { clause: string; params: string[] } {
   const parts: string[] = [];
