@@ -99,7 +99,8 @@ function dice(left: string, right: string): number {
   return (2 * shared) / (a.length - 1 + b.length - 1);
 }
 
-function optionByNumber(text: string, options: readonly string[]): string | null {
+/** The option a reply names by its number or position ("2번", "두 번째", "마지막"). */
+export function optionByNumber(text: string, options: readonly string[]): string | null {
   const numbered = OPTION_NUMBER.exec(text);
   const ordinal = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
   const index = numbered ? Number(numbered[1]) : ordinal ?? (/^마지막/.test(text) ? options.length : null);

@@ -7,10 +7,12 @@
  */
 import type { FieldDef, K2Question } from '../../knowledge/schema.js';
 import { parseAmount } from '../../korean/amounts.js';
-import { isUnknownAnswer, parseAnswer } from '../../korean/answers.js';
+import { normalizeText } from '../../korean/normalize.js';
+import { isUnknownAnswer, optionByNumber, parseAnswer } from '../../korean/answers.js';
 import type { ParsedAnswer } from '../intake-port.js';
 import { bigrams, compact } from './classify.js';
 import { choiceFields } from './field-cues.js';
+import { optionByConcept } from './option-concepts.js';
 import { optionByRange } from './option-ranges.js';
 
 const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|전혀/;
@@ -63,6 +65,10 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
   // "0.09 나왔어요" to ranges of 혈중알코올농도; "2번" still means the second option.
   const ranged = question.answer_type === 'choice' && !/\d\s*번/.test(text) ? optionByRange(text, question.options ?? []) : null;
   if (ranged) return { value: ranged, unknown: false };
+  // Plain words for what an option names ("큰딸이에요" → "자녀(손자녀 포함)"), unless the reply picks by number.
+  const options = question.options ?? [];
+  const named = question.answer_type === 'choice' && !optionByNumber(normalizeText(text), options) ? optionByConcept(normalizeText(text), options) : null;
+  if (named) return { value: named, unknown: false };
   const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate });
   if (parsed.unknown || parsed.value !== null) return { value: parsed.value, unknown: parsed.unknown };
 

@@ -1,0 +1,80 @@
+/**
+ * Everyday words for what choice options name. An option label written in
+ * legal or tidy words ("자녀(손자녀 포함)", "계약금을 준 쪽", "누수(윗집·옆집)")
+ * is answered in plain ones ("큰딸이에요", "제가 보냈어요", "천장에서 물이 새요").
+ * Each concept pairs the words a label uses with the words a reply uses, so
+ * one entry serves every question whose options use that label word.
+ */
+interface Concept {
+  /** Words that put an option under this concept. */
+  label: RegExp;
+  /** Words a reply uses for it. */
+  said: RegExp;
+}
+
+const CONCEPTS: readonly Concept[] = [
+  // Family.
+  { label: /자녀|자식/, said: /아들|(?<![가-힣])딸|큰딸|막내|자녀|자식|장남|장녀|차남|차녀|손자|손녀|큰애|작은애/ },
+  { label: /배우자/, said: /남편|아내|와이프|부인|집사람|신랑|마누라|배우자|바깥양반/ },
+  { label: /(?<!조)부모/, said: /아버지|어머니|아빠|엄마|부모|아버님|어머님|부친|모친/ },
+  { label: /조부모/, said: /할머니|할아버지|조부|조모|시어머니|시아버지|시부모|장모|장인/ },
+  { label: /형제|자매/, said: /남동생|여동생|(?<![가-힣])(?:형|오빠|누나|언니|동생)(?:님|이|가|은|는|이요|이에요|예요|요|입니다)?(?![가-힣])|형제|자매|남매/ },
+  // Work.
+  { label: /상사/, said: /팀장|과장|부장|차장|실장|본부장|상무|전무|선배|상사|매니저|관리자|반장|조장|직속/ },
+  { label: /동료/, said: /동료|동기|같이 일하는|옆자리/ },
+  { label: /부하/, said: /부하|후배|팀원|신입|밑에\s?직원/ },
+  { label: /사장|대표/, said: /사장|대표|원장|회장|사업주|오너/ },
+  { label: /급여/, said: /월급|급여|봉급|임금|급료|알바비/ },
+  // Money changing hands.
+  { label: /계좌|이체/, said: /이체|계좌|송금|뱅크|뱅킹|토스|페이로|통장으로/ },
+  { label: /현금/, said: /현금|현찰/ },
+  { label: /(?<![가-힣])준(?![가-힣])|주는\s?쪽/, said: /줬|주었|보냈|송금했|입금했|건넸|건네줬/ },
+  { label: /받은|받는/, said: /받았|받은\s?(?:쪽|사람|입장)|받는\s?(?:쪽|사람|입장)|연락\s?(?:받|왔)|청구서|독촉/ },
+  { label: /청구하는/, said: /받아야|받을\s?(?:돈|게|거)|돌려받|청구하려|청구할/ },
+  { label: /매수|사는\s?쪽/, said: /(?<![가-힣])(?:산|사는|살)\s?(?:사람|쪽|입장)|샀|구매|구입|매수/ },
+  { label: /매도|파는\s?쪽/, said: /(?<![가-힣])(?:판|파는|팔)\s?(?:사람|쪽|입장)|팔았|매도|매각/ },
+  { label: /임대인|집주인/, said: /집주인|건물주|임대인|(?:월세|세)를?\s?(?:받|놓|줬|주고)/ },
+  { label: /임차인|세입자/, said: /세입자|임차인|(?:월세|전세|세)\s?(?:살|들어|사는|내)/ },
+  // Who did what to whom.
+  { label: /피해자/, said: /당했|받혔|치였|박혔|맞았|(?<![가-힣])(?:저|나|제\s?차)를/ },
+  { label: /가해자/, said: /(?:제가|내가)\s?(?:[가-힣]+\s){0,2}[가-힣]*(?:박았|쳤|받았|쳐서|박아서)/ },
+  { label: /(?<![가-힣])내가(?![가-힣])/, said: /(?<![가-힣])(?:제가|내가|저희가|저 혼자|제 쪽)/ },
+  { label: /상대방이/, said: /상대(?:방)?(?:이|가|쪽)|(?:전\s?)?(?:남편|아내)(?:이|가)|그쪽(?:이|에서)/ },
+  { label: /(?<![가-힣])인정/, said: /맞아요|맞습니다|맞죠|맞는데|맞긴|제가\s?(?:한|했)|인정/ },
+  { label: /부인함/, said: /안\s?했|한\s?적\s?없|결백|억울|누명/ },
+  { label: /일부/, said: /일부|조금|몇몇|어느\s?정도|다는\s?아니|반쯤/ },
+  // What happened.
+  { label: /소음/, said: /소음|시끄|쿵쿵|발소리|발망치|뛰어|뛰는/ },
+  { label: /누수/, said: /누수|물이?\s?(?:새|떨어|차)|곰팡이/ },
+  { label: /담배/, said: /담배|흡연|연기/ },
+  { label: /폭언|욕설/, said: /(?<![가-힣])욕|소리\s?(?:를\s?)?지르|고함|폭언|막말|모욕/ },
+  { label: /동물/, said: /(?<![가-힣])개(?:한테|가|에게|에)|강아지|고양이|물렸|반려견|맹견/ },
+  { label: /외도/, said: /바람|외도|불륜|상간|딴\s?(?:여자|남자|사람)|다른\s?(?:여자|남자)/ },
+  { label: /온라인|쇼핑몰|SNS/i, said: /인스타|페북|페이스북|스마트스토어|쿠팡|인터넷|온라인|쇼핑몰|sns|공구|라이브\s?방송/i },
+  { label: /중고/, said: /당근|중고나라|번개장터|번장|중고/ },
+  { label: /기다리/, said: /기다리|아직\s?(?:결정|결과)|결정\s?(?:안|못)|결과\s?(?:안|못)/ },
+  { label: /금액/, said: /금액|액수|얼마|돈이\s?(?:안|너무)|비싸/ },
+  { label: /(?:가족|친척)\s?아님/, said: /모르는\s?사람|처음\s?보는|낯선|생판\s?남/ },
+];
+
+/**
+ * The one option the reply's words point to: most concepts shared with the
+ * reply, then fewest concepts the reply leaves unsaid ("현금" is "현금", not
+ * "계좌이체와 현금 둘 다"). Null when nothing is shared or two options tie.
+ */
+export function optionByConcept(reply: string, options: readonly string[]): string | null {
+  const said = CONCEPTS.filter((c) => c.said.test(reply));
+  if (said.length === 0) return null;
+  const scored = options
+    .map((option) => {
+      const named = CONCEPTS.filter((c) => c.label.test(option));
+      const shared = named.filter((c) => said.includes(c)).length;
+      return { option, shared, unsaid: named.length - shared };
+    })
+    .filter((o) => o.shared > 0)
+    .sort((a, b) => b.shared - a.shared || a.unsaid - b.unsaid);
+  const [best, next] = scored;
+  if (!best) return null;
+  if (next && next.shared === best.shared && next.unsaid === best.unsaid) return null;
+  return best.option;
+}
