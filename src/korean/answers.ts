@@ -176,8 +176,14 @@ function parseInteger(text: string): ParsedAnswer {
   }
   if (UNKNOWN.test(text)) return answer(null, true);
   if (ALONE.test(text)) return answer(1);
-  return answer(null);
+  return answer(statesNone(text) ? 0 : null);
 }
+
+// "없어진 건 없어요", "애는 없어요": a count or amount asked for and denied outright.
+const NONE_STATED = /없(?:어|습|음|다|었|는데|죠|네)|(?:^|\s)(?:안|못)\s?(?:들었|났|생겼)/;
+
+/** True when a reply with no number in it says there is none of what was asked. */
+export const statesNone = (text: string): boolean => !UNKNOWN.test(text) && NONE_STATED.test(text);
 
 // --- string ---
 

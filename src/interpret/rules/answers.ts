@@ -8,10 +8,12 @@
 import type { FieldDef, K2Question } from '../../knowledge/schema.js';
 import { parseAmount } from '../../korean/amounts.js';
 import { normalizeText } from '../../korean/normalize.js';
-import { isUnknownAnswer, optionByNumber, parseAnswer } from '../../korean/answers.js';
+import { parseSinoNumeral } from '../../korean/numerals.js';
+import { isUnknownAnswer, optionByNumber, parseAnswer, statesNone } from '../../korean/answers.js';
 import type { ParsedAnswer } from '../intake-port.js';
 import { bigrams, compact } from './classify.js';
 import { choiceFields } from './field-cues.js';
+import { inFieldUnit } from './field-units.js';
 import { optionByConcept } from './option-concepts.js';
 import { optionByRange } from './option-ranges.js';
 
@@ -19,6 +21,15 @@ const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|�
 /** Under this a money answer in won is implausible for a legal claim: the person meant 만원. */
 const SMALLEST_PLAUSIBLE_WON = 10_000;
 const BARE_NUMBER = /(\d+(?:\.\d+)?)\s*(천|백)?/;
+
+// "오백 달래요": a bare Sino-Korean number with a place unit, said of money, is in 만원 like a bare "500".
+const SINO_WORD = /(?<![가-힣])([일이삼사오육칠팔구]?[십백천][일이삼사오육칠팔구십백천]*)(?=\s|$|이요|요|정도|쯤|이나|씩)/;
+
+function sinoManwon(text: string): number | null {
+  const word = SINO_WORD.exec(normalizeText(text))?.[1];
+  const value = word ? parseSinoNumeral(word) : null;
+  return value === null ? null : value * 10_000;
+}
 
 /** Money fields say so in their label: "보증금(원)", "월 급여(세전, 원)", "관련 금액(원)". */
 export function isMoneyField(field: FieldDef | undefined): boolean {
@@ -58,7 +69,7 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     if (amount && amount.value >= SMALLEST_PLAUSIBLE_WON) return { value: amount.value, unknown: false };
     // A stated unit ("9천원") or an hourly rate is taken as said.
     const bare = /원|만|억/.test(text) || /시급|시간당|일당/.test(`${question.question} ${field?.label ?? ''}`) ? null : BARE_NUMBER.exec(text);
-    if (!bare) return { value: amount?.value ?? null, unknown: false };
+    if (!bare) return { value: amount?.value ?? sinoManwon(text) ?? (statesNone(text) ? 0 : null), unknown: false };
     const unit = bare[2] === '천' ? 1000 : bare[2] === '백' ? 100 : 1;
     return { value: Math.round(Number(bare[1]) * unit * 10_000), unknown: false };
   }
@@ -70,6 +81,9 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
   const named = question.answer_type === 'choice' && !optionByNumber(normalizeText(text), options) ? optionByConcept(normalizeText(text), options) : null;
   if (named) return { value: named, unknown: false };
   const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate });
+  if (question.answer_type === 'integer' && !parsed.unknown) {
+    return { value: inFieldUnit(normalizeText(text), parsed.value as number | null, field), unknown: false };
+  }
   if (parsed.unknown || parsed.value !== null) return { value: parsed.value, unknown: parsed.unknown };
 
   if (question.answer_type === 'boolean') {

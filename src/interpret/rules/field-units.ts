@@ -1,0 +1,40 @@
+/**
+ * Counts kept in the unit their field's label names ("해고를 미리 알린
+ * 기간(일)", "1주 근로시간(시간)"). People answer in whatever unit comes
+ * naturally ("2주 전에", "하루 8시간씩 주 5일", "당일"); this restates the
+ * answer in the field's unit.
+ */
+import type { FieldDef } from '../../knowledge/schema.js';
+
+type Unit = '일' | '시간';
+
+function unitOf(field: FieldDef | undefined): Unit | null {
+  const unit = field?.type === 'integer' ? /\((일|시간)\)\s*$/.exec(field.label)?.[1] : undefined;
+  return (unit as Unit | undefined) ?? null;
+}
+
+const SAME_DAY = /당일|그날|그\s?자리에서|바로\s?그\s?날/;
+const DAY_COUNTER = /\d\s?일|며칠|하루|이틀|사흘|나흘|열흘|보름/;
+const LONGER_COUNTER = /(?:\d|(?<![가-힣])[한두세네석넉])\s?(주일?|달|개월)(?![가-힣]*\d\s?일)/;
+const DAYS_IN: Readonly<Record<string, number>> = { 주: 7, 주일: 7, 달: 30, 개월: 30 };
+const HOURS_A_DAY = /하루(?:에)?\s?(\d{1,2})\s?시간/;
+const DAYS_A_WEEK = /(?:주|일주일에?)\s?(\d)\s?일|(?<!\d)(\d)\s?일\s?(?:근무|출근|일|씩)/;
+
+/**
+ * The parsed count (or null) restated in the field's unit; the count itself
+ * when the field keeps no unit this knows or the reply already uses it.
+ */
+export function inFieldUnit(text: string, count: number | null, field: FieldDef | undefined): number | null {
+  const unit = unitOf(field);
+  if (unit === '일') {
+    if (count === null) return SAME_DAY.test(text) ? 0 : null;
+    const longer = DAY_COUNTER.test(text) ? null : LONGER_COUNTER.exec(text);
+    return longer ? count * DAYS_IN[longer[1]!]! : count;
+  }
+  if (unit === '시간' && /주/.test(field!.label)) {
+    const hours = HOURS_A_DAY.exec(text);
+    const days = DAYS_A_WEEK.exec(text);
+    if (hours && days) return Number(hours[1]) * Number(days[1] ?? days[2]);
+  }
+  return count;
+}
