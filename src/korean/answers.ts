@@ -36,19 +36,35 @@ const nothing = (text: string): ParsedAnswer => answer(null, UNKNOWN.test(text))
 
 // What was done or exists decides over the interjection: "네, 없어요" answers "있나요?" with no.
 const NEGATIVE_CONTENT =
-  /없(?:어|습|음|다|는데|었|고|죠)|안\s?(?:했|해|하|받|갔|줬|줘|됐|돼|되|썼|냈|났|왔|맞|봤|다녀|있|적|남|들|나)|못\s?(?:했|해|받|갔|봤|썼|냈|들|찾|구|만)|않(?:았|아|습|음|고)|아니(?:에요|예요|야|다|었|죠)|아닙니다|아닌|틀려|틀렸|그런\s?적\s?없/;
+  /없(?:어|습|음|다|는데|었|고|죠)|안\s?(?:했|해|하|받|갔|줬|줘|됐|돼|되|썼|냈|났|왔|맞|봤|다녀|있|적|남|들|나)|못\s?(?:했|해|받|갔|봤|썼|냈|들|찾|구|만)|않(?:았|아|습|음|고)|아니(?:에요|예요|야|다|었|죠)|아닙니다|아닌|틀려|틀렸|그런\s?적\s?없|(?:그런|아무)\s?(?:거|것|건|게)?\s?없이/;
 // Any verb in the past tense without a negation says it was done ("앱도 깔았고요", "통장에서 뺐어요").
 const PAST_SYLLABLES = Array.from({ length: 399 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20)).join('');
 // "안 넣었어요", "못 갔어요": a negated past verb of any kind.
 const NEGATED_PAST = new RegExp(`(?:^|\\s)(?:안|못)\\s?[가-힣]?[${PAST_SYLLABLES}]`);
-const POSITIVE_CONTENT = /있(?:어|습|음|다|었|는데|죠|고)|했(?:어|습|음|다|죠|고)|받았|됐(?:어|습|다|죠)|맞(?:아|습|음|죠|다)|그래요|그렇(?:습|죠|다|어)|그런\s?적\s?있/;
+const POSITIVE_CONTENT = /있(?:어|습|음|다|었|는데|죠|고)|했(?:어|습|음|다|죠|고)|받았|됐(?:어|습|다|죠)|맞(?:아|습|음|죠|다)|그래요|그렇(?:습|죠|다|어)|그런\s?적\s?있|알(?:아요|아|고\s?있)|압니다/;
 // Weaker than a leading 아니요: "아니요 실수로 두 번 눌렀어요" is a no.
 const ANY_PAST_VERB = new RegExp(`[${PAST_SYLLABLES}](?:어요|어|고요|고|습니다|음|죠|는데|다)(?![가-힣])`);
 const NEGATIVE_INTERJECTION = /^(?:ㄴ+|노+|no|n|x|nope|전혀|절대|아니(?:요|오)?|아뇨|아녜요)(?![가-힣a-z])/i;
 const POSITIVE_INTERJECTION = /^(?:네|넵|넹|넴|예|응|웅|어|ㅇ|ㅇㅋ|ok|okay|오케이|yes|y|o|물론|당연|그럼|yep)+(?:요|죠|이죠|하죠|입니다|이요|이지)?(?![가-힣a-z])/i;
 
+// "한두 번이 아니에요", "처음이 아니에요": denying that it was only once says it happened more.
+const NOT_JUST_ONCE = /(?:한두\s?번|한\s?번|처음|하루\s?이틀)(?:이|은|만|뿐)?\s?아니/;
+// "차 없으면 일 못 해요": a negated condition with a negated result says the thing is needed.
+const NEEDED = /(?:없으면|않으면|(?:안|못)\s?(?:하|되)면)\s(?:[가-힣]+\s){0,3}(?:못|안\s?(?:돼|되))/;
+// "문자 보냈는데 답이 없어요": a completed action before 는데/지만 answers; the rest is what came of it.
+const DONE_BUT = new RegExp(`^(.*[${PAST_SYLLABLES}])(?:는데|지만)(?:요)?[\\s,.]`);
+const INTENT = /려고|려다|고\s?싶|볼까/;
+// "네.. 술에 취해서 기억이 없어요": a leading yes stands when the memory gap is part of what is told.
+const YES_THEN_MEMORY_GAP = new RegExp(`${POSITIVE_INTERJECTION.source.slice(0, -'(?![가-힣a-z])'.length)}[\\s.,!~…]+.*기억`, 'i');
+
+function doneBeforeContrast(text: string): boolean {
+  const clause = DONE_BUT.exec(text)?.[1];
+  return clause !== undefined && !INTENT.test(clause) && !NEGATIVE_CONTENT.test(clause) && !NEGATED_PAST.test(clause);
+}
+
 function parseBoolean(text: string): ParsedAnswer {
-  if (UNKNOWN.test(text)) return answer(null, true);
+  if (UNKNOWN.test(text)) return YES_THEN_MEMORY_GAP.test(text) && !/모르|몰라|글쎄|헷갈/.test(text) ? answer(true) : answer(null, true);
+  if (NOT_JUST_ONCE.test(text) || NEEDED.test(text) || doneBeforeContrast(text)) return answer(true);
   if (NEGATIVE_CONTENT.test(text) || NEGATED_PAST.test(text)) return answer(false);
   if (POSITIVE_CONTENT.test(text)) return answer(true);
   if (NEGATIVE_INTERJECTION.test(text)) return answer(false);

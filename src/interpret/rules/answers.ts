@@ -16,6 +16,7 @@ import { choiceFields } from './field-cues.js';
 import { inFieldUnit } from './field-units.js';
 import { optionByConcept } from './option-concepts.js';
 import { optionByRange } from './option-ranges.js';
+import { yesNoFromQuestion } from './yes-no.js';
 
 const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|전혀/;
 /** Under this a money answer in won is implausible for a legal claim: the person meant 만원. */
@@ -80,6 +81,8 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
   const options = question.options ?? [];
   const named = question.answer_type === 'choice' && !optionByNumber(normalizeText(text), options) ? optionByConcept(normalizeText(text), options) : null;
   if (named) return { value: named, unknown: false };
+  const answered = question.answer_type === 'boolean' && !isUnknownAnswer(text) ? yesNoFromQuestion(normalizeText(text), question.question) : null;
+  if (answered !== null) return { value: answered, unknown: false };
   const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate });
   if (question.answer_type === 'integer' && !parsed.unknown) {
     return { value: inFieldUnit(normalizeText(text), parsed.value as number | null, field), unknown: false };
@@ -87,9 +90,6 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
   if (parsed.unknown || parsed.value !== null) return { value: parsed.value, unknown: parsed.unknown };
 
   if (question.answer_type === 'boolean') {
-    // "5명 이상인가요?" answered with a headcount.
-    const headcount = /(\d{1,4})\s*명/.exec(text);
-    if (headcount && /5\s*[인명]|다섯/.test(question.question)) return { value: Number(headcount[1]) >= 5, unknown: false };
     // No yes/no word: a reply that restates the question's action answers it.
     const asked = contentBigrams(question.question);
     const reply = bigrams(compact(text));
