@@ -17,6 +17,8 @@ export interface AnswerOptions {
   options?: readonly string[];
   /** Reference date (YYYY-MM-DD) for date answers. */
   ref?: string;
+  /** The date asked about lies ahead (a hearing, a deadline). */
+  expectFuture?: boolean;
 }
 
 export interface ParsedAnswer {
@@ -228,7 +230,7 @@ export function parseAnswer(input: string, options: AnswerOptions): ParsedAnswer
     case 'integer':
       return parseInteger(text);
     case 'date': {
-      const date = parseDate(text, options.ref);
+      const date = parseDate(text, options.ref, { expectFuture: options.expectFuture });
       return date ? answer(date.value) : nothing(text);
     }
     case 'string':

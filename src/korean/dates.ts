@@ -8,6 +8,7 @@
  * first one wins.
  */
 import { addDays, addMonths, compareYmd, daysInMonth, formatYmd, isValidYmd, parseIsoDate, weekdayIndex, type Precision, type Ymd } from './calendar.js';
+import { HOLIDAY_NAME, holidayIn } from './holidays.js';
 import { normalizeText } from './normalize.js';
 import { parseSinoNumeral, readNativeNumber } from './numerals.js';
 
@@ -105,7 +106,11 @@ const DAY_WORDS: Readonly<Record<string, [number, boolean]>> = {
   엊그제: [-2, true], 엊그저께: [-2, true], 내일모레: [2, false], 내일: [1, false], 명일: [1, false], 모레: [2, false], 글피: [3, false],
 };
 const DAY_WORD = /(?<![가-힣])(엊그저께|엊그제|그저께|그제(?!서야|야)|어저께|어제|오늘(?!날)|금일|작일|내일모레|내일|명일|모레|글피)/g;
-const OFFSET = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(전|前|후|뒤|있으면|지나면|지나서)/g;
+// "열흘쯤 전에": a hedge may sit between the span and its direction.
+const OFFSET = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(?:쯤|정도|가량|남짓|좀\s?넘게|넘게|조금)?\s?(전|前|후|뒤|있으면|지나면|지나서)/g;
+// "석 달 됐어요", "2년 지났어요": a span that has passed since.
+const SINCE = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(?:쯤|정도|가량|남짓|넘게|좀\s?넘게|조금\s?넘게)?\s?(?:됐|되었|지났|돼\s?가|되어\s?가)/g;
+const HOLIDAY = new RegExp(`(?:(재재작년|재작년|작년|지난\\s?해|올해|금년|내년)\\s?|((?:19|20)\\d{2})\\s?년\\s?)?(${HOLIDAY_NAME})`, 'g');
 // "입사한 지 3개월": the syllable before 지 ends in ㄴ (an adnominal verb form).
 const ELAPSED = /([가-힣])\s?지\s?(?:벌써\s?|이제\s?|한\s?|거의\s?|약\s?)?(\d{1,3})\s?(일|주|개월|년)/g;
 const MONTH_DAY = /(?<![\d.\-/]|년\s?|년)(\d{1,2})\s?(?:월\s?(\d{1,2})\s?일|\/(\d{1,2})(?![\d/]))/g;
@@ -169,6 +174,8 @@ const MATCHERS: Matcher[] = [
           return atPrecision(m, shifted);
         })
       : [],
+  (text, ref) => (ref ? collect(text, SINCE, (m) => atPrecision(m, shiftByUnit(ref, -Number(m[1]), m[2]!))) : []),
+  (text, ref, future) => (ref ? collect(text, HOLIDAY, (m) => holidayCandidate(m, ref, future)) : []),
   (text, ref) =>
     ref ? collect(text, ELAPSED, (m) => (endsWithNieun(m[1]!) ? atPrecision(m, shiftByUnit(ref, -Number(m[2]), m[3]!)) : null)) : [],
   ...[MONTH_DAY, MONTH_WORDS_DAY].map(
@@ -204,6 +211,24 @@ const MATCHERS: Matcher[] = [
   // 지난 여름: the most recent such season that has ended. Winter spans two years; it is named by the year it ends in.
   (text, ref) => (ref ? collect(text, LAST_SEASON, (m) => candidate(m, ref.m > SEASON_LAST_MONTH[m[1]!]! ? ref.y : ref.y - 1)) : []),
 ];
+
+/** A holiday in the year its words name, else its nearest occurrence before (or, for future talk, after) the reference. */
+function holidayCandidate(match: RegExpMatchArray, ref: Ymd, future: boolean): Candidate | null {
+  const name = match[3]!;
+  if (match[1] || match[2]) {
+    const y = match[2] ? Number(match[2]) : ref.y + RELATIVE_YEAR_WORDS[match[1]!.replace(/\s/g, '')]!;
+    const day = holidayIn(name, y);
+    return day ? candidate(match, y, day.m, day.d) : null;
+  }
+  const years = future ? [ref.y, ref.y + 1] : [ref.y, ref.y - 1];
+  for (const y of years) {
+    const day = holidayIn(name, y);
+    if (!day) continue;
+    const cmp = compareYmd({ y, m: day.m, d: day.d }, ref);
+    if (future ? cmp >= 0 : cmp <= 0) return candidate(match, y, day.m, day.d);
+  }
+  return null;
+}
 
 const endsWithNieun = (syllable: string): boolean => (syllable.charCodeAt(0) - 0xac00) % 28 === 4;
 
@@ -248,12 +273,20 @@ const HEDGE_AFTER = /^\s?(?:(?:봄|여름|가을|겨울|초|중순|말|초순|�
 const HEDGE_BEFORE = /(?:^|[^가-힣])(?:대략|아마도?|약|한|대충|얼추)\s?$/;
 const FUTURE_TALK = /예정|할 거|할거|될 거|될거|할게|하려고|하기로|다가오는|앞으로|마감|기한|만기|예약|까지 (?:내|갚|주|해|비워|나가)|올 거|오기로/;
 
+// Words that put a date behind us even when the question asks about one ahead.
+const PAST_TALK = /이미|벌써|지났|지난|끝났|었었|였었/;
+
+export interface DateOptions {
+  /** The question asks about a date ahead (a hearing, a summons): a date without a year is the next one, unless the reply says it has passed. */
+  expectFuture?: boolean;
+}
+
 /** The first date in `text` relative to `reference` (YYYY-MM-DD), or null. Never throws. */
-export function parseDate(input: string, reference?: string): ParsedDate | null {
+export function parseDate(input: string, reference?: string, options: DateOptions = {}): ParsedDate | null {
   const text = spellNumbers(normalizeText(typeof input === 'string' ? input : ''));
   if (text.length === 0) return null;
   const ref = parseIsoDate(reference);
-  const future = FUTURE_TALK.test(text);
+  const future = FUTURE_TALK.test(text) || (Boolean(options.expectFuture) && !PAST_TALK.test(text));
   let best: Candidate | null = null;
   for (const matcher of MATCHERS) {
     for (const found of matcher(text, ref, future)) {

@@ -19,6 +19,10 @@ import { optionByRange } from './option-ranges.js';
 import { yesNoFromQuestion } from './yes-no.js';
 
 const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|전혀/;
+/** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
+const STATEMENT = /(?:아요|어요|와요|해요|워요|져요|니다)[.!~]*$/;
+/** Questions about a date ahead: hearings, summonses, the day a measure takes effect. */
+const UPCOMING = /기일|예정일?|출석|집행되는|다가오는|가장 가까운/;
 /** Under this a money answer in won is implausible for a legal claim: the person meant 만원. */
 const SMALLEST_PLAUSIBLE_WON = 10_000;
 const BARE_NUMBER = /(\d+(?:\.\d+)?)\s*(천|백)?/;
@@ -83,7 +87,8 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
   if (named) return { value: named, unknown: false };
   const answered = question.answer_type === 'boolean' && !isUnknownAnswer(text) ? yesNoFromQuestion(normalizeText(text), question.question) : null;
   if (answered !== null) return { value: answered, unknown: false };
-  const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate });
+  const expectFuture = question.answer_type === 'date' && UPCOMING.test(`${question.question} ${field?.label ?? ''}`);
+  const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate, expectFuture });
   if (question.answer_type === 'integer' && !parsed.unknown) {
     return { value: inFieldUnit(normalizeText(text), parsed.value as number | null, field), unknown: false };
   }
@@ -96,7 +101,8 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     let shared = 0;
     for (const g of reply) if (asked.has(g)) shared++;
     if (NEGATION.test(text)) return { value: false, unknown: false };
-    if (shared >= 2) return { value: true, unknown: false };
+    // One shared word is enough in a plain statement ("새벽에도 전화 와요" to "…전화나 문자로 독촉한 적이 있나요?").
+    if (shared >= 2 || (shared === 1 && STATEMENT.test(text.trim()))) return { value: true, unknown: false };
   }
   if (question.answer_type === 'choice' && question.options?.length) {
     // The words people use for an option of a taxonomy field ("주식회사예요" → 법인).
