@@ -27,7 +27,7 @@ export interface ParsedAnswer {
 }
 
 const UNKNOWN =
-  /모르겠|몰라|모름|모르는데|잘\s?모르|글쎄|기억(?:이|은|도|이\s?잘|이\s?정확히)?\s?(?:안\s?나|잘\s?안\s?나|없|가\s?안)|기억나지\s?않|생각(?:이)?\s?안\s?나|확실하지\s?않|확실치\s?않|헷갈|가물가물|ㅁㄹ|알\s?수\s?없|정확히는?\s?모르|잘\s?몰/;
+  /모르겠|몰라|모름|모르는데|잘\s?모르|글쎄|기억(?:이|은|도|이\s?잘|이\s?정확히)?\s?(?:안\s?나|잘\s?안\s?나|없|가\s?안)|기억나지\s?않|생각(?:이)?\s?안\s?나|확실하지\s?않|확실치\s?않|헷갈|가물가물|ㅁㄹ|알\s?수\s?없|정확히는?\s?모르|잘\s?몰|기억(?:이|은)?\s?잘\s*[.…~]*$/;
 
 export const isUnknownAnswer = (text: string): boolean => UNKNOWN.test(normalizeText(text));
 
@@ -64,7 +64,14 @@ function doneBeforeContrast(text: string): boolean {
   return clause !== undefined && !INTENT.test(clause) && !NEGATIVE_CONTENT.test(clause) && !NEGATED_PAST.test(clause);
 }
 
-function parseBoolean(text: string): ParsedAnswer {
+// "아직요 어떻게 하는지 몰라서": not knowing given as the reason for what was said, not as the answer.
+const UNKNOWN_AS_REASON = /[가-힣\s]*(?:몰라서|모르니까|모르겠어서|몰라가지고)(?:요)?/g;
+// "아직요", "아직이요": not yet. ("아직 다녀요" is still, so only the bare word counts.)
+const NOT_YET = /^아직(?:요|이요|은요|까진요|까지는요)?(?:$|[\s.,!~…]+(?![가-힣]*(?:다니|다녀|살|있|해요|하고|일해|근무)))/;
+
+function parseBoolean(said: string): ParsedAnswer {
+  const text = said.replace(UNKNOWN_AS_REASON, ' ').trim() || said;
+  if (NOT_YET.test(text)) return answer(false);
   if (UNKNOWN.test(text)) return YES_THEN_MEMORY_GAP.test(text) && !/모르|몰라|글쎄|헷갈/.test(text) ? answer(true) : answer(null, true);
   if (NOT_JUST_ONCE.test(text) || NEEDED.test(text) || doneBeforeContrast(text)) return answer(true);
   if (NEGATIVE_CONTENT.test(text) || NEGATED_PAST.test(text)) return answer(false);
@@ -117,6 +124,22 @@ function dice(left: string, right: string): number {
   return (2 * shared) / (a.length - 1 + b.length - 1);
 }
 
+const REPLY_ENDING = /(?:이에요|예요|이요|요|입니다)$/;
+
+/**
+ * "종소세" for 종합소득세, "육휴" for 육아휴직: an abbreviation keeps the label's
+ * first syllable and then some of its syllables in order.
+ */
+function abbreviates(said: string, label: string): boolean {
+  if (said.length < 2 || said.length >= label.length || said[0] !== label[0] || !/^[가-힣]+$/.test(said)) return false;
+  let at = 1;
+  for (const char of said.slice(1)) {
+    at = label.indexOf(char, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
 /** The option a reply names by its number or position ("2번", "두 번째", "마지막"). */
 export function optionByNumber(text: string, options: readonly string[]): string | null {
   const numbered = OPTION_NUMBER.exec(text);
@@ -140,7 +163,11 @@ function parseChoice(text: string, options: readonly string[]): ParsedAnswer {
     .filter(({ label }) => label.length >= 2 && said.includes(label))
     .sort((a, b) => b.label.length - a.label.length)[0];
   if (quoted) return answer(options[quoted.i]!);
-  const containing = labels.flatMap((label, i) => (said.length >= 2 && label.includes(said) ? [i] : []));
+  // A shortened label ("출산휴가" for 출산전후휴가) before a label that merely contains the reply (배우자 출산휴가).
+  const bare = said.replace(REPLY_ENDING, '');
+  const abbreviated = labels.flatMap((label, i) => (abbreviates(bare, label) ? [i] : []));
+  if (abbreviated.length === 1) return answer(options[abbreviated[0]!]!);
+  const containing = labels.flatMap((label, i) => (bare.length >= 2 && label.includes(bare) ? [i] : []));
   if (containing.length === 1) return answer(options[containing[0]!]!);
   const scored = labels.map((label, i) => ({ i, score: dice(said, label) })).sort((a, b) => b.score - a.score);
   const [best, second] = scored;
@@ -178,6 +205,18 @@ function nativeCounts(text: string): Count[] {
   return counts;
 }
 
+// "아들 하나 딸 둘": people counted by kind add up.
+const KIND_BEFORE = /(아들|딸|남자애?|여자애?|남아|여아)\s?(?:은|는|이|가)?\s?$/;
+
+function countsByKind(text: string, counts: readonly Count[]): number | null {
+  const kinds = new Map<string, number>();
+  for (const count of counts) {
+    const kind = KIND_BEFORE.exec(text.slice(Math.max(0, count.index - 6), count.index))?.[1];
+    if (kind && !kinds.has(kind)) kinds.set(kind, count.value);
+  }
+  return kinds.size >= 2 ? [...kinds.values()].reduce((a, b) => a + b, 0) : null;
+}
+
 function parseInteger(text: string): ParsedAnswer {
   if (NONE.test(text)) return answer(0);
   const counts: Count[] = [];
@@ -187,6 +226,8 @@ function parseInteger(text: string): ParsedAnswer {
     if (value !== null) counts.push({ index: match.index ?? 0, value });
   }
   counts.push(...nativeCounts(text));
+  const listed = countsByKind(text, counts);
+  if (listed !== null) return answer(listed);
   const first = counts.sort((a, b) => a.index - b.index)[0];
   if (first) {
     const excluded = EXCLUDING_ONE.exec(text);
@@ -199,9 +240,11 @@ function parseInteger(text: string): ParsedAnswer {
 
 // "없어진 건 없어요", "애는 없어요": a count or amount asked for and denied outright.
 const NONE_STATED = /없(?:어|습|음|다|었|는데|죠|네)|(?:^|\s)(?:안|못)\s?(?:들었|났|생겼)/;
+// "거의 없어요", "별로 없어요": little, not none.
+const LITTLE = /거의|별로|얼마\s?안|조금|좀/;
 
 /** True when a reply with no number in it says there is none of what was asked. */
-export const statesNone = (text: string): boolean => !UNKNOWN.test(text) && NONE_STATED.test(text);
+export const statesNone = (text: string): boolean => !UNKNOWN.test(text) && !LITTLE.test(text) && NONE_STATED.test(text);
 
 // --- string ---
 
