@@ -16,9 +16,8 @@ import { choiceFields } from './field-cues.js';
 import { inFieldUnit } from './field-units.js';
 import { optionByConcept } from './option-concepts.js';
 import { optionByRange } from './option-ranges.js';
-import { yesNoFromQuestion } from './yes-no.js';
+import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 
-const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|전혀/;
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
 const STATEMENT = /(?:아요|어요|와요|해요|워요|져요|니다)[.!~]*$/;
 /** Questions about a date ahead: hearings, summonses, the day a measure takes effect. */

@@ -1,10 +1,12 @@
 /**
  * Counts kept in the unit their field's label names ("해고를 미리 알린
  * 기간(일)", "1주 근로시간(시간)"). People answer in whatever unit comes
- * naturally ("2주 전에", "하루 8시간씩 주 5일", "당일"); this restates the
- * answer in the field's unit.
+ * naturally ("2주 전에", "하루 8시간씩 주 5일", "당일") and mention other
+ * numbers on the way ("3학년이에요 열 살"); this picks the count the field
+ * keeps and restates it in the field's unit.
  */
 import type { FieldDef } from '../../knowledge/schema.js';
+import { parseAnswer } from '../../korean/answers.js';
 
 type Unit = '일' | '시간';
 
@@ -20,11 +22,27 @@ const DAYS_IN: Readonly<Record<string, number>> = { 주: 7, 주일: 7, 달: 30, 
 const HOURS_A_DAY = /하루(?:에)?\s?(\d{1,2})\s?시간/;
 const DAYS_A_WEEK = /(?:주|일주일에?)\s?(\d)\s?일|(?<!\d)(\d)\s?일\s?(?:근무|출근|일|씩)/;
 
+// "초등학교 3학년이에요 열 살": of several numbers, the one with the field's own counter.
+const OWN_COUNTER: ReadonlyArray<readonly [RegExp, string]> = [
+  [/나이/, '살|세'],
+  [/주수/, '주'],
+  [/\(년\)/, '년'],
+  [/\(개월\)|몇\s?달/, '개월|달'],
+];
+
+function ownCount(text: string, field: FieldDef | undefined): number | null {
+  const counter = OWN_COUNTER.find(([label]) => label.test(field?.label ?? ''))?.[1];
+  const said = counter ? new RegExp(`(?:\\d+|(?<![가-힣])[가-힣]{1,4})\\s?(?:${counter})(?![가-힣])`).exec(text) : null;
+  const value = said ? parseAnswer(said[0], { type: 'integer' }).value : null;
+  return typeof value === 'number' ? value : null;
+}
+
 /**
  * The parsed count (or null) restated in the field's unit; the count itself
  * when the field keeps no unit this knows or the reply already uses it.
  */
-export function inFieldUnit(text: string, count: number | null, field: FieldDef | undefined): number | null {
+export function inFieldUnit(text: string, parsed: number | null, field: FieldDef | undefined): number | null {
+  const count = ownCount(text, field) ?? parsed;
   const unit = unitOf(field);
   if (unit === '일') {
     if (count === null) return SAME_DAY.test(text) ? 0 : null;

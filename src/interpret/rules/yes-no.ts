@@ -13,12 +13,44 @@ const STILL = /아직|여전히|계속|지금도|다니고|살고|일하고|근�
 // "전에 ~한 적이 있나요?", "여러 번 반복됐나요?": asks whether it happened before.
 const ASKS_BEFORE = /적이?\s?있|반복|여러\s?번|전에도|예전에|이전에/;
 const FIRST_TIME = /처음(?:이|입니다|인데)(?!\s?아니)/;
+/** Words that deny or put off what was asked. */
+export const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|전혀/;
 const HEADCOUNT_THRESHOLD = /5\s*[인명]|다섯\s?명/;
 // "사장님 포함 세 명" to a question that leaves the owner out of the count.
 const OWNER_INCLUDED = /(?:사장|대표)님?\s?(?:포함|까지|합쳐|해서)/;
 const OWNER_EXCLUDED = /(?:사장|대표)님?(?:을|를)?\s?(?:빼고|제외)/;
 
+// "계약서가 있나요?" — "구두로 했어요": only spoken, so nothing written.
+const ASKS_WRITING = /계약서|서류|문서|서면|차용증|각서|통지서/;
+const SPOKEN_ONLY = /구두|말로만?|입으로/;
+// "견적서나 문자만 있다면 '아니요'예요": the question says which replies mean no (or yes).
+const STATED_CASE = /([^.?!]*?)(?:다면|라면|면|경우도?)\s?['‘"](네|아니요)['’"]/g;
+const CASE_FILLER = /^(?:있|없|했|하|받|들|되|그|이|저|것|거|만|나|말|짧|혹|해당|모두|아직|이미)/;
+
+/** Content-word stems (first two syllables) of a clause, without the words every clause has. */
+function stems(clause: string): string[] {
+  return (clause.match(/[가-힣]{2,}/g) ?? []).map((w) => w.slice(0, 2)).filter((w) => !CASE_FILLER.test(w));
+}
+
+function statedCase(text: string, question: string): boolean | null {
+  // Words of the question proper ("판결 … 있나요?") name what is asked, not the stated case.
+  const asked = new Set(stems(question.split(/[?？]/)[0]!));
+  for (const match of question.matchAll(STATED_CASE)) {
+    const clause = match[1]!;
+    const yes = match[2] === '네';
+    // A negated reply is not the case a yes describes ("병원은 안 갔어요").
+    if (yes && NEGATION.test(text)) continue;
+    // "X로만 들었다면": a reply that also says "only by" some means is that case.
+    const onlyBy = /로만/.test(clause) && /로만/.test(text);
+    if (onlyBy || stems(clause).some((stem) => !asked.has(stem) && text.includes(stem))) return yes;
+  }
+  return null;
+}
+
 export function yesNoFromQuestion(text: string, question: string): boolean | null {
+  if (ASKS_WRITING.test(question) && SPOKEN_ONLY.test(text)) return false;
+  const stated = statedCase(text, question);
+  if (stated !== null) return stated;
   if (HEADCOUNT_THRESHOLD.test(question) && /명/.test(text)) {
     const count = parseAnswer(text, { type: 'integer' }).value;
     if (typeof count === 'number') return count - (OWNER_EXCLUDED.test(question) && OWNER_INCLUDED.test(text) ? 1 : 0) >= 5;
