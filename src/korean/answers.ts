@@ -65,7 +65,7 @@ function doneBeforeContrast(text: string): boolean {
 }
 
 // "아직요 어떻게 하는지 몰라서": not knowing given as the reason for what was said, not as the answer.
-const UNKNOWN_AS_REASON = /[가-힣\s]*(?:몰라서|모르니까|모르겠어서|몰라가지고)(?:요)?/g;
+const UNKNOWN_AS_REASON = /(?:몰라서|모르니까|모르겠어서|몰라가지고)/g;
 // "아직요", "아직이요": not yet. ("아직 다녀요" is still, so only the bare word counts.)
 const NOT_YET = /^아직(?:요|이요|은요|까진요|까지는요)?(?:$|[\s.,!~…]+(?![가-힣]*(?:다니|다녀|살|있|해요|하고|일해|근무)))/;
 
