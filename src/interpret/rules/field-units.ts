@@ -30,9 +30,12 @@ const OWN_COUNTER: ReadonlyArray<readonly [RegExp, string]> = [
   [/\(개월\)|몇\s?달/, '개월|달'],
 ];
 
+// What may follow a counter: "열 살이에요", "6주요", "3년쯤" (not "세금", "주말").
+const COUNTER_ENDING = '이|요|입니다|예요|정도|쯤|밖에|인데|이고|째|나|은|는|도|이나';
+
 function ownCount(text: string, field: FieldDef | undefined): number | null {
   const counter = OWN_COUNTER.find(([label]) => label.test(field?.label ?? ''))?.[1];
-  const said = counter ? new RegExp(`(?:\\d+|(?<![가-힣])[가-힣]{1,4})\\s?(?:${counter})(?![가-힣])`).exec(text) : null;
+  const said = counter ? new RegExp(`(?:\\d+|(?<![가-힣])[가-힣]{1,4})\\s?(?:${counter})(?=$|[^가-힣]|${COUNTER_ENDING})`).exec(text) : null;
   const value = said ? parseAnswer(said[0], { type: 'integer' }).value : null;
   return typeof value === 'number' ? value : null;
 }

@@ -18,7 +18,7 @@ const CONCEPTS: readonly Concept[] = [
   { label: /배우자/, said: /남편|아내|와이프|부인|집사람|신랑|마누라|배우자|바깥양반/ },
   { label: /(?<!조)부모/, said: /아버지|어머니|아빠|엄마|부모|아버님|어머님|부친|모친/ },
   { label: /조부모/, said: /할머니|할아버지|조부|조모|시어머니|시아버지|시부모|장모|장인/ },
-  { label: /형제|자매/, said: /남동생|여동생|(?<![가-힣])(?:형|오빠|누나|언니|동생)(?:님|이|가|은|는|이요|이에요|예요|요|입니다)?(?![가-힣])|형제|자매|남매/ },
+  { label: /형제|자매/, said: /남동생|여동생|(?<![가-힣])(?:큰|작은|막내|둘째|셋째)?(?:형|오빠|누나|언니|동생)(?:님|이|가|은|는|이요|이에요|예요|요|입니다)?(?![가-힣])|형제|자매|남매/ },
   // Work.
   { label: /상사/, said: /팀장|과장|부장|차장|실장|본부장|상무|전무|선배|상사|매니저|관리자|반장|조장|직속/ },
   { label: /동료/, said: /동료|동기|같이 일하는|옆자리/ },
@@ -37,7 +37,7 @@ const CONCEPTS: readonly Concept[] = [
   { label: /임차인|세입자/, said: /세입자|임차인|(?:월세|전세|세)\s?(?:살|들어|사는|내)/ },
   // Who did what to whom.
   { label: /피해자/, said: /당했|받혔|치였|박혔|맞았|(?<![가-힣])(?:저|나|제\s?차)를/ },
-  { label: /가해자/, said: /(?:제가|내가)\s?(?:[가-힣]+\s){0,2}[가-힣]*(?:박았|쳤|받았|쳐서|박아서)/ },
+  { label: /가해자/, said: /(?:제가|내가)\s?(?:[가-힣]+\s){0,4}[가-힣]*(?:박았|쳤|받았|쳐서|박아서)/ },
   { label: /(?<![가-힣])내가(?![가-힣])/, said: /(?<![가-힣])(?:제가|내가|저희가|저 혼자|제 쪽)/ },
   { label: /상대방이/, said: /상대(?:방)?(?:이|가|쪽)|(?:전\s?)?(?:남편|아내)(?:이|가)|(?:애|아이)\s?(?:아빠|엄마)(?:가|이)|그쪽(?:이|에서)/ },
   { label: /(?<![가-힣])인정/, said: /맞아요|맞습니다|맞죠|맞는데|맞긴|제가\s?(?:한|했)|인정/ },
@@ -82,6 +82,7 @@ export function optionByConcept(reply: string, options: readonly string[]): stri
     .sort((a, b) => b.shared - a.shared || a.unsaid - b.unsaid);
   const [best, next] = scored;
   if (!best) return null;
-  if (next && next.shared === best.shared && next.unsaid === best.unsaid) return null;
+  // On equal evidence only an option with nothing left unsaid wins.
+  if (next && next.shared === best.shared && (best.unsaid > 0 || next.unsaid === 0)) return null;
   return best.option;
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { optionByConcept } from './option-concepts.js';
+
+describe('options named in everyday words', () => {
+  it('reads family and work relations', () => {
+    const heirs = ['배우자', '자녀(손자녀 포함)', '부모·조부모', '형제자매', '4촌 이내 친척', '기타'];
+    expect(optionByConcept('막내딸이에요', heirs)).toBe('자녀(손자녀 포함)');
+    expect(optionByConcept('제 집사람이요', heirs)).toBe('배우자');
+    expect(optionByConcept('큰누나예요', heirs)).toBe('형제자매');
+    expect(optionByConcept('외할머니요', heirs)).toBe('부모·조부모');
+    const roles = ['사장(대표)', '상사', '동료', '부하 직원', '고객·거래처·원청', '기타'];
+    expect(optionByConcept('부장님이요', roles)).toBe('상사');
+    expect(optionByConcept('제 후배예요', roles)).toBe('부하 직원');
+  });
+
+  it('reads who gave, received, bought or sold', () => {
+    const deposit = ['계약금을 준 쪽', '계약금을 받은 쪽'];
+    expect(optionByConcept('제가 송금했어요', deposit)).toBe('계약금을 준 쪽');
+    expect(optionByConcept('저는 받았죠', deposit)).toBe('계약금을 받은 쪽');
+    const sale = ['매수인(사는 쪽)', '매도인(파는 쪽)'];
+    expect(optionByConcept('차 산 사람이요', sale)).toBe('매수인(사는 쪽)');
+    expect(optionByConcept('제가 팔았어요', sale)).toBe('매도인(파는 쪽)');
+    const lease = ['임차인(세입자)', '임대인(집주인)'];
+    expect(optionByConcept('전세 살고 있어요', lease)).toBe('임차인(세입자)');
+  });
+
+  it('reads who did it to whom', () => {
+    const role = ['피해자', '가해자', '서로 과실을 다툼', '모름'];
+    expect(optionByConcept('버스가 제 차를 박았어요', role)).toBe('피해자');
+    expect(optionByConcept('제가 주차하다 옆 차를 박았어요', role)).toBe('가해자');
+  });
+
+  it('prefers the option that leaves nothing unsaid, and names none on a tie', () => {
+    const method = ['계좌이체', '현금', '계좌이체와 현금 둘 다'];
+    expect(optionByConcept('현찰로 줬어요', method)).toBe('현금');
+    expect(optionByConcept('반은 현금 반은 토스로', method)).toBe('계좌이체와 현금 둘 다');
+    const admits = ['인정함', '일부만 인정함', '부인함', '아직 정하지 못함'];
+    expect(optionByConcept('제가 한 거 맞아요', admits)).toBe('인정함');
+    expect(optionByConcept('일부는 맞는데 나머진 아니에요', admits)).toBe('일부만 인정함');
+    expect(optionByConcept('엄마예요', ['자녀를 키우는 부모', '자녀와 떨어져 사는 부모'])).toBeNull();
+  });
+
+  it('names nothing when the reply uses none of the words', () => {
+    expect(optionByConcept('잘 모르겠어요', ['층간소음', '누수(윗집·옆집)'])).toBeNull();
+    expect(optionByConcept('2번', ['층간소음', '누수(윗집·옆집)'])).toBeNull();
+  });
+});
