@@ -84,7 +84,7 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
   const options = question.options ?? [];
   const named = question.answer_type === 'choice' && !optionByNumber(normalizeText(text), options) ? optionByConcept(normalizeText(text), options) : null;
   if (named) return { value: named, unknown: false };
-  const answered = question.answer_type === 'boolean' && !isUnknownAnswer(text) ? yesNoFromQuestion(normalizeText(text), question.question) : null;
+  const answered = question.answer_type === 'boolean' ? yesNoFromQuestion(normalizeText(text), question.question) : null;
   if (answered !== null) return { value: answered, unknown: false };
   const expectFuture = question.answer_type === 'date' && UPCOMING.test(`${question.question} ${field?.label ?? ''}`);
   const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate, expectFuture });

@@ -4,7 +4,7 @@
  * a no; "처음이에요" says no to "전에 ~한 적이 있나요?"; a headcount answers
  * "5명 이상인가요?". These run before the reply is read on its own.
  */
-import { parseAnswer } from '../../korean/answers.js';
+import { isUnknownAnswer, parseAnswer } from '../../korean/answers.js';
 
 // "지금도 그 회사에 다니고 계신가요?", "지금도 그 집에 살고 있나요?": a state that may have ended.
 const ONGOING_STATE = /지금도|아직도?|현재(?:도|까지)?/;
@@ -47,7 +47,19 @@ function statedCase(text: string, question: string): boolean | null {
   return null;
 }
 
+// "주소를 알고 계신가요?" — "몰라요" is the answer no, not a refusal to answer.
+const ASKS_KNOWING = /알고\s?(?:계신|계세|있나|있으신)|아시나요|아세요|아십니까/;
+const NOT_KNOWING = /몰라|모르|모름/;
+// "다치셨나요?" — "멀쩡해요", "괜찮아요".
+const ASKS_HURT = /다치|다친|부상/;
+const UNHURT = /멀쩡|괜찮(?:아|습|았)|무사/;
+
+/** Replies that read as yes or no only against this question; null when the question adds nothing. */
 export function yesNoFromQuestion(text: string, question: string): boolean | null {
+  // Read before the unknown check: to "주소를 아시나요?", "몰라요" is a no (but "글쎄요" is still a shrug).
+  if (ASKS_KNOWING.test(question) && NOT_KNOWING.test(text) && !/글쎄|기억/.test(text)) return false;
+  if (isUnknownAnswer(text)) return null;
+  if (ASKS_HURT.test(question) && UNHURT.test(text) && !/(?:^|\s)(?:안|못)\s?괜찮/.test(text)) return false;
   if (ASKS_WRITING.test(question) && SPOKEN_ONLY.test(text)) return false;
   const stated = statedCase(text, question);
   if (stated !== null) return stated;
