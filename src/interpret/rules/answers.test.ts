@@ -73,6 +73,10 @@ describe('answers read with their question', () => {
     const tenure = q('얼마나 일하셨나요?', 'choice', ['3개월 미만', '3개월~6개월 미만', '6개월~1년 미만', '1년 이상']);
     expect(parseAnswerInContext('4개월 했어요', tenure, undefined, ref).value).toBe('3개월~6개월 미만');
     expect(parseAnswerInContext('2년 넘었죠', tenure, undefined, ref).value).toBe('1년 이상');
+    // Spans said in words.
+    expect(parseAnswerInContext('두 달 했어요', tenure, undefined, ref).value).toBe('3개월 미만');
+    expect(parseAnswerInContext('일 년 좀 넘었어요', tenure, undefined, ref).value).toBe('1년 이상');
+    expect(parseAnswerInContext('다섯 달 정도', tenure, undefined, ref).value).toBe('3개월~6개월 미만');
   });
 
   it('knows the words people use for the options of a taxonomy field', () => {

@@ -28,6 +28,15 @@ describe('counts in the unit of their field', () => {
     expect(inFieldUnit('일곱 살', 7, age)).toBe(7);
   });
 
+  it('reads spans named by a word, and months counted in years', () => {
+    const missed: FieldDef = { field: 'missed_payments', type: 'integer', label: '양육비를 받지 못한 횟수(개월)' };
+    expect(inFieldUnit('보름 전에 들었어요', null, days)).toBe(15);
+    expect(inFieldUnit('하루 6시간 주말 이틀', 6, weekly)).toBe(12);
+    expect(inFieldUnit('2년 넘었어요', 2, missed)).toBe(24);
+    expect(inFieldUnit('일 년 반째요', null, missed)).toBe(18);
+    expect(inFieldUnit('8개월이요', 8, missed)).toBe(8);
+  });
+
   it('leaves fields without a known unit alone', () => {
     expect(inFieldUnit('3주', 3, undefined)).toBe(3);
   });

@@ -8,12 +8,20 @@
 import type { FieldDef } from '../../knowledge/schema.js';
 import { parseAnswer } from '../../korean/answers.js';
 
-type Unit = '일' | '시간';
+type Unit = '일' | '시간' | '개월';
 
 function unitOf(field: FieldDef | undefined): Unit | null {
-  const unit = field?.type === 'integer' ? /\((일|시간)\)\s*$/.exec(field.label)?.[1] : undefined;
+  const unit = field?.type === 'integer' ? /\((일|시간|개월)\)\s*$/.exec(field.label)?.[1] : undefined;
   return (unit as Unit | undefined) ?? null;
 }
+
+// Spans named by a word rather than a number ("일주일 전에", "보름", "이틀").
+const DAY_SPAN_WORDS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/일주일|한\s?주/, 7], [/보름/, 15], [/열흘/, 10], [/하루/, 1], [/이틀/, 2], [/사흘/, 3], [/나흘/, 4], [/닷새/, 5], [/엿새/, 6],
+];
+const daySpan = (text: string) => DAY_SPAN_WORDS.find(([word]) => word.test(text))?.[1] ?? null;
+const YEARS = /(\d+|(?<![가-힣])(?:일|이|삼|한|두|세))\s?년(?!\s?\d)/;
+const YEAR_VALUE: Readonly<Record<string, number>> = { 일: 1, 한: 1, 이: 2, 두: 2, 삼: 3, 세: 3 };
 
 const SAME_DAY = /당일|그날|그\s?자리에서|바로\s?그\s?날/;
 const DAY_COUNTER = /\d\s?일|며칠|하루|이틀|사흘|나흘|열흘|보름/;
@@ -48,14 +56,20 @@ export function inFieldUnit(text: string, parsed: number | null, field: FieldDef
   const count = ownCount(text, field) ?? parsed;
   const unit = unitOf(field);
   if (unit === '일') {
-    if (count === null) return SAME_DAY.test(text) ? 0 : null;
+    if (count === null) return SAME_DAY.test(text) ? 0 : daySpan(text);
     const longer = DAY_COUNTER.test(text) ? null : LONGER_COUNTER.exec(text);
     return longer ? count * DAYS_IN[longer[1]!]! : count;
+  }
+  if (unit === '개월' && !/개월|달/.test(text)) {
+    // "1년 넘게": months counted in years.
+    const years = YEARS.exec(text);
+    if (years) return (YEAR_VALUE[years[1]!] ?? Number(years[1])) * 12 + (/년\s?반/.test(text) ? 6 : 0);
   }
   if (unit === '시간' && /주/.test(field!.label)) {
     const hours = HOURS_A_DAY.exec(text);
     const days = DAYS_A_WEEK.exec(text);
-    if (hours && days) return Number(hours[1]) * Number(days[1] ?? days[2]);
+    const dayCount = days ? Number(days[1] ?? days[2]) : daySpan(text.replace(HOURS_A_DAY, ''));
+    if (hours && dayCount) return Number(hours[1]) * dayCount;
   }
   return count;
 }

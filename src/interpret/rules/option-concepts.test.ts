@@ -40,6 +40,16 @@ describe('options named in everyday words', () => {
     expect(optionByConcept('엄마예요', ['자녀를 키우는 부모', '자녀와 떨어져 사는 부모'])).toBeNull();
   });
 
+  it('reads kinds of harm and of measure', () => {
+    const discipline = ['견책·경고', '감봉', '정직', '강등', '전보·전직', '대기발령', '기타'];
+    expect(optionByConcept('급여를 삭감당했어요', discipline)).toBe('감봉');
+    expect(optionByConcept('다른 지점으로 보내버렸어요', discipline)).toBe('전보·전직');
+    expect(optionByConcept('자택 대기하래요', discipline)).toBe('대기발령');
+    const harassment = ['폭언·욕설', '폭행', '따돌림·업무 배제', '부당한 업무 지시', '사적 심부름·강요', '기타'];
+    expect(optionByConcept('팀에서 왕따시켜요', harassment)).toBe('따돌림·업무 배제');
+    expect(optionByConcept('고함을 질러요', harassment)).toBe('폭언·욕설');
+  });
+
   it('names nothing when the reply uses none of the words', () => {
     expect(optionByConcept('잘 모르겠어요', ['층간소음', '누수(윗집·옆집)'])).toBeNull();
     expect(optionByConcept('2번', ['층간소음', '누수(윗집·옆집)'])).toBeNull();

@@ -36,6 +36,14 @@ describe('yes/no read with the question', () => {
     expect(yesNoFromQuestion('판결문 있어요', title)).toBeNull();
   });
 
+  it('reads not knowing as no to a question about knowing, and being fine as no to a question about injury', () => {
+    expect(yesNoFromQuestion('연락처는 몰라요', '상대방 연락처를 알고 계신가요?')).toBe(false);
+    expect(yesNoFromQuestion('글쎄요 모르겠어요', '상대방 연락처를 알고 계신가요?')).toBeNull();
+    expect(yesNoFromQuestion('몰라요', '경찰에 신고하셨나요?')).toBeNull();
+    expect(yesNoFromQuestion('저는 괜찮아요', '본인도 다치셨나요?')).toBe(false);
+    expect(yesNoFromQuestion('안 괜찮아요 허리가 아파요', '본인도 다치셨나요?')).toBeNull();
+  });
+
   it('reads a spoken-only agreement as no written document', () => {
     expect(yesNoFromQuestion('말로만 약속했어요', '차용증을 쓰셨나요?')).toBe(false);
     expect(yesNoFromQuestion('말로만 약속했어요', '약속을 지키라고 요구하셨나요?')).toBeNull();
