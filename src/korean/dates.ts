@@ -46,6 +46,7 @@ function spellNumbers(text: string): string {
     .replace(/일주일/g, '1주')
     .replace(/이주일/g, '2주')
     .replace(/반\s?년/g, '6개월')
+    .replace(/(\d{1,3})\s?달(?![러리라려])/g, '$1개월')
     .replace(DAY_COUNT, (word: string) => `${DAY_COUNT_WORDS[word]}일`)
     .replace(NATIVE_QUANTITY, (whole: string, word: string, unit: string) => {
       const native = readNativeNumber(word);

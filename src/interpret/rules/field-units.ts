@@ -60,6 +60,7 @@ export function inFieldUnit(text: string, parsed: number | null, field: FieldDef
     const longer = DAY_COUNTER.test(text) ? null : LONGER_COUNTER.exec(text);
     return longer ? count * DAYS_IN[longer[1]!]! : count;
   }
+  if (unit === '개월' && /반\s?년/.test(text)) return 6;
   if (unit === '개월' && !/개월|달/.test(text)) {
     // "1년 넘게": months counted in years.
     const years = YEARS.exec(text);

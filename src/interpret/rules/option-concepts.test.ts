@@ -50,6 +50,14 @@ describe('options named in everyday words', () => {
     expect(optionByConcept('고함을 질러요', harassment)).toBe('폭언·욕설');
   });
 
+  it('reads vehicles, damage and who is at fault', () => {
+    expect(optionByConcept('1톤 트럭이요', ['승용·승합·화물차', '오토바이', '전동킥보드 등 개인형 이동장치', '자전거', '기타'])).toBe('승용·승합·화물차');
+    const casualty = ['사고 없음', '물건만 파손', '다친 사람 있음', '중상(생명 위험·장애 우려)', '사망', '모름'];
+    expect(optionByConcept('가드레일만 찌그러졌어요', casualty)).toBe('물건만 파손');
+    expect(optionByConcept('아내 탓이죠', ['상대방', '나', '둘 다', '잘 모르겠음'])).toBe('상대방');
+    expect(optionByConcept('월급이랑 차 둘 다요', ['급여', '예금 통장', '부동산', '자동차'])).toBeNull();
+  });
+
   it('names nothing when the reply uses none of the words', () => {
     expect(optionByConcept('잘 모르겠어요', ['층간소음', '누수(윗집·옆집)'])).toBeNull();
     expect(optionByConcept('2번', ['층간소음', '누수(윗집·옆집)'])).toBeNull();

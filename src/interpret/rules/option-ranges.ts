@@ -46,6 +46,7 @@ const NATIVE_VALUE: Readonly<Record<string, number>> = {
 function spellSpans(reply: string): string {
   return reply
     .replace(/반\s?년/, '6개월')
+    .replace(/(\d+)\s?달/, '$1개월')
     .replace(/(?<![가-힣])(일|이|삼|사|오)\s?(년|개월)/, (_, word: string, unit: string) => `${'일이삼사오'.indexOf(word) + 1}${unit}`)
     .replace(NATIVE_SPAN, (_, word: string, unit: string) => `${NATIVE_VALUE[word]}${unit === '달' ? '개월' : '년'}`);
 }

@@ -11,6 +11,19 @@ describe('yes/no read with the question', () => {
     expect(yesNoFromQuestion('퇴사했어요', '퇴사 전에 회사에 알리셨나요?')).toBeNull();
   });
 
+  it('reads 아직 with a verb as still, to a question about the present', () => {
+    const residing = '지금도 그 집에 살고 계신가요?';
+    expect(yesNoFromQuestion('아직 살아요', residing)).toBe(true);
+    expect(yesNoFromQuestion('지난주에 그만둠', '지금도 그 회사에 다니고 계신가요?')).toBe(false);
+    expect(yesNoFromQuestion('아직 살아요', '이사 갈 집을 구하셨나요?')).toBeNull();
+  });
+
+  it('takes one of several listed things as enough', () => {
+    const evidence = '녹음, 문자, 카톡 같은 기록이 있나요?';
+    expect(yesNoFromQuestion('녹음은 못 했고 문자는 있어요', evidence)).toBe(true);
+    expect(yesNoFromQuestion('녹음은 못 했고 문자는 있어요', '녹음 파일이 있나요?')).toBeNull();
+  });
+
   it('reads a first time as no to a question about earlier times', () => {
     expect(yesNoFromQuestion('이번이 처음입니다', '예전에도 같은 일로 처벌받은 적이 있나요?')).toBe(false);
     expect(yesNoFromQuestion('처음이 아니에요', '예전에도 같은 일로 처벌받은 적이 있나요?')).toBeNull();

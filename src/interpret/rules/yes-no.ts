@@ -8,13 +8,16 @@ import { isUnknownAnswer, parseAnswer } from '../../korean/answers.js';
 
 // "지금도 그 회사에 다니고 계신가요?", "지금도 그 집에 살고 있나요?": a state that may have ended.
 const ONGOING_STATE = /지금도|아직도?|현재(?:도|까지)?/;
-const STATE_ENDED = /그만(?:두|뒀|둔|뒀|둘)|관(?:두|뒀|둔)|퇴사|퇴직|잘렸|잘린|해고|이사\s?(?:나|갔|했)|나왔|떠났|계약\s?(?:끝|만료)/;
+const STATE_ENDED = /그만(?:두|뒀|둔|둠|둘)|때려(?:치|쳤)|관(?:두|뒀|둔)|퇴사|퇴직|잘렸|잘린|해고|이사\s?(?:나|갔|했)|나왔|떠났|계약\s?(?:끝|만료)/;
 const STILL = /아직|여전히|계속|지금도|다니고|살고|일하고|근무(?:하고|\s?중)/;
 // "전에 ~한 적이 있나요?", "여러 번 반복됐나요?": asks whether it happened before.
 const ASKS_BEFORE = /적이?\s?있|반복|여러\s?번|전에도|예전에|이전에/;
 const FIRST_TIME = /처음(?:이|입니다|인데)(?!\s?아니)/;
 /** Words that deny or put off what was asked. */
 export const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|전혀/;
+// "녹음, 문자, 카톡 같은 기록이 있나요?" — "녹음은 못 했고 카톡은 있어요": one of the listed things is enough.
+const ASKS_ANY_OF = /(?:[,·]|같은\s?(?:것|거|자료|기록)).*있(?:나요|으신가요|으세요)/;
+const SOME_EXISTS = /[은는]\s?(?:다\s)?있(?:어요|습니다|어|고|죠)/;
 const HEADCOUNT_THRESHOLD = /5\s*[인명]|다섯\s?명/;
 // "사장님 포함 세 명" to a question that leaves the owner out of the count.
 const OWNER_INCLUDED = /(?:사장|대표)님?\s?(?:포함|까지|합쳐|해서)/;
@@ -67,7 +70,12 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
     const count = parseAnswer(text, { type: 'integer' }).value;
     if (typeof count === 'number') return count - (OWNER_EXCLUDED.test(question) && OWNER_INCLUDED.test(text) ? 1 : 0) >= 5;
   }
-  if (ONGOING_STATE.test(question) && STATE_ENDED.test(text) && !STILL.test(text.replace(/쉬고\s?있/, ''))) return false;
+  if (ONGOING_STATE.test(question)) {
+    if (STATE_ENDED.test(text) && !STILL.test(text.replace(/쉬고\s?있/, ''))) return false;
+    // "아직 살아요": 아직 with a verb is "still", not "not yet".
+    if (/^(?:네\s?)?(?:아직|여전히|계속)\s?(?:도\s)?[가-힣]+(?:요|어|아)$/.test(text) && !NEGATION.test(text.replace(/아직/, ''))) return true;
+  }
+  if (ASKS_ANY_OF.test(question) && SOME_EXISTS.test(text)) return true;
   if (ASKS_BEFORE.test(question) && FIRST_TIME.test(text)) return false;
   return null;
 }
