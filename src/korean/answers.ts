@@ -38,7 +38,7 @@ const nothing = (text: string): ParsedAnswer => answer(null, UNKNOWN.test(text))
 
 // What was done or exists decides over the interjection: "네, 없어요" answers "있나요?" with no.
 const NEGATIVE_CONTENT =
-  /없(?:어|습|음|다|는데|었|고|죠)|안\s?(?:했|해|하|받|갔|줬|줘|됐|돼|되|썼|냈|났|왔|맞|봤|다녀|있|적|남|들|나)|못\s?(?:했|해|받|갔|봤|썼|냈|들|찾|구|만)|않(?:았|아|습|음|고)|아니(?:에요|예요|야|다|었|죠)|아닙니다|아닌|틀려|틀렸|그런\s?적\s?없|(?:그런|아무)\s?(?:거|것|건|게)?\s?없이|업(?:어요|어|음|습니다|는데)(?![가-힣])/;
+  /없(?:어|습|음|다|는데|었|고|죠)|안\s?(?:했|해|하|받|갔|줬|줘|됐|돼|되|썼|냈|났|왔|맞|봤|다녀|있|적|남|들|나)|못\s?(?:했|해|받|갔|봤|썼|냈|들|찾|구|만)|않(?:았|아|습|음|고)|아니(?:에요|예요|야|다|었|죠)|아닙니다|아닌|틀려|틀렸|그런\s?적\s?없|(?:그런|아무)\s?(?:거|것|건|게)?\s?없이|업(?:어요|어|음|습니다|는데)(?![가-힣])|없는\s?(?:걸로|것으로|거\s?같|것\s?같|듯)/;
 // Any verb in the past tense without a negation says it was done ("앱도 깔았고요", "통장에서 뺐어요").
 const PAST_SYLLABLES = Array.from({ length: 399 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20)).join('');
 // "안 넣었어요", "못 갔어요": a negated past verb of any kind.

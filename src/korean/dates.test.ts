@@ -21,6 +21,9 @@ describe('parseDate', () => {
     expect(parseDate('12월 3일에 오라고 했어요', DATE_REFERENCE, ahead)?.value).toBe('2026-12-03');
     expect(parseDate('크리스마스', DATE_REFERENCE, ahead)?.value).toBe('2026-12-25');
     expect(parseDate('3월에 이미 끝났어요', DATE_REFERENCE, ahead)?.value).toBe('2026-03');
+    expect(parseDate('12월 둘째 주 화요일', DATE_REFERENCE, ahead)?.value).toBe('2026-12-08');
+    // A deadline stated with 까지 is ahead even when the question does not say so.
+    expect(parseDate('3월 2일까지예요', DATE_REFERENCE)?.value).toBe('2027-03-02');
   });
 
   it('knows 설날 and 추석 only for the years its table covers', () => {

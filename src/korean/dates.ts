@@ -119,6 +119,9 @@ const MONTH_DAY = /(?<![\d.\-/]|년\s?|년)(\d{1,2})\s?(?:월\s?(\d{1,2})\s?일|
 const MONTH_WORDS_DAY = /(?<![\d.\-/]|년\s?|년)(\d{1,2})\s?월\s(?:[가-힣]{1,4}\s){1,2}(\d{1,2})\s?일(?!\s?(?:뒤|후|전|동안|간|째|만))/g;
 const MONTH_ONLY = /(?<![\d.\-/]|년\s?|년)(\d{1,2})\s?월(?!\s?\d{1,2}\s?일)/g;
 const WEEKDAYS = '월화수목금토일';
+// "12월 둘째 주 화요일": the nth such weekday of the month.
+const NTH_WEEKDAY = /(?<![\d.\-/])(\d{1,2})\s?월\s?(첫|둘|셋|넷|다섯|마지막)\s?(?:째|번째)?\s?주\s?([월화수목금토일])요일/g;
+const NTH: Readonly<Record<string, number>> = { 첫: 1, 둘: 2, 셋: 3, 넷: 4, 다섯: 5, 마지막: -1 };
 const WEEKDAY = /(?<!주\s?)(지난|저번|이번)?\s?([월화수목금토일])요일/g;
 const LAST_DAY_OF_MONTH = /지난\s?(\d{1,2})\s?일(?!\s?(?:동안|간|째))/g;
 const LAST_SEASON = /지난\s?(봄|여름|가을|겨울)/g;
@@ -201,6 +204,7 @@ const MATCHERS: Matcher[] = [
         })
       : [],
   (text, ref, future) => (ref ? collect(text, WEEKDAY, (m) => weekdayCandidate(m, ref, future)) : []),
+  (text, ref, future) => (ref ? collect(text, NTH_WEEKDAY, (m) => nthWeekdayCandidate(m, ref, future)) : []),
   (text, ref) =>
     ref
       ? collect(text, LAST_DAY_OF_MONTH, (m) => {
@@ -254,6 +258,26 @@ function weekCandidate(match: RegExpMatchArray, ref: Ymd): Candidate | null {
   return built ? { ...built, approx: true } : null;
 }
 
+function nthWeekday(y: number, m: number, weekday: number, nth: number): Ymd | null {
+  const first = { y, m, d: 1 };
+  const firstHit = addDays(first, (weekday - weekdayIndex(first) + 7) % 7);
+  const count = Math.floor((daysInMonth(y, m) - firstHit.d) / 7) + 1;
+  const index = nth === -1 ? count : nth;
+  return index >= 1 && index <= count ? addDays(firstHit, (index - 1) * 7) : null;
+}
+
+/** The nth weekday of a month in the year that keeps it behind the reference (ahead of it, for future talk). */
+function nthWeekdayCandidate(match: RegExpMatchArray, ref: Ymd, future: boolean): Candidate | null {
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return null;
+  const weekday = WEEKDAYS.indexOf(match[3]!);
+  const nth = NTH[match[2]!]!;
+  let day = nthWeekday(ref.y, month, weekday, nth);
+  if (day && future && compareYmd(day, ref) < 0) day = nthWeekday(ref.y + 1, month, weekday, nth);
+  if (day && !future && compareYmd(day, ref) > 0) day = nthWeekday(ref.y - 1, month, weekday, nth);
+  return day ? candidate(match, day.y, day.m, day.d) : null;
+}
+
 function weekdayCandidate(match: RegExpMatchArray, ref: Ymd, future: boolean): Candidate | null {
   const target = WEEKDAYS.indexOf(match[2]!);
   const today = weekdayIndex(ref);
@@ -272,7 +296,7 @@ function weekdayCandidate(match: RegExpMatchArray, ref: Ymd, future: boolean): C
 
 const HEDGE_AFTER = /^\s?(?:(?:봄|여름|가을|겨울|초|중순|말|초순|하순|상반기|하반기)\s?)?(?:쯤|정도|즈음|무렵|이맘때|언저리|가량|전후|께(?![가-힣])|께[에인]|경(?![가-힣])|경[에인이부까쯤]|인가|였나|이었나|였던 것 같|이었던 것 같|인 것 같|일걸|일 거)/;
 const HEDGE_BEFORE = /(?:^|[^가-힣])(?:대략|아마도?|약|한|대충|얼추)\s?$/;
-const FUTURE_TALK = /예정|할 거|할거|될 거|될거|할게|하려고|하기로|다가오는|앞으로|마감|기한|만기|예약|까지 (?:내|갚|주|해|비워|나가)|올 거|오기로/;
+const FUTURE_TALK = /까지(?:예요|에요|입니다|래요|이요)|예정|할 거|할거|될 거|될거|할게|하려고|하기로|다가오는|앞으로|마감|기한|만기|예약|까지 (?:내|갚|주|해|비워|나가)|올 거|오기로/;
 
 // Words that put a date behind us even when the question asks about one ahead.
 const PAST_TALK = /이미|벌써|지났|지난|끝났|었었|였었/;

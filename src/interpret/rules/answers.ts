@@ -2,8 +2,10 @@
  * Answers read in the context of the question asked. The toolkit's parsers
  * read the reply alone; here the question adds what a person leaves out:
  * a reply that restates the question's action is a yes ("진정 넣었어요" to
- * "진정을 넣으셨나요?"), a paraphrase of one option picks it ("사는 쪽이요" →
- * "매수인(사는 쪽)"), and a bare number for a money field is in 만원 ("3천").
+ * "진정을 넣으셨나요?"), everyday words or a paraphrase pick an option
+ * ("큰딸이에요" → "자녀(손자녀 포함)", "사는 쪽이요" → "매수인(사는 쪽)"), a
+ * bare number for a money field is in 만원 ("3천"), a count is kept in its
+ * field's unit ("2주 전에" → 14일), and a date asked about a hearing lies ahead.
  */
 import type { FieldDef, K2Question } from '../../knowledge/schema.js';
 import { parseAmount } from '../../korean/amounts.js';
@@ -80,16 +82,17 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
   // "0.09 나왔어요" to ranges of 혈중알코올농도; "2번" still means the second option.
   const ranged = question.answer_type === 'choice' && !/\d\s*번/.test(text) ? optionByRange(text, question.options ?? []) : null;
   if (ranged) return { value: ranged, unknown: false };
+  const said = normalizeText(text);
   // Plain words for what an option names ("큰딸이에요" → "자녀(손자녀 포함)"), unless the reply picks by number.
   const options = question.options ?? [];
-  const named = question.answer_type === 'choice' && !optionByNumber(normalizeText(text), options) ? optionByConcept(normalizeText(text), options) : null;
+  const named = question.answer_type === 'choice' && !optionByNumber(said, options) ? optionByConcept(said, options) : null;
   if (named) return { value: named, unknown: false };
-  const answered = question.answer_type === 'boolean' ? yesNoFromQuestion(normalizeText(text), question.question) : null;
+  const answered = question.answer_type === 'boolean' ? yesNoFromQuestion(said, question.question) : null;
   if (answered !== null) return { value: answered, unknown: false };
   const expectFuture = question.answer_type === 'date' && UPCOMING.test(`${question.question} ${field?.label ?? ''}`);
   const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate, expectFuture });
   if (question.answer_type === 'integer' && !parsed.unknown) {
-    return { value: inFieldUnit(normalizeText(text), parsed.value as number | null, field), unknown: false };
+    return { value: inFieldUnit(said, parsed.value as number | null, field), unknown: false };
   }
   if (parsed.unknown || parsed.value !== null) return { value: parsed.value, unknown: parsed.unknown };
 

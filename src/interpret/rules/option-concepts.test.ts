@@ -58,6 +58,17 @@ describe('options named in everyday words', () => {
     expect(optionByConcept('월급이랑 차 둘 다요', ['급여', '예금 통장', '부동산', '자동차'])).toBeNull();
   });
 
+  it('reads relatives, money troubles and delays', () => {
+    const heirs = ['배우자', '자녀(손자녀 포함)', '부모·조부모', '형제자매', '4촌 이내 친척', '기타'];
+    expect(optionByConcept('작은아버지예요', heirs)).toBe('4촌 이내 친척');
+    const relation = ['배우자·직계가족 또는 함께 사는 친족', '따로 사는 그 밖의 친족', '가족·친척 아님'];
+    expect(optionByConcept('함께 사는 사촌이에요', relation)).toBe('배우자·직계가족 또는 함께 사는 친족');
+    expect(optionByConcept('수술비 때문에', ['생활비·의료비', '사업 실패', '도박'])).toBe('생활비·의료비');
+    expect(optionByConcept('완공이 계속 미뤄져요', ['하자(누수·마감 불량 등)', '공사 지연', '공사 중단·업체 연락 두절'])).toBe('공사 지연');
+    const commercial = ['권리금 회수', '계약갱신 거절·나가 달라는 요구', '월세·보증금 인상', '보증금 반환·원상복구', '기타'];
+    expect(optionByConcept('보증금을 안 돌려줘요', commercial)).toBe('보증금 반환·원상복구');
+  });
+
   it('names nothing when the reply uses none of the words', () => {
     expect(optionByConcept('잘 모르겠어요', ['층간소음', '누수(윗집·옆집)'])).toBeNull();
     expect(optionByConcept('2번', ['층간소음', '누수(윗집·옆집)'])).toBeNull();

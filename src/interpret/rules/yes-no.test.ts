@@ -6,7 +6,7 @@ describe('yes/no read with the question', () => {
     const employed = '지금도 그 회사에 다니고 계신가요?';
     expect(yesNoFromQuestion('작년 말에 관뒀어요', employed)).toBe(false);
     expect(yesNoFromQuestion('지난달에 잘렸어요', employed)).toBe(false);
-    expect(yesNoFromQuestion('다니고 있어요 퇴사는 생각 중이고요', employed)).toBeNull();
+    expect(yesNoFromQuestion('다니고 있어요 퇴사는 생각 중이고요', employed)).toBe(true);
     // Out of that context the same words are just something done.
     expect(yesNoFromQuestion('퇴사했어요', '퇴사 전에 회사에 알리셨나요?')).toBeNull();
   });
@@ -16,6 +16,7 @@ describe('yes/no read with the question', () => {
     expect(yesNoFromQuestion('아직 살아요', residing)).toBe(true);
     expect(yesNoFromQuestion('지난주에 그만둠', '지금도 그 회사에 다니고 계신가요?')).toBe(false);
     expect(yesNoFromQuestion('아직 살아요', '이사 갈 집을 구하셨나요?')).toBeNull();
+    expect(yesNoFromQuestion('네 재직 중입니다', '지금도 그 회사에 다니고 계신가요?')).toBe(true);
   });
 
   it('takes one of several listed things as enough', () => {
@@ -24,7 +25,14 @@ describe('yes/no read with the question', () => {
     expect(yesNoFromQuestion('녹음은 못 했고 문자는 있어요', '녹음 파일이 있나요?')).toBeNull();
   });
 
+  it('reads "only" something the question does not name as no', () => {
+    expect(yesNoFromQuestion('자차보험만 들었어요', '종합보험에 가입돼 있나요?')).toBe(false);
+    expect(yesNoFromQuestion('종합보험만 들었어요', '종합보험에 가입돼 있나요?')).toBeNull();
+    expect(yesNoFromQuestion('네 그것만 했어요', '신고하셨나요?')).toBeNull();
+  });
+
   it('reads a first time as no to a question about earlier times', () => {
+    expect(yesNoFromQuestion('딱 한 번이었어요', '여러 번 반복됐나요?')).toBe(false);
     expect(yesNoFromQuestion('이번이 처음입니다', '예전에도 같은 일로 처벌받은 적이 있나요?')).toBe(false);
     expect(yesNoFromQuestion('처음이 아니에요', '예전에도 같은 일로 처벌받은 적이 있나요?')).toBeNull();
   });

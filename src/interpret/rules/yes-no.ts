@@ -12,6 +12,10 @@ const STATE_ENDED = /그만(?:두|뒀|둔|둠|둘)|때려(?:치|쳤)|관(?:두|�
 const STILL = /아직|여전히|계속|지금도|다니고|살고|일하고|근무(?:하고|\s?중)/;
 // "전에 ~한 적이 있나요?", "여러 번 반복됐나요?": asks whether it happened before.
 const ASKS_BEFORE = /적이?\s?있|반복|여러\s?번|전에도|예전에|이전에/;
+const JUST_ONCE = /(?:딱|단|그냥)\s?한\s?번(?:이었|이에요|뿐|밖에|이야)/;
+// A thing, not a means: "책임보험만", not "말로만".
+const ONLY_SOMETHING = /([가-힣a-z0-9]{2,})(?<!로)(?:만|뿐)\s/i;
+const STILL_DOING = /재직|근무\s?중|다니고\s?있|살고\s?있|일하고\s?있|거주\s?중/;
 const FIRST_TIME = /처음(?:이|입니다|인데)(?!\s?아니)/;
 /** Words that deny or put off what was asked. */
 export const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|전혀/;
@@ -72,10 +76,14 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
   }
   if (ONGOING_STATE.test(question)) {
     if (STATE_ENDED.test(text) && !STILL.test(text.replace(/쉬고\s?있/, ''))) return false;
-    // "아직 살아요": 아직 with a verb is "still", not "not yet".
-    if (/^(?:네\s?)?(?:아직|여전히|계속)\s?(?:도\s)?[가-힣]+(?:요|어|아)$/.test(text) && !NEGATION.test(text.replace(/아직/, ''))) return true;
+    // "아직 살아요": 아직 with a verb is "still", not "not yet"; "재직 중입니다" says it outright.
+    const still = /^(?:네\s?)?(?:아직|여전히|계속)\s?(?:도\s)?[가-힣]+(?:요|어|아)$/.test(text) || STILL_DOING.test(text);
+    if (still && !NEGATION.test(text.replace(/아직/, ''))) return true;
   }
   if (ASKS_ANY_OF.test(question) && SOME_EXISTS.test(text)) return true;
-  if (ASKS_BEFORE.test(question) && FIRST_TIME.test(text)) return false;
+  if (ASKS_BEFORE.test(question) && (FIRST_TIME.test(text) || JUST_ONCE.test(text))) return false;
+  // "책임보험만 들었어요" to "종합보험에 가입돼 있나요?": only something the question does not name.
+  const only = ONLY_SOMETHING.exec(text)?.[1];
+  if (only && !question.includes(only) && !/^(?:네|예|응)/.test(text)) return false;
   return null;
 }
