@@ -69,6 +69,15 @@ describe('options named in everyday words', () => {
     expect(optionByConcept('보증금을 안 돌려줘요', commercial)).toBe('보증금 반환·원상복구');
   });
 
+  it('does not take a denied word as said', () => {
+    const casualty = ['사고 없음', '물건만 파손', '다친 사람 있음', '중상(생명 위험·장애 우려)', '사망', '모름'];
+    expect(optionByConcept('아무도 안 다쳤어요', casualty)).toBe('사고 없음');
+    expect(optionByConcept('한 명 다쳤어요', casualty)).toBe('다친 사람 있음');
+    expect(optionByConcept('저도 잘못이 있어요 제 과실도 있고요', ['상대방', '나', '둘 다', '잘 모르겠음'])).toBe('둘 다');
+    expect(optionByConcept('주차위반 스티커요', ['과태료', '과징금', '범칙금(교통 스티커 등)', '이행강제금', '모름'])).toBe('범칙금(교통 스티커 등)');
+    expect(optionByConcept('집이 넘어갔어요', ['급여', '예금 통장', '부동산', '자동차', '보증금·기타 채권', '모름'])).toBe('부동산');
+  });
+
   it('names nothing when the reply uses none of the words', () => {
     expect(optionByConcept('잘 모르겠어요', ['층간소음', '누수(윗집·옆집)'])).toBeNull();
     expect(optionByConcept('2번', ['층간소음', '누수(윗집·옆집)'])).toBeNull();

@@ -46,6 +46,10 @@ const CONCEPTS: readonly Concept[] = [
   { label: /4촌|친척(?!\s?아님)/, said: /조카|삼촌|이모|고모|사촌|숙부|숙모|친척|큰아버지|작은아버지/ },
   { label: /함께\s?사는/, said: /(?:같이|함께)\s?(?:사는|살)|동거/ },
   // What happened.
+  { label: /범칙금|스티커/, said: /딱지|스티커|범칙금|속도\s?위반|신호\s?위반/ },
+  { label: /없음/, said: /(?:아무도|아무것도|하나도)\s?(?:안|없|못)/ },
+  { label: /둘\s?다|서로|쌍방/, said: /(?:제|저|나|내)\s?(?:잘못|책임|과실)도|둘\s?다|쌍방|양쪽\s?(?:다|모두)/ },
+  { label: /부동산/, said: /(?<![가-힣])집(?:에|을|이|도)?(?:\s|$)|아파트|건물|토지|(?<![가-힣])땅|빌라|부동산|경매/ },
   { label: /업무\s?지시/, said: /상관\s?없는\s?일|업무\s?외|떠넘|과도한|부당한\s?지시|말도\s?안\s?되는\s?(?:일|지시)/ },
   { label: /심부름/, said: /심부름|개인\s?(?:일|용무)|사적/ },
   { label: /의료비|생활비/, said: /병원비|의료비|치료비|수술비|생활비|돌려막기/ },
@@ -89,8 +93,16 @@ const CONCEPTS: readonly Concept[] = [
  * reply, then fewest concepts the reply leaves unsaid ("현금" is "현금", not
  * "계좌이체와 현금 둘 다"). Null when nothing is shared or two options tie.
  */
+/** Said, and not denied right there ("안 다쳤어요" does not say someone was hurt). */
+function affirms(concept: Concept, reply: string): boolean {
+  const match = concept.said.exec(reply);
+  if (!match) return false;
+  const before = reply.slice(Math.max(0, match.index - 3), match.index);
+  return !/(?:^|\s)(?:안|못)\s?$/.test(before);
+}
+
 export function optionByConcept(reply: string, options: readonly string[]): string | null {
-  const said = CONCEPTS.filter((c) => c.said.test(reply));
+  const said = CONCEPTS.filter((c) => affirms(c, reply));
   if (said.length === 0) return null;
   const scored = options
     .map((option) => {

@@ -15,6 +15,7 @@ describe('yes/no read with the question', () => {
     const residing = '지금도 그 집에 살고 계신가요?';
     expect(yesNoFromQuestion('아직 살아요', residing)).toBe(true);
     expect(yesNoFromQuestion('지난주에 그만둠', '지금도 그 회사에 다니고 계신가요?')).toBe(false);
+    expect(yesNoFromQuestion('지금은 다른 회사 다녀요', '지금도 그 회사에 다니고 계신가요?')).toBe(false);
     expect(yesNoFromQuestion('아직 살아요', '이사 갈 집을 구하셨나요?')).toBeNull();
     expect(yesNoFromQuestion('네 재직 중입니다', '지금도 그 회사에 다니고 계신가요?')).toBe(true);
   });
@@ -67,6 +68,7 @@ describe('yes/no read with the question', () => {
 
   it('reads a spoken-only agreement as no written document', () => {
     expect(yesNoFromQuestion('말로만 약속했어요', '차용증을 쓰셨나요?')).toBe(false);
+    expect(yesNoFromQuestion('구두로 정했어요', '양육비가 판결이나 공정증서로 정해져 있나요?')).toBe(false);
     expect(yesNoFromQuestion('말로만 약속했어요', '약속을 지키라고 요구하셨나요?')).toBeNull();
   });
 });

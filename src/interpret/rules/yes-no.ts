@@ -8,7 +8,7 @@ import { isUnknownAnswer, parseAnswer } from '../../korean/answers.js';
 
 // "지금도 그 회사에 다니고 계신가요?", "지금도 그 집에 살고 있나요?": a state that may have ended.
 const ONGOING_STATE = /지금도|아직도?|현재(?:도|까지)?/;
-const STATE_ENDED = /그만(?:두|뒀|둔|둠|둘)|때려(?:치|쳤)|관(?:두|뒀|둔)|퇴사|퇴직|잘렸|잘린|해고|이사\s?(?:나|갔|했)|나왔|떠났|계약\s?(?:끝|만료)/;
+const STATE_ENDED = /다른\s?(?:데|곳|회사|직장|집)(?:로|에|으로|에서)?\s?(?:다녀|다니|옮|이직|이사|살아|일해)|이직|그만(?:두|뒀|둔|둠|둘)|때려(?:치|쳤)|관(?:두|뒀|둔)|퇴사|퇴직|잘렸|잘린|해고|이사\s?(?:나|갔|했)|나왔|떠났|계약\s?(?:끝|만료)/;
 const STILL = /아직|여전히|계속|지금도|다니고|살고|일하고|근무(?:하고|\s?중)/;
 // "전에 ~한 적이 있나요?", "여러 번 반복됐나요?": asks whether it happened before.
 const ASKS_BEFORE = /적이?\s?있|반복|여러\s?번|전에도|예전에|이전에/;
@@ -28,7 +28,7 @@ const OWNER_INCLUDED = /(?:사장|대표)님?\s?(?:포함|까지|합쳐|해서)/
 const OWNER_EXCLUDED = /(?:사장|대표)님?(?:을|를)?\s?(?:빼고|제외)/;
 
 // "계약서가 있나요?" — "구두로 했어요": only spoken, so nothing written.
-const ASKS_WRITING = /계약서|서류|문서|서면|차용증|각서|통지서/;
+const ASKS_WRITING = /계약서|서류|문서|서면|차용증|각서|통지서|증서|조서|판결|공증/;
 const SPOKEN_ONLY = /구두|말로만?|입으로/;
 // "견적서나 문자만 있다면 '아니요'예요": the question says which replies mean no (or yes).
 const STATED_CASE = /([^.?!]*?)(?:다면|라면|면|경우도?)\s?['‘"](네|아니요)['’"]/g;
