@@ -99,6 +99,8 @@ const RELATIVE_YEAR = new RegExp(
   `(재재작년|재작년|작년|지난 ?해|전년|올해|금년|내후년|내년|다음 ?해|후년|올(?=\\s?(?:\\d{1,2}\\s?월|${SEASONS})))(?:\\s?(\\d{1,2})\\s?월(?:\\s?(\\d{1,2})\\s?일)?)?`,
   'g',
 );
+// "작년 이맘때": the reference month in another year.
+const SAME_TIME = /(재재작년|재작년|작년|지난\s?해|내년)\s?(?:이맘때|이\s?맘때|이\s?무렵|이\s?때쯤|요맘때)/g;
 const RELATIVE_MONTH_WORDS: Readonly<Record<string, number>> = { 이번: 0, 이: 0, 금: 0, 지난: -1, 저번: -1, 전: -1, 지지난: -2, 다음: 1, 담: 1, 익: 1 };
 const RELATIVE_MONTH = /(?<![가-힣])(?:(지지난|지난|저번|이번|다음|담|이|전)\s?달(?![러리라려])|(금|전|익)월(?![급세요]))(?:\s?(\d{1,2})\s?일)?/g;
 const RELATIVE_WEEK = /(지지난|지난|저번|이번|다음|담|금|차)\s?주(?:\s?([월화수목금토일])요일)?/g;
@@ -178,6 +180,7 @@ const MATCHERS: Matcher[] = [
           return atPrecision(m, shifted);
         })
       : [],
+  (text, ref) => (ref ? collect(text, SAME_TIME, (m) => ({ ...candidate(m, ref.y + RELATIVE_YEAR_WORDS[m[1]!.replace(/\s/g, '')]!, ref.m)!, approx: true })) : []),
   (text, ref) => (ref ? collect(text, SINCE, (m) => atPrecision(m, shiftByUnit(ref, -Number(m[1]), m[2]!))) : []),
   (text, ref, future) => (ref ? collect(text, HOLIDAY, (m) => holidayCandidate(m, ref, future)) : []),
   (text, ref) =>

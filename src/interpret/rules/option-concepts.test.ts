@@ -78,6 +78,13 @@ describe('options named in everyday words', () => {
     expect(optionByConcept('집이 넘어갔어요', ['급여', '예금 통장', '부동산', '자동차', '보증금·기타 채권', '모름'])).toBe('부동산');
   });
 
+  it('lets a word of a label said as it is outweigh a paraphrase of another', () => {
+    const offense = ['사기', '횡령·배임', '절도·손괴', '폭행', '상해', '협박', '기타'];
+    expect(optionByConcept('밀쳤다고 상해로 고소당했어요', offense)).toBeNull();
+    expect(optionByConcept('밀쳤다고 고소당했어요', offense)).toBe('폭행');
+    expect(optionByConcept('버스 기사예요', ['승용·승합·화물차', '오토바이', '자전거', '기타'])).toBe('승용·승합·화물차');
+  });
+
   it('names nothing when the reply uses none of the words', () => {
     expect(optionByConcept('잘 모르겠어요', ['층간소음', '누수(윗집·옆집)'])).toBeNull();
     expect(optionByConcept('2번', ['층간소음', '누수(윗집·옆집)'])).toBeNull();

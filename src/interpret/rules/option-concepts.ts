@@ -60,6 +60,8 @@ const CONCEPTS: readonly Concept[] = [
   { label: /고객|거래처|원청/, said: /고객|손님|거래처|원청|민원인|협력\s?업체|발주처/ },
   { label: /폭행/, said: /때렸|때려|때리|폭행|밀쳤|발로\s?(?:찼|차)|주먹/ },
   { label: /자동차|차량/, said: /(?<![가-힣])차(?:를|가|도|랑|만)?(?:\s|$)|자동차|차량|승용차/ },
+  { label: /승용|승합/, said: /승용|승합|자가용|택시|버스|suv|세단/i },
+  { label: /고민|정하지\s?못/, said: /고민|생각\s?(?:중|하고\s?있)|망설|결정\s?(?:못|안)/ },
   { label: /화물/, said: /트럭|화물|탑차|덤프|봉고|용달/ },
   { label: /파손|물건/, said: /긁|찌그러|깨졌|부서|파손|범퍼|흠집|망가/ },
   { label: /다친/, said: /다쳤|다친|부상|골절|부러|찢어|입원|깁스/ },
@@ -107,8 +109,11 @@ export function optionByConcept(reply: string, options: readonly string[]): stri
   const scored = options
     .map((option) => {
       const named = CONCEPTS.filter((c) => c.label.test(option));
-      const shared = named.filter((c) => said.includes(c)).length;
-      return { option, shared, unsaid: named.length - shared };
+      // A word only this label has, said as it is ("상해로 신고당했어요"), counts like a concept.
+      const own = (option.match(/[가-힣]{2,}/g) ?? []).filter((word) => options.every((other) => other === option || !other.includes(word)));
+      const quoted = own.filter((word) => reply.includes(word)).length;
+      const shared = named.filter((c) => said.includes(c)).length + quoted;
+      return { option, shared, unsaid: named.length - named.filter((c) => said.includes(c)).length };
     })
     .filter((o) => o.shared > 0)
     .sort((a, b) => b.shared - a.shared || a.unsaid - b.unsaid);

@@ -32,6 +32,11 @@ describe('yes/no read with the question', () => {
     expect(yesNoFromQuestion('네 그것만 했어요', '신고하셨나요?')).toBeNull();
   });
 
+  it('reads no change as no to a question about a change', () => {
+    expect(yesNoFromQuestion('똑같아요', '그 뒤로 소득이 크게 바뀌었나요?')).toBe(false);
+    expect(yesNoFromQuestion('똑같아요', '같은 말을 반복했나요?')).toBeNull();
+  });
+
   it('reads a first time as no to a question about earlier times', () => {
     expect(yesNoFromQuestion('딱 한 번이었어요', '여러 번 반복됐나요?')).toBe(false);
     expect(yesNoFromQuestion('이번이 처음입니다', '예전에도 같은 일로 처벌받은 적이 있나요?')).toBe(false);

@@ -12,6 +12,9 @@ const STATE_ENDED = /다른\s?(?:데|곳|회사|직장|집)(?:로|에|으로|에
 const STILL = /아직|여전히|계속|지금도|다니고|살고|일하고|근무(?:하고|\s?중)/;
 // "전에 ~한 적이 있나요?", "여러 번 반복됐나요?": asks whether it happened before.
 const ASKS_BEFORE = /적이?\s?있|반복|여러\s?번|전에도|예전에|이전에/;
+// "사정이 바뀌었나요?" — "그대로예요".
+const ASKS_CHANGE = /바뀌|변했|달라졌|변화|변경/;
+const NO_CHANGE = /그대로|똑같|변화\s?(?:가\s?)?없|변함\s?없|안\s?바뀌/;
 const JUST_ONCE = /(?:딱|단|그냥)\s?한\s?번(?:이었|이에요|뿐|밖에|이야)/;
 // A thing, not a means: "책임보험만", not "말로만".
 const ONLY_SOMETHING = /([가-힣a-z0-9]{2,})(?<!로)(?:만|뿐)\s/i;
@@ -82,6 +85,7 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
   }
   if (ASKS_ANY_OF.test(question) && SOME_EXISTS.test(text)) return true;
   if (ASKS_BEFORE.test(question) && (FIRST_TIME.test(text) || JUST_ONCE.test(text))) return false;
+  if (ASKS_CHANGE.test(question) && NO_CHANGE.test(text)) return false;
   // "책임보험만 들었어요" to "종합보험에 가입돼 있나요?": only something the question does not name.
   const only = ONLY_SOMETHING.exec(text)?.[1];
   if (only && !question.includes(only) && !/^(?:네|예|응)/.test(text)) return false;
