@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseAnswer } from './answers.js';
 import {
+  ABBREVIATION_CASES,
+  ABBREVIATION_OPTIONS,
   BOOLEAN_CASES,
   CHOICE_CASES,
   CHOICE_CASES_PERIOD,
@@ -25,6 +27,10 @@ describe('parseAnswer', () => {
 
   it.each(rows(CHOICE_CASES_PERIOD))('choice with numbers in labels: $text → $value', ({ text, value }) => {
     expect(parseAnswer(text, { type: 'choice', options: CHOICE_CASES_PERIOD_OPTIONS })).toEqual({ value, unknown: false });
+  });
+
+  it.each(ABBREVIATION_CASES.map(([text, value]) => ({ text, value })))('choice by a shortened label: $text → $value', ({ text, value }) => {
+    expect(parseAnswer(text, { type: 'choice', options: ABBREVIATION_OPTIONS })).toEqual({ value, unknown: false });
   });
 
   it('choice without options reads nothing', () => {

@@ -17,6 +17,8 @@ export interface AnswerOptions {
   options?: readonly string[];
   /** Reference date (YYYY-MM-DD) for date answers. */
   ref?: string;
+  /** The date asked about lies ahead (a hearing, a deadline). */
+  expectFuture?: boolean;
 }
 
 export interface ParsedAnswer {
@@ -25,7 +27,7 @@ export interface ParsedAnswer {
 }
 
 const UNKNOWN =
-  /모르겠|몰라|모름|모르는데|잘\s?모르|글쎄|기억(?:이|은|도|이\s?잘|이\s?정확히)?\s?(?:안\s?나|잘\s?안\s?나|없|가\s?안)|기억나지\s?않|생각(?:이)?\s?안\s?나|확실하지\s?않|확실치\s?않|헷갈|가물가물|ㅁㄹ|알\s?수\s?없|정확히는?\s?모르|잘\s?몰/;
+  /모르겠|몰라|모름|모르는데|잘\s?모르|글쎄|기억(?:이|은|도|이\s?잘|이\s?정확히)?\s?(?:안\s?나|잘\s?안\s?나|없|가\s?안)|기억나지\s?않|생각(?:이)?\s?안\s?나|확실하지\s?않|확실치\s?않|헷갈|가물가물|ㅁㄹ|알\s?수\s?없|정확히는?\s?모르|잘\s?몰|기억(?:이|은)?\s?잘\s*[.…~]*$/;
 
 export const isUnknownAnswer = (text: string): boolean => UNKNOWN.test(normalizeText(text));
 
@@ -36,20 +38,47 @@ const nothing = (text: string): ParsedAnswer => answer(null, UNKNOWN.test(text))
 
 // What was done or exists decides over the interjection: "네, 없어요" answers "있나요?" with no.
 const NEGATIVE_CONTENT =
-  /없(?:어|습|음|다|는데|었|고|죠)|안\s?(?:했|해|하|받|갔|줬|줘|됐|돼|되|썼|냈|났|왔|맞|봤|다녀|있|적|남|들|나)|못\s?(?:했|해|받|갔|봤|썼|냈|들|찾|구|만)|않(?:았|아|습|음|고)|아니(?:에요|예요|야|다|었|죠)|아닙니다|아닌|틀려|틀렸|그런\s?적\s?없/;
+  /없(?:어|습|음|다|는데|었|고|죠)|안\s?(?:했|해|하|받|갔|줬|줘|됐|돼|되|썼|냈|났|왔|맞|봤|다녀|있|적|남|들|나)|못\s?(?:했|해|받|갔|봤|썼|냈|들|찾|구|만)|않(?:았|아|습|음|고)|아니(?:에요|예요|야|다|었|죠)|아닙니다|아닌|틀려|틀렸|그런\s?적\s?없|(?:그런|아무)\s?(?:거|것|건|게)?\s?없이|업(?:어요|어|음|습니다|는데)(?![가-힣])|없는\s?(?:걸로|것으로|거\s?같|것\s?같|듯)/;
 // Any verb in the past tense without a negation says it was done ("앱도 깔았고요", "통장에서 뺐어요").
 const PAST_SYLLABLES = Array.from({ length: 399 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20)).join('');
 // "안 넣었어요", "못 갔어요": a negated past verb of any kind.
 const NEGATED_PAST = new RegExp(`(?:^|\\s)(?:안|못)\\s?[가-힣]?[${PAST_SYLLABLES}]`);
-const POSITIVE_CONTENT = /있(?:어|습|음|다|었|는데|죠|고)|했(?:어|습|음|다|죠|고)|받았|됐(?:어|습|다|죠)|맞(?:아|습|음|죠|다)|그래요|그렇(?:습|죠|다|어)|그런\s?적\s?있/;
+const POSITIVE_CONTENT = /있(?:어|습|음|다|었|는데|죠|고)|했(?:어|습|음|다|죠|고)|받았|됐(?:어|습|다|죠)|맞(?:아|습|음|죠|다)|그래요|그렇(?:습|죠|다|어)|그런\s?적\s?있|있을\s?(?:거|걸|듯)|알(?:아요|아|고\s?있)|압니다/;
 // Weaker than a leading 아니요: "아니요 실수로 두 번 눌렀어요" is a no.
 const ANY_PAST_VERB = new RegExp(`[${PAST_SYLLABLES}](?:어요|어|고요|고|습니다|음|죠|는데|다)(?![가-힣])`);
+const FIRM_NO = /^(?:아니요|아니오|아뇨|아녜요|ㄴㄴ|노노)(?![가-힣a-z])/i;
+const ONLY_INSTEAD = /[가-힣a-z0-9](?:만|뿐)(?:\s|$)|그냥/i;
 const NEGATIVE_INTERJECTION = /^(?:ㄴ+|노+|no|n|x|nope|전혀|절대|아니(?:요|오)?|아뇨|아녜요)(?![가-힣a-z])/i;
 const POSITIVE_INTERJECTION = /^(?:네|넵|넹|넴|예|응|웅|어|ㅇ|ㅇㅋ|ok|okay|오케이|yes|y|o|물론|당연|그럼|yep)+(?:요|죠|이죠|하죠|입니다|이요|이지)?(?![가-힣a-z])/i;
 
-function parseBoolean(text: string): ParsedAnswer {
-  if (UNKNOWN.test(text)) return answer(null, true);
+// "한두 번이 아니에요", "처음이 아니에요": denying that it was only once says it happened more.
+const NOT_JUST_ONCE = /(?:한두\s?번|한\s?번|처음|하루\s?이틀)(?:이|은|만|뿐)?\s?아니/;
+// "차 없으면 일 못 해요": a negated condition with a negated result says the thing is needed.
+const NEEDED = /(?:없으면|않으면|(?:안|못)\s?(?:하|되)면)\s(?:[가-힣]+\s){0,3}(?:못|안\s?(?:돼|되))/;
+// "문자 보냈는데 답이 없어요": a completed action before 는데/지만 answers; the rest is what came of it.
+const DONE_BUT = new RegExp(`^(.*[${PAST_SYLLABLES}])(?:는데|지만)(?:요)?[\\s,.]`);
+const INTENT = /려고|려다|고\s?싶|볼까/;
+// "네.. 술에 취해서 기억이 없어요": a leading yes stands when the memory gap is part of what is told.
+const YES_THEN_MEMORY_GAP = new RegExp(`${POSITIVE_INTERJECTION.source.slice(0, -'(?![가-힣a-z])'.length)}[\\s.,!~…]+.*기억`, 'i');
+
+function doneBeforeContrast(text: string): boolean {
+  const clause = DONE_BUT.exec(text)?.[1];
+  return clause !== undefined && !INTENT.test(clause) && !NEGATIVE_CONTENT.test(clause) && !NEGATED_PAST.test(clause);
+}
+
+// "아직요 어떻게 하는지 몰라서": not knowing given as the reason for what was said, not as the answer.
+const UNKNOWN_AS_REASON = /(?:몰라서|모르니까|모르겠어서|몰라가지고)/g;
+// "아직요", "아직이요": not yet. ("아직 다녀요" is still, so only the bare word counts.)
+const NOT_YET = /^아직(?:요|이요|은요|까진요|까지는요)?(?:$|[\s.,!~…]+(?![가-힣]*(?:다니|다녀|살|있|해요|하고|일해|근무)))/;
+
+function parseBoolean(said: string): ParsedAnswer {
+  const text = said.replace(UNKNOWN_AS_REASON, ' ').trim() || said;
+  if (NOT_YET.test(text)) return answer(false);
+  if (UNKNOWN.test(text)) return YES_THEN_MEMORY_GAP.test(text) && !/모르|몰라|글쎄|헷갈/.test(text) ? answer(true) : answer(null, true);
+  if (NOT_JUST_ONCE.test(text) || NEEDED.test(text) || doneBeforeContrast(text)) return answer(true);
   if (NEGATIVE_CONTENT.test(text) || NEGATED_PAST.test(text)) return answer(false);
+  // "아뇨 그냥 호흡측정만 했어요": a polite no up front, then only what was done instead.
+  if (FIRM_NO.test(text) && ONLY_INSTEAD.test(text)) return answer(false);
   if (POSITIVE_CONTENT.test(text)) return answer(true);
   if (NEGATIVE_INTERJECTION.test(text)) return answer(false);
   if (POSITIVE_INTERJECTION.test(text)) return answer(true);
@@ -99,7 +128,24 @@ function dice(left: string, right: string): number {
   return (2 * shared) / (a.length - 1 + b.length - 1);
 }
 
-function optionByNumber(text: string, options: readonly string[]): string | null {
+const REPLY_ENDING = /(?:이에요|예요|이요|요|입니다)$/;
+
+/**
+ * "종소세" for 종합소득세, "육휴" for 육아휴직: an abbreviation keeps the label's
+ * first syllable and then some of its syllables in order.
+ */
+function abbreviates(said: string, label: string): boolean {
+  if (said.length < 2 || said.length >= label.length || said[0] !== label[0] || !/^[가-힣]+$/.test(said)) return false;
+  let at = 1;
+  for (const char of said.slice(1)) {
+    at = label.indexOf(char, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+/** The option a reply names by its number or position ("2번", "두 번째", "마지막"). */
+export function optionByNumber(text: string, options: readonly string[]): string | null {
   const numbered = OPTION_NUMBER.exec(text);
   const ordinal = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
   const index = numbered ? Number(numbered[1]) : ordinal ?? (/^마지막/.test(text) ? options.length : null);
@@ -121,7 +167,11 @@ function parseChoice(text: string, options: readonly string[]): ParsedAnswer {
     .filter(({ label }) => label.length >= 2 && said.includes(label))
     .sort((a, b) => b.label.length - a.label.length)[0];
   if (quoted) return answer(options[quoted.i]!);
-  const containing = labels.flatMap((label, i) => (said.length >= 2 && label.includes(said) ? [i] : []));
+  // A shortened label ("출산휴가" for 출산전후휴가) before a label that merely contains the reply (배우자 출산휴가).
+  const bare = said.replace(REPLY_ENDING, '');
+  const abbreviated = labels.flatMap((label, i) => (abbreviates(bare, label) ? [i] : []));
+  if (abbreviated.length === 1) return answer(options[abbreviated[0]!]!);
+  const containing = labels.flatMap((label, i) => (bare.length >= 2 && label.includes(bare) ? [i] : []));
   if (containing.length === 1) return answer(options[containing[0]!]!);
   const scored = labels.map((label, i) => ({ i, score: dice(said, label) })).sort((a, b) => b.score - a.score);
   const [best, second] = scored;
@@ -159,6 +209,18 @@ function nativeCounts(text: string): Count[] {
   return counts;
 }
 
+// "아들 하나 딸 둘": people counted by kind add up.
+const KIND_BEFORE = /(아들|딸|남자애?|여자애?|남아|여아)\s?(?:은|는|이|가)?\s?$/;
+
+function countsByKind(text: string, counts: readonly Count[]): number | null {
+  const kinds = new Map<string, number>();
+  for (const count of counts) {
+    const kind = KIND_BEFORE.exec(text.slice(Math.max(0, count.index - 6), count.index))?.[1];
+    if (kind && !kinds.has(kind)) kinds.set(kind, count.value);
+  }
+  return kinds.size >= 2 ? [...kinds.values()].reduce((a, b) => a + b, 0) : null;
+}
+
 function parseInteger(text: string): ParsedAnswer {
   if (NONE.test(text)) return answer(0);
   const counts: Count[] = [];
@@ -168,6 +230,8 @@ function parseInteger(text: string): ParsedAnswer {
     if (value !== null) counts.push({ index: match.index ?? 0, value });
   }
   counts.push(...nativeCounts(text));
+  const listed = countsByKind(text, counts);
+  if (listed !== null) return answer(listed);
   const first = counts.sort((a, b) => a.index - b.index)[0];
   if (first) {
     const excluded = EXCLUDING_ONE.exec(text);
@@ -175,8 +239,16 @@ function parseInteger(text: string): ParsedAnswer {
   }
   if (UNKNOWN.test(text)) return answer(null, true);
   if (ALONE.test(text)) return answer(1);
-  return answer(null);
+  return answer(statesNone(text) ? 0 : null);
 }
+
+// "없어진 건 없어요", "애는 없어요": a count or amount asked for and denied outright.
+const NONE_STATED = /없(?:어|습|음|다|었|는데|죠|네)|(?:^|\s)(?:안|못)\s?(?:들었|났|생겼)/;
+// "거의 없어요", "별로 없어요": little, not none.
+const LITTLE = /거의|별로|얼마\s?안|조금|좀/;
+
+/** True when a reply with no number in it says there is none of what was asked. */
+export const statesNone = (text: string): boolean => !UNKNOWN.test(text) && !LITTLE.test(text) && NONE_STATED.test(text);
 
 // --- string ---
 
@@ -205,7 +277,7 @@ export function parseAnswer(input: string, options: AnswerOptions): ParsedAnswer
     case 'integer':
       return parseInteger(text);
     case 'date': {
-      const date = parseDate(text, options.ref);
+      const date = parseDate(text, options.ref, { expectFuture: options.expectFuture });
       return date ? answer(date.value) : nothing(text);
     }
     case 'string':

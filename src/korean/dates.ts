@@ -8,6 +8,7 @@
  * sentence; `findDates` lists them all.
  */
 import { addDays, addMonths, compareYmd, daysInMonth, formatYmd, isValidYmd, parseIsoDate, weekdayIndex, type Precision, type Ymd } from './calendar.js';
+import { HOLIDAY_NAME, holidayIn } from './holidays.js';
 import { normalizeText } from './normalize.js';
 import { parseSinoNumeral, readNativeNumber } from './numerals.js';
 
@@ -46,6 +47,7 @@ function spellNumbers(text: string): string {
     .replace(/일주일/g, '1주')
     .replace(/이주일/g, '2주')
     .replace(/반\s?년/g, '6개월')
+    .replace(/(\d{1,3})\s?달(?![러리라려])/g, '$1개월')
     .replace(DAY_COUNT, (word: string) => `${DAY_COUNT_WORDS[word]}일`)
     .replace(NATIVE_QUANTITY, (whole: string, word: string, unit: string) => {
       const native = readNativeNumber(word);
@@ -98,6 +100,8 @@ const RELATIVE_YEAR = new RegExp(
   `(재재작년|재작년|작년|지난 ?해|전년|올해|금년|내후년|내년|다음 ?해|후년|올(?=\\s?(?:\\d{1,2}\\s?월|${SEASONS})))(?:\\s?(\\d{1,2})\\s?월(?:\\s?(\\d{1,2})\\s?일)?)?`,
   'g',
 );
+// "작년 이맘때": the reference month in another year.
+const SAME_TIME = /(재재작년|재작년|작년|지난\s?해|내년)\s?(?:이맘때|이\s?맘때|이\s?무렵|이\s?때쯤|요맘때)/g;
 const RELATIVE_MONTH_WORDS: Readonly<Record<string, number>> = { 이번: 0, 이: 0, 금: 0, 지난: -1, 저번: -1, 전: -1, 지지난: -2, 다음: 1, 담: 1, 익: 1 };
 const RELATIVE_MONTH = /(?<![가-힣])(?:(지지난|지난|저번|이번|다음|담|이|전)\s?달(?![러리라려])|(금|전|익)월(?![급세요]))(?:\s?(\d{1,2})\s?일)?/g;
 const RELATIVE_WEEK = /(지지난|지난|저번|이번|다음|담|금|차)\s?주(?:\s?([월화수목금토일])요일)?/g;
@@ -106,7 +110,11 @@ const DAY_WORDS: Readonly<Record<string, [number, boolean]>> = {
   어젯밤: [-1, false], 어젯저녁: [-1, false], 엊저녁: [-1, false], 엊그제: [-2, true], 엊그저께: [-2, true], 내일모레: [2, false], 내일: [1, false], 명일: [1, false], 모레: [2, false], 글피: [3, false],
 };
 const DAY_WORD = /(?<![가-힣])(어젯밤|어젯저녁|엊저녁|엊그저께|엊그제|그저께|그제(?!서야|야)|어저께|어제|오늘(?!날)|금일|작일|내일모레|내일|명일|모레|글피)/g;
-const OFFSET = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(전|前|후|뒤|있으면|지나면|지나서)/g;
+// "열흘쯤 전에": a hedge may sit between the span and its direction.
+const OFFSET = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(?:쯤|정도|가량|남짓|좀\s?넘게|넘게|조금)?\s?(전|前|후|뒤|있으면|지나면|지나서)/g;
+// "석 달 됐어요", "2년 지났어요": a span that has passed since.
+const SINCE = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(?:쯤|정도|가량|남짓|넘게|좀\s?넘게|조금\s?넘게)?\s?(?:됐|되었|지났|돼\s?가|되어\s?가)/g;
+const HOLIDAY = new RegExp(`(?:(재재작년|재작년|작년|지난\\s?해|올해|금년|내년)\\s?|((?:19|20)\\d{2})\\s?년\\s?)?(${HOLIDAY_NAME})`, 'g');
 // "결혼식 8개월 전", "진단 2년 뒤": a bare noun right before the span names the event it counts from, not today.
 const EVENT_ANCHOR = /(?:^|\s)([가-힣]{2,})\s?$/;
 const NOT_AN_EVENT = /^(?:지금|현재|오늘|벌써|이미|거의|대략|대충|얼추|불과|무려|한참|정확히|딱|약|한|그|이|저|벌써|이제)$/;
@@ -125,6 +133,9 @@ const MONTH_DAY = /(?<![\d.\-/]|년\s?|년)(\d{1,2})\s?(?:월\s?(\d{1,2})\s?일|
 const MONTH_WORDS_DAY = /(?<![\d.\-/]|년\s?|년)(\d{1,2})\s?월\s(?:[가-힣]{1,4}\s){1,2}(\d{1,2})\s?일(?!\s?(?:뒤|후|전|동안|간|째|만))/g;
 const MONTH_ONLY = /(?<![\d.\-/]|년\s?|년)(\d{1,2})\s?월(?!\s?\d{1,2}\s?일)/g;
 const WEEKDAYS = '월화수목금토일';
+// "12월 둘째 주 화요일": the nth such weekday of the month.
+const NTH_WEEKDAY = /(?<![\d.\-/])(\d{1,2})\s?월\s?(첫|둘|셋|넷|다섯|마지막)\s?(?:째|번째)?\s?주\s?([월화수목금토일])요일/g;
+const NTH: Readonly<Record<string, number>> = { 첫: 1, 둘: 2, 셋: 3, 넷: 4, 다섯: 5, 마지막: -1 };
 const WEEKDAY = /(?<!주\s?)(지난|저번|이번)?\s?([월화수목금토일])요일/g;
 const LAST_DAY_OF_MONTH = /지난\s?(\d{1,2})\s?일(?!\s?(?:동안|간|째))/g;
 const LAST_SEASON = /지난\s?(봄|여름|가을|겨울)/g;
@@ -182,6 +193,9 @@ const MATCHERS: Matcher[] = [
           return atPrecision(m, shifted);
         })
       : [],
+  (text, ref) => (ref ? collect(text, SAME_TIME, (m) => ({ ...candidate(m, ref.y + RELATIVE_YEAR_WORDS[m[1]!.replace(/\s/g, '')]!, ref.m)!, approx: true })) : []),
+  (text, ref) => (ref ? collect(text, SINCE, (m) => atPrecision(m, shiftByUnit(ref, -Number(m[1]), m[2]!))) : []),
+  (text, ref, future) => (ref ? collect(text, HOLIDAY, (m) => holidayCandidate(m, ref, future(endOf(m)))) : []),
   (text, ref) =>
     ref ? collect(text, ELAPSED, (m) => (endsWithNieun(m[1]!) ? atPrecision(m, shiftByUnit(ref, -Number(m[2]), m[3]!)) : null)) : [],
   ...[MONTH_DAY, MONTH_WORDS_DAY].map(
@@ -206,6 +220,7 @@ const MATCHERS: Matcher[] = [
         })
       : [],
   (text, ref, future) => (ref ? collect(text, WEEKDAY, (m) => weekdayCandidate(m, ref, future(endOf(m)))) : []),
+  (text, ref, future) => (ref ? collect(text, NTH_WEEKDAY, (m) => nthWeekdayCandidate(m, ref, future(endOf(m)))) : []),
   (text, ref) =>
     ref
       ? collect(text, LAST_DAY_OF_MONTH, (m) => {
@@ -219,6 +234,24 @@ const MATCHERS: Matcher[] = [
 ];
 
 const endOf = (match: RegExpMatchArray): number => (match.index ?? 0) + match[0].length;
+
+/** A holiday in the year its words name, else its nearest occurrence before (or, for future talk, after) the reference. */
+function holidayCandidate(match: RegExpMatchArray, ref: Ymd, future: boolean): Candidate | null {
+  const name = match[3]!;
+  if (match[1] || match[2]) {
+    const y = match[2] ? Number(match[2]) : ref.y + RELATIVE_YEAR_WORDS[match[1]!.replace(/\s/g, '')]!;
+    const day = holidayIn(name, y);
+    return day ? candidate(match, y, day.m, day.d) : null;
+  }
+  const years = future ? [ref.y, ref.y + 1] : [ref.y, ref.y - 1];
+  for (const y of years) {
+    const day = holidayIn(name, y);
+    if (!day) continue;
+    const cmp = compareYmd({ y, m: day.m, d: day.d }, ref);
+    if (future ? cmp >= 0 : cmp <= 0) return candidate(match, y, day.m, day.d);
+  }
+  return null;
+}
 
 const endsWithNieun = (syllable: string): boolean => (syllable.charCodeAt(0) - 0xac00) % 28 === 4;
 
@@ -243,6 +276,26 @@ function weekCandidate(match: RegExpMatchArray, ref: Ymd): Candidate | null {
   return built ? { ...built, approx: true } : null;
 }
 
+function nthWeekday(y: number, m: number, weekday: number, nth: number): Ymd | null {
+  const first = { y, m, d: 1 };
+  const firstHit = addDays(first, (weekday - weekdayIndex(first) + 7) % 7);
+  const count = Math.floor((daysInMonth(y, m) - firstHit.d) / 7) + 1;
+  const index = nth === -1 ? count : nth;
+  return index >= 1 && index <= count ? addDays(firstHit, (index - 1) * 7) : null;
+}
+
+/** The nth weekday of a month in the year that keeps it behind the reference (ahead of it, for future talk). */
+function nthWeekdayCandidate(match: RegExpMatchArray, ref: Ymd, future: boolean): Candidate | null {
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return null;
+  const weekday = WEEKDAYS.indexOf(match[3]!);
+  const nth = NTH[match[2]!]!;
+  let day = nthWeekday(ref.y, month, weekday, nth);
+  if (day && future && compareYmd(day, ref) < 0) day = nthWeekday(ref.y + 1, month, weekday, nth);
+  if (day && !future && compareYmd(day, ref) > 0) day = nthWeekday(ref.y - 1, month, weekday, nth);
+  return day ? candidate(match, day.y, day.m, day.d) : null;
+}
+
 function weekdayCandidate(match: RegExpMatchArray, ref: Ymd, future: boolean): Candidate | null {
   const target = WEEKDAYS.indexOf(match[2]!);
   const today = weekdayIndex(ref);
@@ -261,9 +314,16 @@ function weekdayCandidate(match: RegExpMatchArray, ref: Ymd, future: boolean): C
 
 const HEDGE_AFTER = /^\s?(?:(?:봄|여름|가을|겨울|초|중순|말|초순|하순|상반기|하반기)\s?)?(?:쯤|정도|즈음|무렵|이맘때|언저리|가량|전후|께(?![가-힣])|께[에인]|경(?![가-힣])|경[에인이부까쯤]|인가|였나|이었나|였던 것 같|이었던 것 같|인 것 같|일걸|일 거)/;
 const HEDGE_BEFORE = /(?:^|[^가-힣])(?:대략|아마도?|약|한|대충|얼추)\s?$/;
-const FUTURE_TALK = /예정|할 거|할거|될 거|될거|할게|하려고|하기로|다가오는|앞으로|마감|기한|만기|예약|까지 (?:내|갚|주|해|비워|나가)|올 거|오기로|오라고|오래요|오라는|오라네/;
+const FUTURE_TALK = /까지(?:예요|에요|입니다|래요|이요)|예정|할 거|할거|될 거|될거|할게|하려고|하기로|다가오는|앞으로|마감|기한|만기|예약|까지 (?:내|갚|주|해|비워|나가)|올 거|오기로|오라고|오래요|오라는|오라네/;
 // "만기는 10월 15일이었어요": the date itself is said in the past tense, whatever else the sentence is about.
 const PAST_AFTER = /^\s?(?:이었|였)/;
+// Words that put a date behind us even when the question asks about one ahead.
+const PAST_TALK = /이미|벌써|지났|지난|끝났|었었|였었/;
+
+export interface DateOptions {
+  /** The question asks about a date ahead (a hearing, a summons): a date without a year is the next one, unless the reply says it has passed. */
+  expectFuture?: boolean;
+}
 
 /** A date found in text, with its position in the `text` the finder returns. */
 export interface DateMention extends ParsedDate {
@@ -276,11 +336,11 @@ export interface DateMention extends ParsedDate {
  * overlapping. Positions refer to the returned `text`, the input with numbers
  * spelled the way the matchers read them. Never throws.
  */
-export function findDates(input: string, reference?: string): { text: string; dates: DateMention[] } {
+export function findDates(input: string, reference?: string, options: DateOptions = {}): { text: string; dates: DateMention[] } {
   const text = spellNumbers(normalizeText(typeof input === 'string' ? input : ''));
   if (text.length === 0) return { text, dates: [] };
   const ref = parseIsoDate(reference);
-  const futureTalk = FUTURE_TALK.test(text);
+  const futureTalk = FUTURE_TALK.test(text) || (Boolean(options.expectFuture) && !PAST_TALK.test(text));
   const future = (end: number) => futureTalk && !PAST_AFTER.test(text.slice(end));
   const found = MATCHERS.flatMap((matcher) => matcher(text, ref, future)).sort((a, b) => a.index - b.index || b.end - a.end);
   const dates: DateMention[] = [];
@@ -295,7 +355,7 @@ export function findDates(input: string, reference?: string): { text: string; da
 }
 
 /** The first date in `text` relative to `reference` (YYYY-MM-DD), or null. Never throws. */
-export function parseDate(input: string, reference?: string): ParsedDate | null {
-  const first = findDates(input, reference).dates[0];
+export function parseDate(input: string, reference?: string, options: DateOptions = {}): ParsedDate | null {
+  const first = findDates(input, reference, options).dates[0];
   return first ? { value: first.value, approx: first.approx } : null;
 }

@@ -74,7 +74,7 @@ const NATIVE_UNITS_STANDALONE: ReadonlyArray<[string, number]> = [
   ['하나', 1], ['둘', 2], ['셋', 3], ['넷', 4], ['다섯', 5], ['여섯', 6], ['일곱', 7], ['여덟', 8], ['아홉', 9],
 ];
 const NATIVE_UNITS_DETERMINER: ReadonlyArray<[string, number]> = [
-  ['한', 1], ['두', 2], ['세', 3], ['석', 3], ['네', 4], ['넉', 4], ['닷', 5], ['엿', 6],
+  ['한', 1], ['두', 2], ['세', 3], ['석', 3], ['네', 4], ['넉', 4], ['닷', 5], ['댓', 5], ['엿', 6],
 ];
 
 export interface NativeNumber {

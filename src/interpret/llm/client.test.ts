@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/support/fake-openai.js';
 import { loadConfig } from '../../config.js';
@@ -84,10 +84,13 @@ describe('LlmClient against a fake OpenAI-compatible server', () => {
   it('stops when the caller cancels', async () => {
     fake.script({ kind: 'hang' });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
-    const error = await client({ timeoutMs: 5000 })
+    const pending = client({ timeoutMs: 5000 })
       .structured({ purpose: 't', system: 's', user: 'u', signal: controller.signal }, Answer)
       .catch((e: unknown) => e);
+    // Cancelled once the request is in flight (a fixed delay may fire before it leaves on a busy machine).
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1), { timeout: 4000 });
+    controller.abort();
+    const error = await pending;
     expect((error as LlmCallError).kind).toBe('cancelled');
     expect(fake.requests).toHaveLength(1);
   });

@@ -26,6 +26,25 @@ describe('answers read with their question', () => {
     expect(parseAnswerInContext('4개월이요', q('월세가 몇 달 밀렸나요?', 'integer'), months, ref)).toEqual({ value: 4, unknown: false });
   });
 
+  it('reads a bare Sino-Korean number for money in 만원, and a denied amount as 0', () => {
+    const damage: FieldDef = { field: 'amount', type: 'integer', label: '관련 금액(원)' };
+    expect(parseAnswerInContext('삼백 정도 달래요', q('합의금은 얼마인가요?', 'integer'), damage, ref).value).toBe(3_000_000);
+    expect(parseAnswerInContext('손해 본 돈은 없어요', q('금전 손해가 있다면 얼마인가요?', 'integer'), damage, ref).value).toBe(0);
+    expect(parseAnswerInContext('손해는 거의 없어요', q('금전 손해가 있다면 얼마인가요?', 'integer'), damage, ref).value).toBeNull();
+  });
+
+  it('reads a date without a year as the next one when the question asks about a hearing or a summons', () => {
+    const hearing: FieldDef = { field: 'court_date', type: 'date', label: '법원이 정한 기일·기한' };
+    expect(parseAnswerInContext('2월 3일이요', q('변론기일이 언제인가요?', 'date'), hearing, ref).value).toBe('2027-02-03');
+    expect(parseAnswerInContext('2월 3일이요', q('계약은 언제 하셨나요?', 'date'), undefined, ref).value).toBe('2026-02-03');
+  });
+
+  it('reads a reply with one word of the question, said as a plain statement, as yes', () => {
+    const question = q('밤늦게 전화나 문자로 독촉한 적이 있나요?', 'boolean');
+    expect(parseAnswerInContext('주말에도 문자 와요', question, undefined, ref).value).toBe(true);
+    expect(parseAnswerInContext('문자요?', question, undefined, ref).value).toBeNull();
+  });
+
   it('reads a reply that restates the asked action as yes, and a negated one as no', () => {
     const question = q('고용노동부에 진정을 넣으셨나요?', 'boolean');
     expect(parseAnswerInContext('노동부에 진정 넣었어요', question, undefined, ref).value).toBe(true);
@@ -54,6 +73,10 @@ describe('answers read with their question', () => {
     const tenure = q('얼마나 일하셨나요?', 'choice', ['3개월 미만', '3개월~6개월 미만', '6개월~1년 미만', '1년 이상']);
     expect(parseAnswerInContext('4개월 했어요', tenure, undefined, ref).value).toBe('3개월~6개월 미만');
     expect(parseAnswerInContext('2년 넘었죠', tenure, undefined, ref).value).toBe('1년 이상');
+    // Spans said in words.
+    expect(parseAnswerInContext('두 달 했어요', tenure, undefined, ref).value).toBe('3개월 미만');
+    expect(parseAnswerInContext('일 년 좀 넘었어요', tenure, undefined, ref).value).toBe('1년 이상');
+    expect(parseAnswerInContext('다섯 달 정도', tenure, undefined, ref).value).toBe('3개월~6개월 미만');
   });
 
   it('knows the words people use for the options of a taxonomy field', () => {

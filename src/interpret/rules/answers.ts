@@ -2,21 +2,40 @@
  * Answers read in the context of the question asked. The toolkit's parsers
  * read the reply alone; here the question adds what a person leaves out:
  * a reply that restates the question's action is a yes ("진정 넣었어요" to
- * "진정을 넣으셨나요?"), a paraphrase of one option picks it ("사는 쪽이요" →
- * "매수인(사는 쪽)"), and a bare number for a money field is in 만원 ("3천").
+ * "진정을 넣으셨나요?"), everyday words or a paraphrase pick an option
+ * ("큰딸이에요" → "자녀(손자녀 포함)", "사는 쪽이요" → "매수인(사는 쪽)"), a
+ * bare number for a money field is in 만원 ("3천"), a count is kept in its
+ * field's unit ("2주 전에" → 14일), and a date asked about a hearing lies ahead.
  */
 import type { FieldDef, K2Question } from '../../knowledge/schema.js';
 import { parseAmount } from '../../korean/amounts.js';
-import { isUnknownAnswer, parseAnswer } from '../../korean/answers.js';
+import { normalizeText } from '../../korean/normalize.js';
+import { parseSinoNumeral } from '../../korean/numerals.js';
+import { isUnknownAnswer, optionByNumber, parseAnswer, statesNone } from '../../korean/answers.js';
 import type { ParsedAnswer } from '../intake-port.js';
 import { bigrams, compact } from './classify.js';
 import { choiceFields } from './field-cues.js';
+import { inFieldUnit } from './field-units.js';
+import { optionByConcept } from './option-concepts.js';
 import { optionByRange } from './option-ranges.js';
+import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 
-const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|전혀/;
+/** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
+const STATEMENT = /(?:아요|어요|와요|해요|워요|져요|니다)[.!~]*$/;
+/** Questions about a date ahead: hearings, summonses, the day a measure takes effect. */
+const UPCOMING = /기일|예정일?|출석|집행되는|다가오는|가장 가까운/;
 /** Under this a money answer in won is implausible for a legal claim: the person meant 만원. */
 const SMALLEST_PLAUSIBLE_WON = 10_000;
 const BARE_NUMBER = /(\d+(?:\.\d+)?)\s*(천|백)?/;
+
+// "오백 달래요": a bare Sino-Korean number with a place unit, said of money, is in 만원 like a bare "500".
+const SINO_WORD = /(?<![가-힣])([일이삼사오육칠팔구]?[십백천][일이삼사오육칠팔구십백천]*)(?=\s|$|이요|요|정도|쯤|이나|씩)/;
+
+function sinoManwon(text: string): number | null {
+  const word = SINO_WORD.exec(normalizeText(text))?.[1];
+  const value = word ? parseSinoNumeral(word) : null;
+  return value === null ? null : value * 10_000;
+}
 
 /** Money fields say so in their label: "보증금(원)", "월 급여(세전, 원)", "관련 금액(원)". */
 export function isMoneyField(field: FieldDef | undefined): boolean {
@@ -56,27 +75,36 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     if (amount && amount.value >= SMALLEST_PLAUSIBLE_WON) return { value: amount.value, unknown: false };
     // A stated unit ("9천원") or an hourly rate is taken as said.
     const bare = /원|만|억/.test(text) || /시급|시간당|일당/.test(`${question.question} ${field?.label ?? ''}`) ? null : BARE_NUMBER.exec(text);
-    if (!bare) return { value: amount?.value ?? null, unknown: false };
+    if (!bare) return { value: amount?.value ?? sinoManwon(text) ?? (statesNone(text) ? 0 : null), unknown: false };
     const unit = bare[2] === '천' ? 1000 : bare[2] === '백' ? 100 : 1;
     return { value: Math.round(Number(bare[1]) * unit * 10_000), unknown: false };
   }
   // "0.09 나왔어요" to ranges of 혈중알코올농도; "2번" still means the second option.
   const ranged = question.answer_type === 'choice' && !/\d\s*번/.test(text) ? optionByRange(text, question.options ?? []) : null;
   if (ranged) return { value: ranged, unknown: false };
-  const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate });
+  const said = normalizeText(text);
+  // Plain words for what an option names ("큰딸이에요" → "자녀(손자녀 포함)"), unless the reply picks by number.
+  const options = question.options ?? [];
+  const named = question.answer_type === 'choice' && !optionByNumber(said, options) ? optionByConcept(said, options) : null;
+  if (named) return { value: named, unknown: false };
+  const answered = question.answer_type === 'boolean' ? yesNoFromQuestion(said, question.question) : null;
+  if (answered !== null) return { value: answered, unknown: false };
+  const expectFuture = question.answer_type === 'date' && UPCOMING.test(`${question.question} ${field?.label ?? ''}`);
+  const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate, expectFuture });
+  if (question.answer_type === 'integer' && !parsed.unknown) {
+    return { value: inFieldUnit(said, parsed.value as number | null, field), unknown: false };
+  }
   if (parsed.unknown || parsed.value !== null) return { value: parsed.value, unknown: parsed.unknown };
 
   if (question.answer_type === 'boolean') {
-    // "5명 이상인가요?" answered with a headcount.
-    const headcount = /(\d{1,4})\s*명/.exec(text);
-    if (headcount && /5\s*[인명]|다섯/.test(question.question)) return { value: Number(headcount[1]) >= 5, unknown: false };
     // No yes/no word: a reply that restates the question's action answers it.
     const asked = contentBigrams(question.question);
     const reply = bigrams(compact(text));
     let shared = 0;
     for (const g of reply) if (asked.has(g)) shared++;
     if (NEGATION.test(text)) return { value: false, unknown: false };
-    if (shared >= 2) return { value: true, unknown: false };
+    // One shared word is enough in a plain statement ("새벽에도 전화 와요" to "…전화나 문자로 독촉한 적이 있나요?").
+    if (shared >= 2 || (shared === 1 && STATEMENT.test(text.trim()))) return { value: true, unknown: false };
   }
   if (question.answer_type === 'choice' && question.options?.length) {
     // The words people use for an option of a taxonomy field ("주식회사예요" → 법인).

@@ -37,8 +37,23 @@ export function rangeOf(option: string): { range: Range; unit: string } | null {
 
 const holds = (r: Range, n: number) => (r.minOpen ? n > r.min : n >= r.min) && (r.maxOpen ? n < r.max : n <= r.max);
 
+// "석 달", "두 해", "반년": spans said in words, spelled as the options spell them.
+const NATIVE_SPAN = /(?<![가-힣])(한|두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉|열|열한|열두)\s?(달|해)/;
+const NATIVE_VALUE: Readonly<Record<string, number>> = {
+  한: 1, 두: 2, 세: 3, 석: 3, 네: 4, 넉: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10, 열한: 11, 열두: 12,
+};
+
+function spellSpans(reply: string): string {
+  return reply
+    .replace(/반\s?년/, '6개월')
+    .replace(/(\d+)\s?달/, '$1개월')
+    .replace(/(?<![가-힣])(일|이|삼|사|오)\s?(년|개월)/, (_, word: string, unit: string) => `${'일이삼사오'.indexOf(word) + 1}${unit}`)
+    .replace(NATIVE_SPAN, (_, word: string, unit: string) => `${NATIVE_VALUE[word]}${unit === '달' ? '개월' : '년'}`);
+}
+
 /** The one range option holding the number the reply states, if the options are ranges. */
-export function optionByRange(reply: string, options: readonly string[]): string | null {
+export function optionByRange(said: string, options: readonly string[]): string | null {
+  const reply = spellSpans(said);
   const stated = /(\d+(?:\.\d+)?)\s*(%|개월|년|주|일|km|명|세|살|점)?/.exec(reply);
   if (!stated) return null;
   const n = Number(stated[1]);

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { optionByConcept } from './option-concepts.js';
+
+describe('options named in everyday words', () => {
+  it('reads family and work relations', () => {
+    const heirs = ['배우자', '자녀(손자녀 포함)', '부모·조부모', '형제자매', '4촌 이내 친척', '기타'];
+    expect(optionByConcept('막내딸이에요', heirs)).toBe('자녀(손자녀 포함)');
+    expect(optionByConcept('제 집사람이요', heirs)).toBe('배우자');
+    expect(optionByConcept('큰누나예요', heirs)).toBe('형제자매');
+    expect(optionByConcept('외할머니요', heirs)).toBe('부모·조부모');
+    const roles = ['사장(대표)', '상사', '동료', '부하 직원', '고객·거래처·원청', '기타'];
+    expect(optionByConcept('부장님이요', roles)).toBe('상사');
+    expect(optionByConcept('제 후배예요', roles)).toBe('부하 직원');
+  });
+
+  it('reads who gave, received, bought or sold', () => {
+    const deposit = ['계약금을 준 쪽', '계약금을 받은 쪽'];
+    expect(optionByConcept('제가 송금했어요', deposit)).toBe('계약금을 준 쪽');
+    expect(optionByConcept('저는 받았죠', deposit)).toBe('계약금을 받은 쪽');
+    const sale = ['매수인(사는 쪽)', '매도인(파는 쪽)'];
+    expect(optionByConcept('차 산 사람이요', sale)).toBe('매수인(사는 쪽)');
+    expect(optionByConcept('제가 팔았어요', sale)).toBe('매도인(파는 쪽)');
+    const lease = ['임차인(세입자)', '임대인(집주인)'];
+    expect(optionByConcept('전세 살고 있어요', lease)).toBe('임차인(세입자)');
+  });
+
+  it('reads who did it to whom', () => {
+    const role = ['피해자', '가해자', '서로 과실을 다툼', '모름'];
+    expect(optionByConcept('버스가 제 차를 박았어요', role)).toBe('피해자');
+    expect(optionByConcept('제가 주차하다 옆 차를 박았어요', role)).toBe('가해자');
+  });
+
+  it('prefers the option that leaves nothing unsaid, and names none on a tie', () => {
+    const method = ['계좌이체', '현금', '계좌이체와 현금 둘 다'];
+    expect(optionByConcept('현찰로 줬어요', method)).toBe('현금');
+    expect(optionByConcept('반은 현금 반은 토스로', method)).toBe('계좌이체와 현금 둘 다');
+    const admits = ['인정함', '일부만 인정함', '부인함', '아직 정하지 못함'];
+    expect(optionByConcept('제가 한 거 맞아요', admits)).toBe('인정함');
+    expect(optionByConcept('일부는 맞는데 나머진 아니에요', admits)).toBe('일부만 인정함');
+    expect(optionByConcept('엄마예요', ['자녀를 키우는 부모', '자녀와 떨어져 사는 부모'])).toBeNull();
+  });
+
+  it('reads kinds of harm and of measure', () => {
+    const discipline = ['견책·경고', '감봉', '정직', '강등', '전보·전직', '대기발령', '기타'];
+    expect(optionByConcept('급여를 삭감당했어요', discipline)).toBe('감봉');
+    expect(optionByConcept('다른 지점으로 보내버렸어요', discipline)).toBe('전보·전직');
+    expect(optionByConcept('자택 대기하래요', discipline)).toBe('대기발령');
+    const harassment = ['폭언·욕설', '폭행', '따돌림·업무 배제', '부당한 업무 지시', '사적 심부름·강요', '기타'];
+    expect(optionByConcept('팀에서 왕따시켜요', harassment)).toBe('따돌림·업무 배제');
+    expect(optionByConcept('고함을 질러요', harassment)).toBe('폭언·욕설');
+  });
+
+  it('reads vehicles, damage and who is at fault', () => {
+    expect(optionByConcept('1톤 트럭이요', ['승용·승합·화물차', '오토바이', '전동킥보드 등 개인형 이동장치', '자전거', '기타'])).toBe('승용·승합·화물차');
+    const casualty = ['사고 없음', '물건만 파손', '다친 사람 있음', '중상(생명 위험·장애 우려)', '사망', '모름'];
+    expect(optionByConcept('가드레일만 찌그러졌어요', casualty)).toBe('물건만 파손');
+    expect(optionByConcept('아내 탓이죠', ['상대방', '나', '둘 다', '잘 모르겠음'])).toBe('상대방');
+    expect(optionByConcept('월급이랑 차 둘 다요', ['급여', '예금 통장', '부동산', '자동차'])).toBeNull();
+  });
+
+  it('reads relatives, money troubles and delays', () => {
+    const heirs = ['배우자', '자녀(손자녀 포함)', '부모·조부모', '형제자매', '4촌 이내 친척', '기타'];
+    expect(optionByConcept('작은아버지예요', heirs)).toBe('4촌 이내 친척');
+    const relation = ['배우자·직계가족 또는 함께 사는 친족', '따로 사는 그 밖의 친족', '가족·친척 아님'];
+    expect(optionByConcept('함께 사는 사촌이에요', relation)).toBe('배우자·직계가족 또는 함께 사는 친족');
+    expect(optionByConcept('수술비 때문에', ['생활비·의료비', '사업 실패', '도박'])).toBe('생활비·의료비');
+    expect(optionByConcept('완공이 계속 미뤄져요', ['하자(누수·마감 불량 등)', '공사 지연', '공사 중단·업체 연락 두절'])).toBe('공사 지연');
+    const commercial = ['권리금 회수', '계약갱신 거절·나가 달라는 요구', '월세·보증금 인상', '보증금 반환·원상복구', '기타'];
+    expect(optionByConcept('보증금을 안 돌려줘요', commercial)).toBe('보증금 반환·원상복구');
+  });
+
+  it('does not take a denied word as said', () => {
+    const casualty = ['사고 없음', '물건만 파손', '다친 사람 있음', '중상(생명 위험·장애 우려)', '사망', '모름'];
+    expect(optionByConcept('아무도 안 다쳤어요', casualty)).toBe('사고 없음');
+    expect(optionByConcept('한 명 다쳤어요', casualty)).toBe('다친 사람 있음');
+    expect(optionByConcept('저도 잘못이 있어요 제 과실도 있고요', ['상대방', '나', '둘 다', '잘 모르겠음'])).toBe('둘 다');
+    expect(optionByConcept('주차위반 스티커요', ['과태료', '과징금', '범칙금(교통 스티커 등)', '이행강제금', '모름'])).toBe('범칙금(교통 스티커 등)');
+    expect(optionByConcept('집이 넘어갔어요', ['급여', '예금 통장', '부동산', '자동차', '보증금·기타 채권', '모름'])).toBe('부동산');
+  });
+
+  it('lets a word of a label said as it is outweigh a paraphrase of another', () => {
+    const offense = ['사기', '횡령·배임', '절도·손괴', '폭행', '상해', '협박', '기타'];
+    expect(optionByConcept('밀쳤다고 상해로 고소당했어요', offense)).toBeNull();
+    expect(optionByConcept('밀쳤다고 고소당했어요', offense)).toBe('폭행');
+    expect(optionByConcept('버스 기사예요', ['승용·승합·화물차', '오토바이', '자전거', '기타'])).toBe('승용·승합·화물차');
+  });
+
+  it('names nothing when the reply uses none of the words', () => {
+    expect(optionByConcept('잘 모르겠어요', ['층간소음', '누수(윗집·옆집)'])).toBeNull();
+    expect(optionByConcept('2번', ['층간소음', '누수(윗집·옆집)'])).toBeNull();
+  });
+});

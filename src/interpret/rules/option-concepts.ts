@@ -1,0 +1,126 @@
+/**
+ * Everyday words for what choice options name. An option label written in
+ * legal or tidy words ("자녀(손자녀 포함)", "계약금을 준 쪽", "누수(윗집·옆집)")
+ * is answered in plain ones ("큰딸이에요", "제가 보냈어요", "천장에서 물이 새요").
+ * Each concept pairs the words a label uses with the words a reply uses, so
+ * one entry serves every question whose options use that label word.
+ */
+interface Concept {
+  /** Words that put an option under this concept. */
+  label: RegExp;
+  /** Words a reply uses for it. */
+  said: RegExp;
+}
+
+const CONCEPTS: readonly Concept[] = [
+  // Family.
+  { label: /자녀|자식/, said: /아들|(?<![가-힣])딸|큰딸|막내|자녀|자식|장남|장녀|차남|차녀|손자|손녀|손주|큰애|작은애/ },
+  { label: /배우자/, said: /남편|아내|와이프|부인|집사람|신랑|마누라|배우자|바깥양반/ },
+  { label: /(?<!조)부모/, said: /아버지|어머니|아빠|엄마|부모|아버님|어머님|부친|모친/ },
+  // In-laws are the child's grandparents in questions about who looks after a child.
+  { label: /조부모/, said: /할머니|할아버지|조부|조모|시어머니|시아버지|시부모|장모|장인/ },
+  { label: /형제|자매/, said: /남동생|여동생|(?<![가-힣])(?:큰|작은|막내|둘째|셋째|친)?(?:형|오빠|누나|언니|동생)(?:님|이|가|은|는|이요|이에요|예요|요|입니다)?(?![가-힣])|형제|자매|남매/ },
+  // Work.
+  { label: /상사/, said: /팀장|과장|부장|차장|실장|본부장|상무|전무|선배|상사|매니저|관리자|반장|조장|직속/ },
+  { label: /동료/, said: /동료|동기|같이 일하는|옆자리/ },
+  { label: /부하/, said: /부하|후배|팀원|신입|밑에\s?직원/ },
+  { label: /사장|대표/, said: /사장|대표|원장|회장|사업주|오너/ },
+  { label: /급여/, said: /월급|급여|봉급|임금|급료|알바비/ },
+  // Money changing hands.
+  { label: /계좌|이체/, said: /이체|계좌|송금|뱅크|뱅킹|토스|페이로|통장으로/ },
+  { label: /현금/, said: /현금|현찰/ },
+  { label: /(?<![가-힣])준(?![가-힣])|주는\s?쪽/, said: /줬|주었|보냈|송금했|입금했|건넸|건네줬/ },
+  { label: /받은|받는/, said: /받았|받은\s?(?:쪽|사람|입장)|받는\s?(?:쪽|사람|입장)|연락\s?(?:받|왔)|청구서|독촉/ },
+  { label: /청구하는/, said: /받아야|받을\s?(?:돈|게|거)|돌려받|청구하려|청구할/ },
+  { label: /매수|사는\s?쪽/, said: /(?<![가-힣])(?:산|사는|살)\s?(?:사람|쪽|입장)|샀|구매|구입|매수/ },
+  { label: /매도|파는\s?쪽/, said: /(?<![가-힣])(?:판|파는|팔)\s?(?:사람|쪽|입장)|팔았|매도|매각/ },
+  { label: /임대인|집주인/, said: /집주인|건물주|임대인|(?:월세|세)를?\s?(?:받|놓|줬|주고)/ },
+  { label: /임차인|세입자/, said: /세입자|임차인|(?:월세|전세|세)\s?(?:살|들어|사는|내)/ },
+  // Who did what to whom.
+  { label: /피해자/, said: /당했|받혔|치였|박혔|맞았|(?<![가-힣])(?:저|나|제\s?차)를/ },
+  { label: /가해자/, said: /(?:제가|내가)\s?(?:[가-힣]+\s){0,4}[가-힣]*(?:박았|박음|박아|쳤|쳐서|받았|들이받)/ },
+  { label: /(?<![가-힣])내가(?![가-힣])/, said: /(?<![가-힣])(?:제가|내가|저희가|저 혼자|제 쪽)/ },
+  { label: /상대방/, said: /상대(?:방)?\s?(?:이|가|쪽|잘못|탓)|(?:전\s?)?(?:남편|아내|와이프)\s?(?:이|가|잘못|탓)|(?:애|아이)\s?(?:아빠|엄마)(?:가|이)|그쪽(?:이|에서)/ },
+  { label: /(?<![가-힣])인정/, said: /맞아요|맞습니다|맞죠|맞는데|맞긴|제가\s?(?:한|했)|인정/ },
+  { label: /부인함/, said: /안\s?했|한\s?적\s?없|결백|억울|누명/ },
+  { label: /일부/, said: /일부|조금|몇몇|어느\s?정도|다는\s?아니|반쯤/ },
+  { label: /4촌|친척(?!\s?아님)/, said: /조카|삼촌|이모|고모|사촌|숙부|숙모|친척|큰아버지|작은아버지/ },
+  { label: /함께\s?사는/, said: /(?:같이|함께)\s?(?:사는|살)|동거/ },
+  // What happened.
+  { label: /범칙금|스티커/, said: /딱지|스티커|범칙금|속도\s?위반|신호\s?위반/ },
+  { label: /없음/, said: /(?:아무도|아무것도|하나도)\s?(?:안|없|못)/ },
+  { label: /둘\s?다|서로|쌍방/, said: /(?:제|저|나|내)\s?(?:잘못|책임|과실)도|둘\s?다|쌍방|양쪽\s?(?:다|모두)/ },
+  { label: /부동산/, said: /(?<![가-힣])집(?:에|을|이|도)?(?:\s|$)|아파트|건물|토지|(?<![가-힣])땅|빌라|부동산|경매/ },
+  { label: /업무\s?지시/, said: /상관\s?없는\s?일|업무\s?외|떠넘|과도한|부당한\s?지시|말도\s?안\s?되는\s?(?:일|지시)/ },
+  { label: /심부름/, said: /심부름|개인\s?(?:일|용무)|사적/ },
+  { label: /의료비|생활비/, said: /병원비|의료비|치료비|수술비|생활비|돌려막기/ },
+  { label: /지연/, said: /지연|늦어|밀리|밀렸|미뤄|안\s?끝나/ },
+  { label: /유출/, said: /유출|새어\s?나|털렸|해킹|빠져나/ },
+  { label: /보증금/, said: /보증금/ },
+  { label: /반환/, said: /돌려\s?(?:줘|받|주)|반환|안\s?돌려/ },
+  { label: /고객|거래처|원청/, said: /고객|손님|거래처|원청|민원인|협력\s?업체|발주처/ },
+  { label: /폭행/, said: /때렸|때려|때리|폭행|밀쳤|발로\s?(?:찼|차)|주먹/ },
+  { label: /자동차|차량/, said: /(?<![가-힣])차(?:를|가|도|랑|만)?(?:\s|$)|자동차|차량|승용차/ },
+  { label: /승용|승합/, said: /승용|승합|자가용|택시|버스|suv|세단/i },
+  { label: /고민|정하지\s?못/, said: /고민|생각\s?(?:중|하고\s?있)|망설|결정\s?(?:못|안)/ },
+  { label: /화물/, said: /트럭|화물|탑차|덤프|봉고|용달/ },
+  { label: /파손|물건/, said: /긁|찌그러|깨졌|부서|파손|범퍼|흠집|망가/ },
+  { label: /다친/, said: /다쳤|다친|부상|골절|부러|찢어|입원|깁스/ },
+  { label: /사망/, said: /돌아가|사망|숨졌|숨지|죽었|세상을\s?떠/ },
+  { label: /완료/, said: /(?:합의|이혼|공사|수리)\s?(?:했어요|했습니다|했고|했죠|됐어요|끝났)|[가-힣]한\s?지\s?(?:\d|[가-힣]+\s?(?:년|달|개월))|이미\s?(?:끝났|했어)|끝났어요|마쳤/ },
+  { label: /떨어져/, said: /따로\s?살|떨어져\s?(?:살|지내)|같이\s?안\s?살/ },
+  { label: /작업/, said: /작업|일하다|일하는\s?중|근무\s?중|공장|현장|기계/ },
+  { label: /방문판매|전화권유/, said: /찾아(?:온|와)|방문|집으로\s?와|전화로\s?(?:권유|판매|샀)|전화\s?(?:와서|받고)/ },
+  { label: /상가|점포/, said: /가게|상가|매장|점포|식당|카페|사무실/ },
+  { label: /소음/, said: /소음|시끄|쿵쿵|발소리|발망치|뛰어|뛰는/ },
+  { label: /누수/, said: /누수|물이?\s?(?:새|떨어|차)|곰팡이/ },
+  { label: /담배/, said: /담배|흡연|연기/ },
+  { label: /따돌림|배제/, said: /따돌|왕따|(?:저|나)만\s?빼|무시해|투명\s?인간|일을?\s?안\s?줘/ },
+  { label: /감봉/, said: /(?:월급|급여|임금)(?:을|를|이|가)?\s?(?:깎|삭감|줄)|감봉|감급/ },
+  { label: /전보|전직/, said: /(?<!대기\s?)발령\s?(?:났|받)|전보|부서\s?(?:이동|옮)|지방으로|다른\s?(?:지점|부서|곳)으로|인사\s?이동/ },
+  { label: /대기발령/, said: /대기\s?발령|자택\s?대기|발령\s?대기/ },
+  { label: /자필/, said: /손으로|직접\s?(?:쓰|썼)|자필|친필|손글씨/ },
+  { label: /업체/, said: /업체|센터|기사님?|이삿짐|택배|시공사|인부/ },
+  { label: /폭언|욕설/, said: /(?<![가-힣])욕|소리\s?(?:를\s?)?지르|고함|폭언|막말|모욕/ },
+  { label: /동물/, said: /(?<![가-힣])개(?:한테|가|에게|에)|강아지|고양이|물렸|반려견|맹견/ },
+  { label: /외도/, said: /바람|외도|불륜|상간|딴\s?(?:여자|남자|사람)|다른\s?(?:여자|남자)/ },
+  { label: /온라인|쇼핑몰|SNS/i, said: /인스타|페북|페이스북|스마트스토어|쿠팡|인터넷|온라인|쇼핑몰|sns|공구|라이브\s?방송/i },
+  { label: /중고/, said: /당근|중고나라|번개장터|번장|중고/ },
+  { label: /기다리/, said: /기다리|아직\s?(?:결정|결과)|결정\s?(?:안|못)|결과\s?(?:안|못)/ },
+  { label: /금액/, said: /금액|액수|얼마|돈이\s?(?:안|너무)|비싸/ },
+  { label: /(?:가족|친척)\s?아님/, said: /모르는\s?사람|처음\s?보는|낯선|생판\s?남/ },
+];
+
+/**
+ * The one option the reply's words point to: most concepts shared with the
+ * reply, then fewest concepts the reply leaves unsaid ("현금" is "현금", not
+ * "계좌이체와 현금 둘 다"). Null when nothing is shared or two options tie.
+ */
+/** Said, and not denied right there ("안 다쳤어요" does not say someone was hurt). */
+function affirms(concept: Concept, reply: string): boolean {
+  const match = concept.said.exec(reply);
+  if (!match) return false;
+  const before = reply.slice(Math.max(0, match.index - 3), match.index);
+  return !/(?:^|\s)(?:안|못)\s?$/.test(before);
+}
+
+export function optionByConcept(reply: string, options: readonly string[]): string | null {
+  const said = CONCEPTS.filter((c) => affirms(c, reply));
+  if (said.length === 0) return null;
+  const scored = options
+    .map((option) => {
+      const named = CONCEPTS.filter((c) => c.label.test(option));
+      // A word only this label has, said as it is ("상해로 신고당했어요"), counts like a concept.
+      const own = (option.match(/[가-힣]{2,}/g) ?? []).filter((word) => options.every((other) => other === option || !other.includes(word)));
+      const quoted = own.filter((word) => reply.includes(word)).length;
+      const shared = named.filter((c) => said.includes(c)).length + quoted;
+      return { option, shared, unsaid: named.length - named.filter((c) => said.includes(c)).length };
+    })
+    .filter((o) => o.shared > 0)
+    .sort((a, b) => b.shared - a.shared || a.unsaid - b.unsaid);
+  const [best, next] = scored;
+  if (!best) return null;
+  // On equal evidence only an option with nothing left unsaid wins.
+  if (next && next.shared === best.shared && (best.unsaid > 0 || next.unsaid === 0)) return null;
+  return best.option;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { yesNoFromQuestion } from './yes-no.js';
+
+describe('yes/no read with the question', () => {
+  it('reads an ended state as no to a question about the present', () => {
+    const employed = '지금도 그 회사에 다니고 계신가요?';
+    expect(yesNoFromQuestion('작년 말에 관뒀어요', employed)).toBe(false);
+    expect(yesNoFromQuestion('지난달에 잘렸어요', employed)).toBe(false);
+    expect(yesNoFromQuestion('다니고 있어요 퇴사는 생각 중이고요', employed)).toBe(true);
+    // Out of that context the same words are just something done.
+    expect(yesNoFromQuestion('퇴사했어요', '퇴사 전에 회사에 알리셨나요?')).toBeNull();
+  });
+
+  it('reads 아직 with a verb as still, to a question about the present', () => {
+    const residing = '지금도 그 집에 살고 계신가요?';
+    expect(yesNoFromQuestion('아직 살아요', residing)).toBe(true);
+    expect(yesNoFromQuestion('지난주에 그만둠', '지금도 그 회사에 다니고 계신가요?')).toBe(false);
+    expect(yesNoFromQuestion('지금은 다른 회사 다녀요', '지금도 그 회사에 다니고 계신가요?')).toBe(false);
+    expect(yesNoFromQuestion('아직 살아요', '이사 갈 집을 구하셨나요?')).toBeNull();
+    expect(yesNoFromQuestion('네 재직 중입니다', '지금도 그 회사에 다니고 계신가요?')).toBe(true);
+  });
+
+  it('takes one of several listed things as enough', () => {
+    const evidence = '녹음, 문자, 카톡 같은 기록이 있나요?';
+    expect(yesNoFromQuestion('녹음은 못 했고 문자는 있어요', evidence)).toBe(true);
+    expect(yesNoFromQuestion('녹음은 못 했고 문자는 있어요', '녹음 파일이 있나요?')).toBeNull();
+  });
+
+  it('reads "only" something the question does not name as no', () => {
+    expect(yesNoFromQuestion('자차보험만 들었어요', '종합보험에 가입돼 있나요?')).toBe(false);
+    expect(yesNoFromQuestion('종합보험만 들었어요', '종합보험에 가입돼 있나요?')).toBeNull();
+    expect(yesNoFromQuestion('네 그것만 했어요', '신고하셨나요?')).toBeNull();
+  });
+
+  it('reads no change as no to a question about a change', () => {
+    expect(yesNoFromQuestion('똑같아요', '그 뒤로 소득이 크게 바뀌었나요?')).toBe(false);
+    expect(yesNoFromQuestion('똑같아요', '같은 말을 반복했나요?')).toBeNull();
+  });
+
+  it('reads a first time as no to a question about earlier times', () => {
+    expect(yesNoFromQuestion('딱 한 번이었어요', '여러 번 반복됐나요?')).toBe(false);
+    expect(yesNoFromQuestion('이번이 처음입니다', '예전에도 같은 일로 처벌받은 적이 있나요?')).toBe(false);
+    expect(yesNoFromQuestion('처음이 아니에요', '예전에도 같은 일로 처벌받은 적이 있나요?')).toBeNull();
+  });
+
+  it('answers a 5-person threshold with a headcount, taking the owner out when the question does', () => {
+    const question = '사장님을 빼고 일하는 사람이 5명 이상인가요?';
+    expect(yesNoFromQuestion('여덟 명 정도요', question)).toBe(true);
+    expect(yesNoFromQuestion('사장님까지 다섯 명이요', question)).toBe(false);
+    expect(yesNoFromQuestion('직원 열댓 명', question)).toBe(true);
+  });
+
+  it('reads replies the question itself says are a no or a yes', () => {
+    const contract = "공사 계약서가 있나요? 견적서나 문자만 있다면 '아니요'예요.";
+    expect(yesNoFromQuestion('문자로 주고받은 것만 있어요', contract)).toBe(false);
+    const notice = "해고 통지서를 받으셨나요? 말이나 짧은 문자로만 들었다면 '아니요'라고 해 주세요.";
+    expect(yesNoFromQuestion('전화로만 들었어요', notice)).toBe(false);
+    const hurt = "몸을 다치셨나요? 멍이나 통증이 있거나 병원에 가셨다면 '네'라고 해 주세요.";
+    expect(yesNoFromQuestion('통증이 좀 있어요', hurt)).toBe(true);
+    expect(yesNoFromQuestion('병원은 안 갔어요', hurt)).toBeNull();
+    // The words of the question proper name what is asked, not the stated case.
+    const title = "판결이나 지급명령이 있나요? 판결 전에 들어온 '가압류'라면 '아니요'라고 해 주세요.";
+    expect(yesNoFromQuestion('판결문 있어요', title)).toBeNull();
+  });
+
+  it('reads not knowing as no to a question about knowing, and being fine as no to a question about injury', () => {
+    expect(yesNoFromQuestion('연락처는 몰라요', '상대방 연락처를 알고 계신가요?')).toBe(false);
+    expect(yesNoFromQuestion('글쎄요 모르겠어요', '상대방 연락처를 알고 계신가요?')).toBeNull();
+    expect(yesNoFromQuestion('몰라요', '경찰에 신고하셨나요?')).toBeNull();
+    expect(yesNoFromQuestion('저는 괜찮아요', '본인도 다치셨나요?')).toBe(false);
+    expect(yesNoFromQuestion('안 괜찮아요 허리가 아파요', '본인도 다치셨나요?')).toBeNull();
+  });
+
+  it('reads a spoken-only agreement as no written document', () => {
+    expect(yesNoFromQuestion('말로만 약속했어요', '차용증을 쓰셨나요?')).toBe(false);
+    expect(yesNoFromQuestion('구두로 정했어요', '양육비가 판결이나 공정증서로 정해져 있나요?')).toBe(false);
+    expect(yesNoFromQuestion('말로만 약속했어요', '약속을 지키라고 요구하셨나요?')).toBeNull();
+  });
+});
