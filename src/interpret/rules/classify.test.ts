@@ -17,3 +17,11 @@ describe('keyword matching across words', () => {
     expect(containsKeyword(compactWithWords('월급 안 줌'), '월급안줌', false)).toBe(true);
   });
 });
+
+describe('numbers as keywords', () => {
+  it('matches a number only as whole numbers', () => {
+    expect(containsKeyword(compactWithWords('3.3 떼는 프리랜서'), '33', true)).toBe(true);
+    expect(containsKeyword(compactWithWords('3.3%떼고'), '33', true)).toBe(true);
+    expect(containsKeyword(compactWithWords('계좌 110-482-193355'), '33', true)).toBe(false);
+  });
+});

@@ -55,12 +55,23 @@ export function compactWithWords(text: string): CompactText {
 /** Longer than this, a one-word keyword is specific enough to count across a space ("임금 체불" for 임금체불). */
 const SHORT_KEYWORD = 3;
 
-/** Whether the keyword occurs, a short one-word keyword only inside one word of the text. */
+/**
+ * Whether the keyword occurs, a short one-word keyword only inside one word of the text,
+ * and a number ("3.3" compacts to 33) only as whole numbers, not inside 193355.
+ */
 export function containsKeyword(compacted: CompactText, keyword: string, oneWord: boolean): boolean {
-  if (!oneWord || keyword.length > SHORT_KEYWORD) return compacted.text.includes(keyword);
-  for (let at = compacted.text.indexOf(keyword); at >= 0; at = compacted.text.indexOf(keyword, at + 1)) {
+  const { text, wordStarts } = compacted;
+  if (/^\d+$/.test(keyword)) {
+    for (let at = text.indexOf(keyword); at >= 0; at = text.indexOf(keyword, at + 1)) {
+      const end = at + keyword.length;
+      if (wordStarts.has(at) && (end === text.length || wordStarts.has(end) || !/\d/.test(text[end]!))) return true;
+    }
+    return false;
+  }
+  if (!oneWord || keyword.length > SHORT_KEYWORD) return text.includes(keyword);
+  for (let at = text.indexOf(keyword); at >= 0; at = text.indexOf(keyword, at + 1)) {
     let inside = true;
-    for (let i = at + 1; i < at + keyword.length && inside; i++) if (compacted.wordStarts.has(i)) inside = false;
+    for (let i = at + 1; i < at + keyword.length && inside; i++) if (wordStarts.has(i)) inside = false;
     if (inside) return true;
   }
   return false;
