@@ -24,7 +24,8 @@ const CaseLine = z.object({
   id: z.string(),
   kind: z.literal('case'),
   text: z.string(),
-  gold: z.object({ level1: z.string(), level2: z.string(), scenario: z.string(), facts: z.record(z.string(), Value).default({}) }),
+  // Facts left out (not `{}`) mean "not labelled": the case then counts for classification only.
+  gold: z.object({ level1: z.string(), level2: z.string(), scenario: z.string(), facts: z.record(z.string(), Value).optional() }),
   answers: z.record(z.string(), z.string()).default({}),
 });
 const OtherLine = z.object({
@@ -44,12 +45,12 @@ const AnswerLine = z.object({
 });
 type CaseLine = z.infer<typeof CaseLine>;
 
-function readJsonl<T>(file: string, schema: z.ZodType<T>, filter: (raw: { kind?: string }) => boolean = () => true): T[] {
+function readJsonl<T>(file: string, schema: z.ZodType<T>, filter: (raw: { kind?: string; id?: string }) => boolean = () => true): T[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
-    .map((l, i) => ({ raw: JSON.parse(l) as { kind?: string }, line: i + 1 }))
+    .map((l, i) => ({ raw: JSON.parse(l) as { kind?: string; id?: string }, line: i + 1 }))
     .filter(({ raw }) => filter(raw))
     .map(({ raw, line }) => {
       const parsed = schema.safeParse(raw);
@@ -85,16 +86,19 @@ const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 1
 const args = process.argv.slice(2);
 const split = args.includes('--split') ? args[args.indexOf('--split') + 1]! : 'dev';
 const verbose = args.includes('--verbose');
+/** `--only dev-case-3` scores the lines whose id starts so, e.g. a batch added later. */
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1]! : '';
 
 const file = path.join(here, `${split}.jsonl`);
 if (!existsSync(file) && !existsSync(path.join(here, `answers-${split}.jsonl`))) {
   console.error(`no evaluation set for split "${split}" in ${here}`);
   process.exit(2);
 }
-const cases = readJsonl(file, CaseLine, (r) => r.kind === 'case');
+const selected = (r: { id?: string }) => !only || (r.id ?? '').startsWith(only);
+const cases = readJsonl(file, CaseLine, (r) => r.kind === 'case' && selected(r));
 // Extra emergency and near-miss lines of a split, kept in their own file.
-const others = [...readJsonl(file, OtherLine, (r) => r.kind !== 'case'), ...readJsonl(path.join(here, `${split}-emergency.jsonl`), OtherLine)];
-const answers = readJsonl(path.join(here, `answers-${split}.jsonl`), AnswerLine);
+const others = [...readJsonl(file, OtherLine, (r) => r.kind !== 'case' && selected(r)), ...readJsonl(path.join(here, `${split}-emergency.jsonl`), OtherLine, selected)];
+const answers = readJsonl(path.join(here, `answers-${split}.jsonl`), AnswerLine, selected);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sangdam-eval-'));
 const config = loadConfig({ SANGDAM_DATA_DIR: dataDir, LOG_LEVEL: 'silent', SANGDAM_RATE_LIMIT: '1000000' }, { configFile: '/none' });
@@ -149,18 +153,20 @@ for (const c of cases) {
   if (direct && result.case?.level2 === c.gold.level2) stats.level2++;
 
   // Fact extraction on the first account, over the fields the gold scenario asks about.
+  const labelled = c.gold.facts !== undefined;
+  const goldFacts = c.gold.facts ?? {};
   const asked = new Set(kb.questions(c.gold.scenario).map((q) => q.field));
-  const gold = Object.entries(c.gold.facts).filter(([f]) => !FREE_TEXT.has(f));
+  const gold = Object.entries(goldFacts).filter(([f]) => !FREE_TEXT.has(f));
   const goldHere = gold.filter(([f]) => asked.has(f));
   stats.goldOutsideScenario += gold.length - goldHere.length;
   const given = Object.entries(predicted === c.gold.scenario ? result.facts : {}).filter(([f]) => !FREE_TEXT.has(f) && asked.has(f));
-  for (const [field, value] of given) {
-    if (c.gold.facts[field] === value) stats.tp++;
+  for (const [field, value] of labelled ? given : []) {
+    if (goldFacts[field] === value) stats.tp++;
     else stats.fp++;
   }
   for (const [field, value] of goldHere) if (result.facts[field] !== value || predicted !== c.gold.scenario) stats.fn++;
-  if (verbose) {
-    for (const [field, value] of given) if (c.gold.facts[field] !== value) console.log(`  ${c.id} FP ${field}=${JSON.stringify(value)} (gold ${JSON.stringify(c.gold.facts[field])})`);
+  if (verbose && labelled) {
+    for (const [field, value] of given) if (goldFacts[field] !== value) console.log(`  ${c.id} FP ${field}=${JSON.stringify(value)} (gold ${JSON.stringify(goldFacts[field])})`);
     for (const [field, value] of goldHere) if (result.facts[field] !== value) console.log(`  ${c.id} FN ${field}=${JSON.stringify(value)} (got ${JSON.stringify(result.facts[field])})`);
   }
 
@@ -176,8 +182,8 @@ for (const c of cases) {
       if (verbose) console.log(`  ${c.id} asked ${field} again`);
     }
     if (!reask) askedFields.push(field);
-    if (givenFields.has(field)) stats.askedGiven++;
-    if (field in c.gold.facts) stats.askedGold++;
+    if (labelled && givenFields.has(field)) stats.askedGiven++;
+    if (field in goldFacts) stats.askedGold++;
     stats.questions++;
     turn = await say(session, c.answers[field] ?? genericAnswer(turn.expected_input));
   }

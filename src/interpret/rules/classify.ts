@@ -12,6 +12,8 @@ import { withoutInstructions } from './instructions.js';
 
 interface Keyword {
   whole: string;
+  /** Written as one word in K1: a short one is a whole-word match, not a piece of two words. */
+  oneWord: boolean;
   /** The words of a multi-word keyword ("판매자 잠수" → 판매자, 잠수), for partial credit. */
   words: string[];
 }
@@ -28,6 +30,51 @@ interface ScenarioIndex {
 /** Lower-case, normalised, without spaces or punctuation: "월급 안줌!" → "월급안줌". */
 export function compact(text: string): string {
   return normalizeText(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * The compact text, and where words began in it: "차고 발로" → 차고발로 with a
+ * word start at 2, so a short keyword (고발) found across that start is no hit.
+ */
+export interface CompactText {
+  text: string;
+  wordStarts: Set<number>;
+}
+
+export function compactWithWords(text: string): CompactText {
+  const words = normalizeText(text).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const wordStarts = new Set<number>();
+  let length = 0;
+  for (const word of words) {
+    wordStarts.add(length);
+    length += word.length;
+  }
+  return { text: words.join(''), wordStarts };
+}
+
+/** Longer than this, a one-word keyword is specific enough to count across a space ("임금 체불" for 임금체불). */
+const SHORT_KEYWORD = 3;
+
+/**
+ * Whether the keyword occurs, a short one-word keyword only inside one word of the text,
+ * and a number ("3.3" compacts to 33) only as whole numbers, not inside 193355.
+ */
+export function containsKeyword(compacted: CompactText, keyword: string, oneWord: boolean): boolean {
+  const { text, wordStarts } = compacted;
+  if (/^\d+$/.test(keyword)) {
+    for (let at = text.indexOf(keyword); at >= 0; at = text.indexOf(keyword, at + 1)) {
+      const end = at + keyword.length;
+      if (wordStarts.has(at) && (end === text.length || wordStarts.has(end) || !/\d/.test(text[end]!))) return true;
+    }
+    return false;
+  }
+  if (!oneWord || keyword.length > SHORT_KEYWORD) return text.includes(keyword);
+  for (let at = text.indexOf(keyword); at >= 0; at = text.indexOf(keyword, at + 1)) {
+    let inside = true;
+    for (let i = at + 1; i < at + keyword.length && inside; i++) if (wordStarts.has(i)) inside = false;
+    if (inside) return true;
+  }
+  return false;
 }
 
 export function bigrams(text: string): Set<string> {
@@ -48,7 +95,7 @@ function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
     const idf = new Map([...scenariosWith].map(([gram, n]) => [gram, Math.log(scenarios.length / n)]));
     const keywordsOf = (s: ScenarioKnowledge) =>
       [...new Set([...s.keywords, s.scenario_name])]
-        .map((k) => ({ whole: compact(k), words: k.split(/\s+/).map(compact).filter((w) => w.length >= 2) }))
+        .map((k) => ({ whole: compact(k), oneWord: !/\s/.test(k.trim()), words: k.split(/\s+/).map(compact).filter((w) => w.length >= 2) }))
         .filter((k) => k.whole.length >= 2);
     // A word that many scenarios' keywords share ("신고", "받음") earns no partial credit on its own.
     const wordScenarios = new Map<string, number>();
@@ -83,10 +130,11 @@ const MAX_SHARED_WORD = 3;
 /** Longer keywords are more specific: 2 syllables weigh 2/3, 6 or more weigh 2. */
 const keywordWeight = (keyword: string) => Math.min(keyword.length, 6) / 3;
 
-export function scoreScenario(index: ScenarioIndex, text: string, textBigrams: Set<string>, weights: ClassifierWeights = defaultWeights): number {
+export function scoreScenario(index: ScenarioIndex, compacted: CompactText, textBigrams: Set<string>, weights: ClassifierWeights = defaultWeights): number {
+  const text = compacted.text;
   let raw = 0;
   for (const keyword of index.keywords) {
-    if (text.includes(keyword.whole)) raw += keywordWeight(keyword.whole);
+    if (containsKeyword(compacted, keyword.whole, keyword.oneWord)) raw += keywordWeight(keyword.whole);
     else if (keyword.words.length > 0) {
       const found = keyword.words.filter((w) => text.includes(w));
       if (found.length > 0) raw += weights.partial * (found.length / keyword.words.length) * keywordWeight(keyword.whole);
@@ -111,11 +159,11 @@ export function scoreScenario(index: ScenarioIndex, text: string, textBigrams: S
 }
 
 export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, weights: ClassifierWeights = defaultWeights): Classification {
-  const text = compact(withoutInstructions(input.slice(0, 20_000)));
-  if (text.length < 2) return { candidates: [] };
-  const textBigrams = bigrams(text);
+  const compacted = compactWithWords(withoutInstructions(input.slice(0, 20_000)));
+  if (compacted.text.length < 2) return { candidates: [] };
+  const textBigrams = bigrams(compacted.text);
   const candidates = indexOf(kb)
-    .map((index) => ({ scenario: index.code, score: Math.round(scoreScenario(index, text, textBigrams, weights) * 10_000) / 10_000 }))
+    .map((index) => ({ scenario: index.code, score: Math.round(scoreScenario(index, compacted, textBigrams, weights) * 10_000) / 10_000 }))
     .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score || a.scenario.localeCompare(b.scenario))
     .slice(0, limit);
