@@ -62,6 +62,10 @@ const FREQUENCY_TTL_MS = 60_000;
  * what cost most of a query. Too few passing the filters means a full pass.
  */
 const CANDIDATES_PER_HIT = 4;
+/** Postgres: candidates per wanted hit that plain ts_rank passes on to the idf-weighted ranking. */
+const POSTGRES_CANDIDATES_PER_HIT = 4;
+/** Postgres: the rarest query terms, each weighted by its own idf; the rest share their mean idf. */
+const IDF_TERMS = 8;
 
 export class SearchIndex {
   /** Document frequencies by partition (on Postgres capped past the budget); cleared when documents change or grow old. */
@@ -309,22 +313,34 @@ export class SearchIndex {
     // ts_rank weights are {D, C, B, A} = {body, chapter, title, law}, scaled to ≤ 1.
     const scale = Math.max(w.law, w.title, w.chapter, w.body);
     const weights = `'{${[w.body, w.chapter, w.title, w.law].map((x) => x / scale).join(',')}}'::float4[]`;
-    // ts_rank knows nothing of how rare a word is, so each term's rank is weighted by its
-    // BM25 idf (as FTS5 does on SQLite): a rare word outranks a common one.
+    // ts_rank knows nothing of how rare a word is, so each term's rank is weighted by its BM25
+    // idf (as FTS5 does on SQLite): a rare word outranks a common one. Every ts_rank call
+    // unpacks the row's tsvector again, so the idf sum is computed only for the best
+    // candidates of one plain ts_rank, and only the rarest terms are weighted one by one.
     const documents = await this.documentCount(partition);
-    const base = params.length;
-    const termRanks = tokens.map((token, i) => {
+    const idf = (token: string) => {
       const df = this.frequencies[partition].get(token) ?? 1;
-      const idf = Math.log(1 + (documents - df + 0.5) / (df + 0.5));
-      return `${idf.toFixed(4)} * ts_rank(${weights}, d.tokens, to_tsquery('simple', $${base + 3 + i}), 1)`;
-    });
+      return Math.log(1 + (documents - df + 0.5) / (df + 0.5));
+    };
+    const values: unknown[] = [...params];
+    const bind = (value: unknown) => `$${values.push(value)}`;
+    const query = bind(tokens.join(' | '));
+    const pool = bind(Math.max(k * POSTGRES_CANDIDATES_PER_HIT, 100));
+    const rest = tokens.slice(IDF_TERMS);
+    const termRanks = tokens.slice(0, IDF_TERMS).map((token) => `${idf(token).toFixed(4)} * ts_rank(${weights}, d.tokens, to_tsquery('simple', ${bind(token)}), 1)`);
+    if (rest.length > 0) {
+      const meanIdf = rest.reduce((sum, token) => sum + idf(token), 0) / rest.length;
+      termRanks.push(`${meanIdf.toFixed(4)} * ts_rank(${weights}, d.tokens, to_tsquery('simple', ${bind(rest.join(' | '))}), 1)`);
+    }
     const result = await this.store.pool!.query(
       `select d.*, ${termRanks.join(' + ')} as rank
-       from search_document d, to_tsquery('simple', $${base + 1}) q
-       where d.tokens @@ q and ${partitionSql(partition)} ${clause}
+       from (select d.rid from search_document d, to_tsquery('simple', ${query}) q
+             where d.tokens @@ q and ${partitionSql(partition)} ${clause}
+             order by ts_rank(${weights}, d.tokens, q, 1) desc limit ${pool}) candidates
+       join search_document d on d.rid = candidates.rid
        order by rank desc, d.rid
-       limit $${base + 2}`,
-      [...params, tokens.join(' | '), k, ...tokens],
+       limit ${bind(k)}`,
+      values,
     );
     return (result.rows as (Omit<SearchDocumentTable, 'rid'> & { rank: number })[]).map((row) => ({ ...documentOf(row), score: round(Number(row.rank)) }));
   }
