@@ -4,11 +4,11 @@
  * the pay chart, and a chat answer streamed with live tool status.
  */
 import { spawnSync } from 'node:child_process';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { cafeContractLines } from '../support/contract-files.js';
-import { startServer, type RunningServer } from '../support/server.js';
-import { chromiumAvailable, ensureWebBuilt, launchBrowser, screenshot } from './support/browser.js';
+import { chromiumAvailable, screenshot } from './support/browser.js';
+import { serveInBrowser } from './support/suite.js';
 
 const contract = cafeContractLines().join('\n');
 
@@ -16,19 +16,7 @@ const koreanOcr = spawnSync('tesseract', ['--list-langs'], { encoding: 'utf8' })
 if (!koreanOcr) console.warn('[e2e] tesseract with Korean data not found: the OCR test is skipped. Install Debian\'s tesseract-ocr and tesseract-ocr-kor to run it.');
 
 describe.skipIf(!chromiumAvailable)('contract page in Chromium', { timeout: 120_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ensureWebBuilt();
-    server = await startServer({ SANGDAM_RATE_LIMIT: '100000' });
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = serveInBrowser();
 
   async function dropFile(page: Page, name: string, text: string): Promise<void> {
     // Runs in the page, where DataTransfer exists (Node's types do not have it).
@@ -39,9 +27,9 @@ describe.skipIf(!chromiumAvailable)('contract page in Chromium', { timeout: 120_
   }
 
   it('analyses a dropped contract, highlights a clause and streams a chat answer with tool status', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
     const page = await context.newPage();
-    await page.goto(`${server.url}/contract`);
+    await page.goto(`${suite.server.url}/contract`);
     await page.getByRole('heading', { name: '근로계약서 검토' }).waitFor();
     await dropFile(page, 'cafe-contract.txt', contract);
 
@@ -67,8 +55,8 @@ describe.skipIf(!chromiumAvailable)('contract page in Chromium', { timeout: 120_
   });
 
   it('shows the server message when a file cannot be read', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/contract`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.url}/contract`);
     await dropFile(page, 'contract.hwp', 'HWP Document File');
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('지원하지 않는 파일 형식');
@@ -77,14 +65,14 @@ describe.skipIf(!chromiumAvailable)('contract page in Chromium', { timeout: 120_
 
   it.skipIf(!koreanOcr)('reads a contract photographed as an image through tesseract', async () => {
     // Chromium renders the contract; its screenshot is the "scan".
-    const page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1000, height: 700 } });
     const escaped = contract.replace(/&/g, '&amp;').replace(/</g, '&lt;');
     await page.setContent(`<pre style="font-size:22px;line-height:1.6;margin:20px;font-family:sans-serif">${escaped}</pre>`);
     const png = await page.screenshot();
     await page.close();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)]), 'scan.png');
-    const response = await fetch(`${server.url}/api/v1/contracts`, { method: 'POST', body: form });
+    const response = await fetch(`${suite.server.url}/api/v1/contracts`, { method: 'POST', body: form });
     const body = (await response.json()) as { data: { analysis: { findings: Array<{ code: string }>; wage: { ordinary_hourly: number } } } };
     expect(response.status).toBe(201);
     expect(body.data.analysis.findings.map((f) => f.code).sort()).toEqual(['MINIMUM_WAGE', 'PENALTY_CLAUSE', 'WEEKLY_HOLIDAY_PAY']);

@@ -4,30 +4,13 @@
  * chips, small talk without cards, and a request no pop-up can meet answered
  * with labelled alternatives.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server.js';
-import { chromiumAvailable, ensureWebBuilt, launchBrowser, screenshot } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumAvailable, screenshot } from './support/browser.js';
+import { serveInBrowser } from './support/suite.js';
 
 describe.skipIf(!chromiumAvailable)('팝업 추천 page in Chromium', { timeout: 120_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ensureWebBuilt();
-    server = await startServer({ SANGDAM_RATE_LIMIT: '100000' });
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function freshPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-    return context.newPage();
-  }
+  const suite = serveInBrowser();
 
   async function ask(page: Page, query: string) {
     const answers = await page.locator('.popup-answer').count();
@@ -37,8 +20,8 @@ describe.skipIf(!chromiumAvailable)('팝업 추천 page in Chromium', { timeout:
   }
 
   it('recommends pop-ups as cards with period, hours, place, tags and matched facets', async () => {
-    const page = await freshPage();
-    await page.goto(`${server.url}/popup?date=2026-11-24`);
+    const page = await suite.freshPage();
+    await page.goto(`${suite.server.url}/popup?date=2026-11-24`);
     await page.getByRole('heading', { name: '팝업 추천' }).waitFor();
     await screenshot(page, 'popup-start');
     await page.getByRole('button', { name: /동명동에서 갈 만한 캐릭터 팝업/ }).click();
@@ -58,8 +41,8 @@ describe.skipIf(!chromiumAvailable)('팝업 추천 page in Chromium', { timeout:
   });
 
   it('says when nothing meets the request and labels the nearest alternatives', async () => {
-    const page = await freshPage();
-    await page.goto(`${server.url}/popup?date=2026-11-24`);
+    const page = await suite.freshPage();
+    await page.goto(`${suite.server.url}/popup?date=2026-11-24`);
     await ask(page, '2월 14일 양림동 무료 야간 팝업');
     expect(await page.locator('.popup-answer').last().textContent()).toContain('찾지 못했어요');
     const alternatives = page.locator('.popup-card-alt');
