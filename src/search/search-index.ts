@@ -57,13 +57,12 @@ function partitionsFor(filters: SearchFilters): Partition[] {
 /** Re-read this often, so a running server sees terms another process indexed. */
 const FREQUENCY_TTL_MS = 60_000;
 /**
- * A search first ranks this many candidates per wanted hit by BM25 alone and
- * reads only their rows for the filters; reading the row of every match is
- * what cost most of a query. Too few passing the filters means a full pass.
+ * A search first ranks this many candidates per wanted hit with the cheap
+ * ranking alone, then does the costly part only for them: on SQLite, reading
+ * their rows for the filters (too few passing means a full pass); on Postgres,
+ * the idf-weighted ranking.
  */
 const CANDIDATES_PER_HIT = 4;
-/** Postgres: candidates per wanted hit that plain ts_rank passes on to the idf-weighted ranking. */
-const POSTGRES_CANDIDATES_PER_HIT = 4;
 /** Postgres: the rarest query terms, each weighted by its own idf; the rest share their mean idf. */
 const IDF_TERMS = 8;
 
@@ -325,7 +324,7 @@ export class SearchIndex {
     const values: unknown[] = [...params];
     const bind = (value: unknown) => `$${values.push(value)}`;
     const query = bind(tokens.join(' | '));
-    const pool = bind(Math.max(k * POSTGRES_CANDIDATES_PER_HIT, 100));
+    const pool = bind(Math.max(k * CANDIDATES_PER_HIT, 100));
     const rest = tokens.slice(IDF_TERMS);
     const termRanks = tokens.slice(0, IDF_TERMS).map((token) => `${idf(token).toFixed(4)} * ts_rank(${weights}, d.tokens, to_tsquery('simple', ${bind(token)}), 1)`);
     if (rest.length > 0) {

@@ -12,7 +12,7 @@ import { parseStatuteLine } from '../../src/search/ingest/jsonl.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startServer, type RunningServer } from '../support/server.js';
-import { chromiumAvailable, ensureWebBuilt, launchBrowser, repoRoot, screenshot } from './support/browser.js';
+import { chromiumAvailable, ensureWebBuilt, freshPage, launchBrowser, repoRoot, screenshot } from './support/browser.js';
 
 const statutes = path.resolve(repoRoot, '../shared/corpus/statutes.jsonl');
 if (!existsSync(statutes)) console.warn(`[e2e] ${statutes} is absent: the Q&A page is tested on the starter corpus only (articles fall back to the retrieved text).`);
@@ -48,8 +48,7 @@ describe.skipIf(!chromiumAvailable)('법률 Q&A page in Chromium', { timeout: 12
   });
 
   async function askOn(server: RunningServer, question: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-    const page = await context.newPage();
+    const page = await freshPage(browser);
     await page.goto(`${server.url}/qa`);
     await page.getByRole('heading', { name: '법률 Q&A', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: '법률 Q&A' }).getAttribute('aria-current')).toBe('page');

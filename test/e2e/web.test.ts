@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server.js';
-import { chromiumAvailable, ensureWebBuilt, launchBrowser, repoRoot, screenshot } from './support/browser.js';
+import { chromiumAvailable, ensureWebBuilt, freshPage, launchBrowser, repoRoot, screenshot } from './support/browser.js';
 import { breakAnswerType } from './support/workbook.js';
 
 interface Expected {
@@ -42,10 +42,6 @@ describe.skipIf(!chromiumAvailable)('web app in Chromium', { timeout: 120_000 },
     if (knowledgeDir) rmSync(knowledgeDir, { recursive: true, force: true });
   });
 
-  async function freshPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-    return context.newPage();
-  }
 
   const bubbleCount = (page: Page) => page.locator('.chat-log .bubble-row:not(:has(.typing))').count();
 
@@ -69,7 +65,7 @@ describe.skipIf(!chromiumAvailable)('web app in Chromium', { timeout: 120_000 },
   }
 
   it('takes a full intake by clicking and typing, and resumes after a reload', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     const opened = Date.now();
     await page.goto(server.url);
     await page.getByRole('complementary', { name: /이용 안내/ }).waitFor();
@@ -149,7 +145,7 @@ describe.skipIf(!chromiumAvailable)('web app in Chromium', { timeout: 120_000 },
   });
 
   it('shows the emergency screen with tap-to-call hotlines', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(server.url);
     await page.getByLabel('답변').fill('지금 남편이 칼을 들고 죽이겠다고 위협하고 있어요');
     await page.getByRole('button', { name: '보내기' }).click();
@@ -164,7 +160,7 @@ describe.skipIf(!chromiumAvailable)('web app in Chromium', { timeout: 120_000 },
   });
 
   it('shows a not-found page with a way back for an unknown address', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(`${server.url}/no-such-page`);
     await page.getByRole('heading', { name: '페이지를 찾을 수 없어요' }).waitFor();
     expect(await page.getByRole('link', { name: '상담 접수' }).count()).toBeGreaterThan(0);
@@ -173,7 +169,7 @@ describe.skipIf(!chromiumAvailable)('web app in Chromium', { timeout: 120_000 },
 
   it('lets staff log in, find the case by search and read facts, summaries and risk tags', async () => {
     expect(intakeSessionId).not.toBe('');
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(`${server.url}/admin`);
     await page.getByLabel('관리자 토큰').fill('wrong-token');
     await page.getByRole('button', { name: '로그인' }).click();
@@ -215,7 +211,7 @@ describe.skipIf(!chromiumAvailable)('web app in Chromium', { timeout: 120_000 },
     const upload = path.join(knowledgeDir, '..', `${path.basename(knowledgeDir)}-broken.xlsx`);
     writeFileSync(upload, broken.bytes);
 
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(`${server.url}/admin/knowledge`);
     await page.getByLabel('관리자 토큰').fill(server.adminToken);
     await page.getByRole('button', { name: '로그인' }).click();

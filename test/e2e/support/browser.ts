@@ -32,6 +32,12 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
 }
 
+/** A page in a new context: desktop width, Korean locale and Seoul time. */
+export async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  return context.newPage();
+}
+
 /** Builds web/dist once when it is missing, so the server has an app to serve. */
 export function ensureWebBuilt(): void {
   if (existsSync(path.join(repoRoot, 'web/dist/index.html'))) return;

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../../support/server.js';
-import { ensureWebBuilt, launchBrowser } from './browser.js';
+import { ensureWebBuilt, freshPage, launchBrowser } from './browser.js';
 
 export interface BrowserSuite {
   readonly server: RunningServer;
@@ -30,9 +30,6 @@ export function serveInBrowser(env: Record<string, string> = {}): BrowserSuite {
     get browser() {
       return browser!;
     },
-    async freshPage() {
-      const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-      return context.newPage();
-    },
+    freshPage: () => freshPage(browser!),
   };
 }
