@@ -4,7 +4,7 @@
  * numbers for one split of the intake evaluation set (eval/intake/*.jsonl).
  * Tune on dev only; report test.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +46,6 @@ const AnswerLine = z.object({
 type CaseLine = z.infer<typeof CaseLine>;
 
 function readJsonl<T>(file: string, schema: z.ZodType<T>, filter: (raw: { kind?: string; id?: string }) => boolean = () => true): T[] {
-  if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
@@ -89,16 +88,25 @@ const verbose = args.includes('--verbose');
 /** `--only dev-case-3` scores the lines whose id starts so, e.g. a batch added later. */
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]! : '';
 
-const file = path.join(here, `${split}.jsonl`);
-if (!existsSync(file) && !existsSync(path.join(here, `answers-${split}.jsonl`))) {
+// A split is `<split>.jsonl` plus any `<split>-<batch>.jsonl` (cases, emergencies,
+// near-misses …) and `answers-<split>.jsonl` plus `answers-<split>-<batch>.jsonl`,
+// so a batch written later lives in its own file.
+const filesOf = (prefix: string) =>
+  readdirSync(here)
+    .filter((name) => name === `${prefix}.jsonl` || (name.startsWith(`${prefix}-`) && name.endsWith('.jsonl')))
+    .sort()
+    .map((name) => path.join(here, name));
+const lineFiles = filesOf(split);
+const answerFiles = filesOf(`answers-${split}`);
+if (lineFiles.length === 0 && answerFiles.length === 0) {
   console.error(`no evaluation set for split "${split}" in ${here}`);
   process.exit(2);
 }
 const selected = (r: { id?: string }) => !only || (r.id ?? '').startsWith(only);
-const cases = readJsonl(file, CaseLine, (r) => r.kind === 'case' && selected(r));
-// Extra emergency and near-miss lines of a split, kept in their own file.
-const others = [...readJsonl(file, OtherLine, (r) => r.kind !== 'case' && selected(r)), ...readJsonl(path.join(here, `${split}-emergency.jsonl`), OtherLine, selected)];
-const answers = readJsonl(path.join(here, `answers-${split}.jsonl`), AnswerLine, selected);
+const cases = lineFiles.flatMap((file) => readJsonl(file, CaseLine, (r) => r.kind === 'case' && selected(r)));
+const others = lineFiles.flatMap((file) => readJsonl(file, OtherLine, (r) => r.kind !== 'case' && selected(r)));
+const answers = answerFiles.flatMap((file) => readJsonl(file, AnswerLine, selected));
+
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sangdam-eval-'));
 const config = loadConfig({ SANGDAM_DATA_DIR: dataDir, LOG_LEVEL: 'silent', SANGDAM_RATE_LIMIT: '1000000' }, { configFile: '/none' });

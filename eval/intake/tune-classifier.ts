@@ -4,7 +4,7 @@
  * split only. Prints the best settings by the sum of scenario accuracy without menus
  * and with them (ties broken by the first). The held-out split is never read here.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { classifyWithRules, type ClassifierWeights } from '../../src/interpret/rules/classify.js';
@@ -13,8 +13,10 @@ import { decideScenario } from '../../src/workflows/intake/domain/decide-scenari
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const kb = await loadKnowledge(path.resolve(here, '../../knowledge'));
-const cases = readFileSync(path.join(here, 'dev.jsonl'), 'utf8')
-  .split('\n')
+// Every development batch: dev.jsonl and dev-<batch>.jsonl.
+const cases = readdirSync(here)
+  .filter((name) => /^dev(-[\w-]+)?\.jsonl$/.test(name))
+  .flatMap((name) => readFileSync(path.join(here, name), 'utf8').split('\n'))
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as { kind: string; text: string; gold: { scenario?: string } })
   .filter((c) => c.kind === 'case');
