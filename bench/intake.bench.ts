@@ -47,15 +47,22 @@ async function measure(store: 'sqlite' | 'postgres', databaseUrl?: string) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const context = await createAppContext(loadConfig(env, { configFile: '/none' }), { watchKnowledge: false });
   const app = await buildApp(context, { logger: false });
+  // Server time of a request (the issue's measure): from Fastify's onRequest to onSend, handed to
+  // the client in a Server-Timing header. The round trip adds the HTTP client and socket.
+  const received = new WeakMap<object, number>();
+  app.addHook('onRequest', async (request) => void received.set(request, performance.now()));
+  app.addHook('onSend', async (request, reply) => void reply.header('server-timing', `app;dur=${performance.now() - received.get(request)!}`));
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const post = async (route: string, body: unknown) => {
     const t = performance.now();
     const res = await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const json = (await res.json()) as { data: { session_id: string; current_state: string; expected_input: { type: string; field: string | null } } };
-    return { ms: performance.now() - t, data: json.data };
+    const server = Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
+    return { ms: server, roundTripMs: performance.now() - t, data: json.data };
   };
   const sessions = Number(process.env.BENCH_SESSIONS ?? 40);
   const turnTimes: number[] = [];
+  const roundTrips: number[] = [];
   // The floor runs right after each turn, so load from other processes weighs on both alike.
   // Chains of 2–5 nodes are timed; the one matching the measured node runs per turn is used.
   const checkpointer = await createCheckpointer(context.store);
@@ -76,6 +83,7 @@ async function measure(store: 'sqlite' | 'postgres', databaseUrl?: string) {
     const result = await post(route, body);
     busy += result.ms;
     turnTimes.push(result.ms);
+    roundTrips.push(result.roundTripMs);
     await timeFloor();
     return result;
   };
@@ -97,6 +105,7 @@ async function measure(store: 'sqlite' | 'postgres', databaseUrl?: string) {
 
   turnTimes.sort((a, b) => a - b);
   floorTimes.sort((a, b) => a - b);
+  roundTrips.sort((a, b) => a - b);
   const r = (n: number) => Math.round(n * 1000) / 1000;
   const p50 = percentile(turnTimes, 50);
   const floorP50 = percentile(floorTimes, 50);
@@ -109,9 +118,11 @@ async function measure(store: 'sqlite' | 'postgres', databaseUrl?: string) {
     turn_p50_ms: r(p50),
     turn_p99_ms: r(percentile(turnTimes, 99)),
     turns_per_sec: r((turnTimes.length / busy) * 1000),
+    round_trip_p50_ms: r(percentile(roundTrips, 50)),
     floor_p50_ms: r(floorP50),
     floor_p99_ms: r(percentile(floorTimes, 99)),
     p50_ratio_vs_floor: r(p50 / floorP50),
+    round_trip_p50_ratio_vs_floor: r(percentile(roundTrips, 50) / floorP50),
   };
 }
 
