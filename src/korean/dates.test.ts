@@ -28,6 +28,15 @@ describe('parseDate', () => {
 
   it('knows 설날 and 추석 only for the years its table covers', () => {
     expect(parseDate('2010년 추석', DATE_REFERENCE)?.value).toBe('2010');
+    expect(parseDate('2031년 설날', DATE_REFERENCE)?.value).toBe('2031');
+  });
+
+  it('dates 설날 and 추석 of the next years, which hearings and deadlines fall near', () => {
+    const ahead = { expectFuture: true };
+    expect(parseDate('내년 설날', DATE_REFERENCE)?.value).toBe('2027-02-06');
+    expect(parseDate('내년 추석', DATE_REFERENCE)?.value).toBe('2027-09-15');
+    expect(parseDate('2028년 추석', DATE_REFERENCE)?.value).toBe('2028-10-03');
+    expect(parseDate('설날', '2029-01-10', ahead)?.value).toBe('2029-02-13');
   });
 
   it('crosses month and year boundaries', () => {
