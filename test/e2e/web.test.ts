@@ -182,6 +182,13 @@ describe.skipIf(!chromiumAvailable)('web app in Chromium', { timeout: 120_000 },
     await page.getByLabel('검색', { exact: true }).fill('차용증 없이');
     await page.getByRole('button', { name: '적용' }).click();
     await page.getByText('총 1건').waitFor();
+    // A coded filter narrows the same search: the loan case is 민사, not 노동.
+    await page.getByLabel('분야').selectOption('LABOR');
+    await page.getByRole('button', { name: '적용' }).click();
+    await page.getByText('총 0건').waitFor();
+    await page.getByLabel('분야').selectOption('CIVIL');
+    await page.getByRole('button', { name: '적용' }).click();
+    await page.getByText('총 1건').waitFor();
     await screenshot(page, 'admin-cases');
     await page.getByRole('link', { name: new RegExp(intakeSessionId) }).click();
 

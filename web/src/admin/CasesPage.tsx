@@ -19,7 +19,7 @@ export function CasesPage({ token, onUnauthorized }: { token: string; onUnauthor
   const [page, setPage] = useState(1);
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const ids = { q: useId(), status: useId(), level1: useId(), risk: useId(), from: useId(), to: useId() };
+  const ids = { q: useId(), from: useId(), to: useId() };
 
   const load = useCallback(() => listCases(token, { ...applied, page, page_size: PAGE_SIZE }), [token, applied, page]);
   const cases = useLoad(load, onUnauthorized);
@@ -68,39 +68,9 @@ export function CasesPage({ token, onUnauthorized }: { token: string; onUnauthor
           <label htmlFor={ids.q}>검색</label>
           <input id={ids.q} type="search" value={draft.q} onChange={set('q')} placeholder="세션 ID, 사연 내용, 시나리오 코드" />
         </div>
-        <div className="field">
-          <label htmlFor={ids.status}>상태</label>
-          <select id={ids.status} value={draft.status} onChange={set('status')}>
-            <option value="">전체</option>
-            {Object.entries(statusLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.level1}>분야</label>
-          <select id={ids.level1} value={draft.level1} onChange={set('level1')}>
-            <option value="">전체</option>
-            {Object.entries(level1Labels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.risk}>위험도</label>
-          <select id={ids.risk} value={draft.risk_level} onChange={set('risk_level')}>
-            <option value="">전체</option>
-            {Object.entries(riskLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect label="상태" value={draft.status} onChange={set('status')} labels={statusLabels} />
+        <FilterSelect label="분야" value={draft.level1} onChange={set('level1')} labels={level1Labels} />
+        <FilterSelect label="위험도" value={draft.risk_level} onChange={set('risk_level')} labels={riskLabels} />
         <div className="field">
           <label htmlFor={ids.from}>접수일 부터</label>
           <input id={ids.from} type="date" value={draft.from} onChange={set('from')} />
@@ -190,5 +160,23 @@ export function CasesPage({ token, onUnauthorized }: { token: string; onUnauthor
         </>
       )}
     </section>
+  );
+}
+
+/** A filter by one coded column: 전체 or one of its labelled values. */
+function FilterSelect(props: { label: string; value: string | undefined; onChange: (event: { target: { value: string } }) => void; labels: Readonly<Record<string, string>> }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} value={props.value} onChange={props.onChange}>
+        <option value="">전체</option>
+        {Object.entries(props.labels).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
