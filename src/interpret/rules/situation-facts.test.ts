@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
+
+const said = (field: string, text: string) => {
+  const cues = situationBooleans[field]!;
+  return cues.no.test(text) ? false : cues.yes.test(text) ? true : undefined;
+};
+const picked = (field: string, text: string) => Object.entries(situationChoices[field]!).find(([, p]) => p.test(text))?.[0];
+
+describe('situation yes/no facts', () => {
+  it('reads whether the person still works there', () => {
+    expect(said('still_employed', '아직 다니고는 있어요')).toBe(true);
+    expect(said('still_employed', '퇴사는 9월 말에 했구여')).toBe(false);
+    expect(said('still_employed', '월급이 밀렸어요')).toBeUndefined();
+  });
+  it('reads whether it is still going on and who started', () => {
+    expect(said('still_ongoing', '지금도 연락은 계속 와요')).toBe(true);
+    expect(said('other_side_started', '아저씨가 먼저 밀쳐서 저도 밀었어요. 제가 먼저 한 건 아니에요')).toBe(true);
+    expect(said('other_side_started', '제가 먼저 밀었어요')).toBe(false);
+  });
+});
+
+describe('situation choices', () => {
+  it('puts the person on the other side of the lease from the one they name as subject', () => {
+    expect(picked('lease_role', '집주인이 세입자가 고치라네요')).toBe('임차인(세입자)');
+    expect(picked('lease_role', '세입자가 월세를 안 내요 저는 건물주고요')).toBe('임대인(집주인)');
+  });
+  it('tells an accused person from a victim', () => {
+    expect(picked('case_side', '쌍방폭행으로 신고당했어요')).toBe('가해자로 지목됨');
+    expect(picked('case_side', '노트북을 도둑맞았어요')).toBe('피해자');
+  });
+});
+
+describe('situationCountsIn', () => {
+  it('reads weekly hours, months in arrears, a child age and a rate', () => {
+    expect(situationCountsIn('주에 30시간 정도 일해요')).toMatchObject({ weekly_hours: 30 });
+    expect(situationCountsIn('월세를 넉 달째 안 내요')).toMatchObject({ arrears_months: 4 });
+    expect(situationCountsIn('딸 하나고 7살이에요')).toMatchObject({ youngest_child_age: 7 });
+    expect(situationCountsIn('이자는 연 12%로 하기로')).toMatchObject({ interest_rate: 12 });
+  });
+  it('finds nothing in a sentence without counts', () => {
+    expect(situationCountsIn('사장이 욕을 해요')).toEqual({});
+  });
+});
