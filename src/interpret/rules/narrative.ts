@@ -24,6 +24,7 @@ import {
 } from './field-cues.js';
 import { countsIn } from './counts.js';
 import { optionNamedIn } from './option-mentions.js';
+import { optionByStatedNumber } from './option-numbers.js';
 import { situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withScenarioCues } from './scenario-cues.js';
 import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Surroundings } from './value-fields.js';
@@ -49,6 +50,17 @@ const DATE_CUES = withScenarioCues(dateFields, scenarioDateCues);
 /** "6천 날렸어요": a sum under 10,000 won, without 원 and not an hourly rate, was said in 만원. */
 const inManwonIfImplausible = (value: number, clause: string) =>
   value < 10_000 && !/\d\s?원|[천백십]\s?원|시급|시간당|일당|건당/.test(clause) ? value * 10_000 : value;
+/** "3.3 떼는", "수치 0.085": a full stop between digits is a decimal point, so the pieces a sentence splitter made of it are one sentence. */
+export function withDecimalsWhole(sentences: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const sentence of sentences) {
+    const last = joined.at(-1);
+    if (last !== undefined && /\d\.$/.test(last) && /^\d/.test(sentence)) joined[joined.length - 1] = `${last}${sentence}`;
+    else joined.push(sentence);
+  }
+  return joined;
+}
+
 export function clausesOf(text: string): string[] {
   return splitSentences(text).flatMap((s) => s.text.split(CLAUSE_BREAK)).filter((c) => c.trim().length > 0);
 }
@@ -85,12 +97,15 @@ function fieldOf(
   return field ? { field, strength: 'fallback' as const } : undefined;
 }
 
-function amountAssignments(sentence: string, previous: string | null, reading: Reading): Assignment[] {
+// The whole account says whether bare numbers are money: "현금으로 500 줬어요. 빌려준 거예요".
+function amountAssignments(sentence: string, previous: string | null, reading: Reading, account: string): Assignment[] {
   const text = normalizeText(sentence);
-  const mentions = findAmounts(text, { context: text });
+  const mentions = findAmounts(text, { context: account });
   const breaks = clauseBreaks(text);
   return mentions.flatMap((mention, i) => {
     const around = surroundingsOf(text, mentions, i, breaks);
+    // "3.3 떼는 프리랜서": a bare decimal is a rate, not a sum.
+    if (!mention.explicit && /\d\.\d/.test(text.slice(Math.max(0, mention.start - 2), mention.end + 2))) return [];
     if (RATE_BEFORE.test(around.before)) {
       // An hourly rate is itself the fact when the scenario asks for it, in won as said.
       return reading.asked.has('hourly_wage') ? [{ field: 'hourly_wage', strength: 'cued' as const, value: mention.value, confidence: 0.85 }] : [];
@@ -143,11 +158,11 @@ export function analyseNarrativeWithRules(
     if (asked.has(field) && !(field in facts)) facts[field] = { value, confidence };
   };
 
-  const sentences = splitSentences(text).map((s) => s.text);
+  const sentences = withDecimalsWhole(splitSentences(text).map((s) => s.text));
   const assignments = sentences.flatMap((sentence, i) => {
     // A fragment ("지난달 31일자로.") finishes the sentence before it, whose cue words it shares.
     const previous = sentence.split(/\s+/).length <= 3 ? (sentences[i - 1] ?? null) : null;
-    return [...amountAssignments(sentence, previous, reading), ...dateAssignments(sentence, previous, reading, referenceDate)];
+    return [...amountAssignments(sentence, previous, reading, text), ...dateAssignments(sentence, previous, reading, referenceDate)];
   });
   for (const [field, { value, confidence }] of resolveAssignments(assignments)) set(field, value, confidence);
 
@@ -168,7 +183,7 @@ export function analyseNarrativeWithRules(
   for (const field of fields) {
     // The hand-made lexicons of field-cues.ts are the authority for the fields they cover.
     if (field.type !== 'choice' || !asked.has(field.field) || field.field in choiceFields) continue;
-    const named = optionNamedIn(text, field);
+    const named = optionByStatedNumber(text, field) ?? optionNamedIn(text, field);
     if (named) set(field.field, named, 0.6);
   }
   const counterparty = counterpartyNouns.exec(text);

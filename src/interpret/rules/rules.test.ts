@@ -5,7 +5,7 @@ import type { CaseForSummary } from '../intake-port.js';
 import { classifyWithRules } from './classify.js';
 import { RulesIntakeInterpreter } from './intake.js';
 import { intentWithRules } from './intents.js';
-import { analyseNarrativeWithRules } from './narrative.js';
+import { analyseNarrativeWithRules, withDecimalsWhole } from './narrative.js';
 import { formatValue, renderSection } from './summarise.js';
 
 const kb = new KnowledgeBase(fixtureDocuments(), { version: 'test', loaded_at: '2026-11-22T00:00:00Z', warnings: [] });
@@ -208,6 +208,11 @@ describe('facts tied to the right field', () => {
     expect([deal.contract_price?.value, deal.amount?.value]).toEqual([400_000_000, 40_000_000]);
     expect(asking({ unpaid_wage: 'integer' })('사장이 월급 250씩 석달치 안줬어요').unpaid_wage?.value).toBe(7_500_000);
     expect(asking({ monthly_wage: 'integer' })('월급 250씩 받았어요').monthly_wage?.value).toBe(2_500_000);
+  });
+
+  it('keeps a decimal whole instead of reading its digits as a sum', () => {
+    expect(withDecimalsWhole(['3.', '3 떼는 프리랜서예요.', '수치 0.', '085 나왔어요'])).toEqual(['3.3 떼는 프리랜서예요.', '수치 0.085 나왔어요']);
+    expect(asking({ monthly_wage: 'integer' })('3.3 떼는 프리랜서예요. 퇴직금 못 받나요').monthly_wage).toBeUndefined();
   });
 
   it('gives a date the narrower field its cue names, and a summons the next such day', () => {
