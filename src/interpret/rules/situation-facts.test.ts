@@ -20,6 +20,22 @@ describe('situation yes/no facts', () => {
   });
 });
 
+describe('lease, loan, work and family facts', () => {
+  it('reads registrations, filings and documents, and their negations', () => {
+    expect(said('move_in_registered', '전입신고랑 확정일자는 다 해뒀고')).toBe(true);
+    expect(said('fixed_date_received', '전입신고랑 확정일자는 다 해뒀고')).toBe(true);
+    expect(said('deposit_insurance', '전세보증보험은 안 들었어요')).toBe(false);
+    expect(said('resignation_signed', '아직 사직서는 안 썼어요')).toBe(false);
+    expect(said('resignation_signed', '결국 사직서 썼어요')).toBe(true);
+    expect(said('agency_claim_filed', '노동청에 진정 넣을까 고민중')).toBe(false);
+    expect(said('filed_renunciation', '상속포기 해야 되는데 기한이 있나요')).toBe(false);
+  });
+  it('says nothing for a fact stated only when it holds', () => {
+    expect(said('business_debt', '친구한테 생활비로 빌려줬어요')).toBeUndefined();
+    expect(said('night_contact', '밤 11시에도 문자가 와요')).toBe(true);
+  });
+});
+
 describe('situation choices', () => {
   it('puts the person on the other side of the lease from the one they name as subject', () => {
     expect(picked('lease_role', '집주인이 세입자가 고치라네요')).toBe('임차인(세입자)');

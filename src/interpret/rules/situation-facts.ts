@@ -7,6 +7,9 @@
  */
 import type { BooleanCues } from './field-cues.js';
 
+/** For facts people state only when they hold. */
+const NEVER = /(?!)/;
+
 export const situationBooleans: Record<string, BooleanCues> = {
   still_employed: {
     yes: /(?:다니고|일하고|근무하고)\s?있|(?:재직|근무)\s?중|아직\s?(?:다녀|다니|일해|일하|근무)|(?:알바|일)\s?(?:하는데|하고\s?있|하는\s?중)|받고\s?있어요|일하는데/,
@@ -33,6 +36,53 @@ export const situationBooleans: Record<string, BooleanCues> = {
   other_side_started: { yes: /(?:상대|걔|그\s?사람|아저씨|그\s?놈)\S{0,2}\s?먼저|먼저\s?(?:밀|때|쳤|시비)/, no: /(?:제가|내가)\s?먼저\s?(?:밀|때|쳤|시비)/ },
   living_together: { yes: /같이\s?살고|함께\s?살고|한\s?집에\s?살/, no: /따로\s?살|별거/ },
   violence_repeated: { yes: /한두\s?번이\s?아니|(?:맨날|매번|자주|여러\s?번)|술만\s?(?:마시면|먹으면)/, no: /처음\s?(?:때렸|이에요|있었)/ },
+  // Leases.
+  move_in_registered: { yes: /전입\s?신고(?:랑|와|하고|도|는|를)?[^.]{0,15}?(?:했|해\s?(?:뒀|놨|놓)|마쳤|돼\s?있)/, no: /전입\s?신고(?:는|도|를)?\s?(?:안|못)/ },
+  fixed_date_received: { yes: /확정\s?일자(?:는|도|를|랑)?[^.]{0,10}?(?:받|했|해\s?(?:뒀|놨|놓)|있)/, no: /확정\s?일자(?:는|도|를)?\s?(?:안|못)/ },
+  auction_started: { yes: /경매(?:에|가|로)?\s?(?:넘어갔|넘어간|들어갔|개시|진행|붙)/, no: /경매(?:는)?\s?아직/ },
+  prior_mortgage: { yes: /근저당|선순위/, no: /근저당(?:은|도|이)?\s?없/ },
+  deposit_insurance: { yes: /보증\s?보험(?:은|도|을|에)?\s?(?:들었|가입)/, no: /보증\s?보험(?:은|도|을|에)?\s?(?:안|못)\s?(?:들|가입)/ },
+  renewal_requested: { yes: /갱신\s?(?:요구|청구)(?:권)?(?:을|를)?\s?(?:쓴다|썼|쓰겠|행사|했|요구했)/, no: /갱신\s?(?:요구|청구)(?:권)?(?:은|는)?\s?(?:안|못)/ },
+  midpayment_paid: { yes: /중도금(?:까지|도|은)?\s?(?:\S+\s)?(?:넣었|냈|줬|보냈|지급)/, no: /중도금(?:은|도)?\s?(?:아직|안)/ },
+  // Loans.
+  interest_agreed: { yes: /이자(?:는|를)?\s?[^.]{0,12}?(?:하기로|주기로|받기로|약속)/, no: /이자(?:는|얘기는)?\s?(?:안\s?받기로|얘기\s?안|없이|정하지)/ },
+  guarantee_in_writing: { yes: /보증\s?(?:서|계약서|서류)(?:에|에다)?\s?(?:도장|서명|사인)/, no: /보증\s?(?:서|계약서)(?:는|도)?\s?(?:안|없)/ },
+  business_debt: { yes: /사업\s?자금|운영\s?자금|가게\s?자금|장사\s?밑천/, no: NEVER },
+  // Harm done by others.
+  offender_identified: { yes: /누군지(?:는|도)?\s?(?:알|확인)|(?:번호판|차량\s?번호)(?:을|는)?\s?(?:봤|찍었|알)/, no: /누군지\s?(?:몰|모르)|번호판(?:은|을|도)?\s?못\s?봤/ },
+  public_setting: { yes: /단톡|단체\s?(?:방|채팅|톡|보이스)|사람들\s?앞|여러\s?(?:명|사람)\s?앞|(?:열|십|스무)\s?명\s?넘게|블라인드|커뮤니티|게시판|댓글|인스타|유튜브|카페에\s?(?:글|올)/, no: /둘이\s?있을\s?때|단둘이|개인\s?(?:톡|메시지|DM)/ },
+  victim_identifiable: { yes: /실명|닉네임|(?:제|내)\s?이름(?:을|까지)?\s?(?:써|쓰|올|대|부르)/, no: /이름은\s?(?:안|없)/ },
+  content_distributed: { yes: /유포(?:됐|했|되었|돼서)|퍼졌|퍼뜨렸|뿌렸/, no: /유포(?:는|도)?\s?(?:아직|안)/ },
+  handled_money_for_others: { yes: /현금\S{0,3}\s?받아서|수거책|전달책|인출책|계좌로\s?보내는\s?일/, no: NEVER },
+  false_pretext: { yes: /알고\s?보니|거짓말|핑계|사실이\s?아니/, no: NEVER },
+  threatened: { yes: /협박|죽여|가만\s?안\s?(?:둬|둔)|찾아가겠|찾아간다/, no: NEVER },
+  night_contact: { yes: /밤\s?(?:\d{1,2}|열한?|열두)\s?시|새벽|밤늦게|한밤/, no: NEVER },
+  third_party_contacted: { yes: /(?:가족|부모|회사|직장|지인|친구)(?:들)?(?:한테|에게|에)?(?:도)?\s?(?:연락|전화)/, no: NEVER },
+  seizure_done: { yes: /압류(?:가|를)?\s?(?:됐|들어왔|당했|걸렸|되었)/, no: /압류(?:는|도)?\s?(?:아직|안)/ },
+  prior_discharge: { yes: /(?:면책|파산)(?:을)?\s?받은\s?적(?:이)?\s?있/, no: /(?:면책|파산|회생)\S{0,6}\s?(?:받은|한)\s?적(?:은|이)?\s?없/ },
+  // Work.
+  agency_claim_filed: { yes: /노동청(?:에)?\s?(?:진정|신고)(?:을|도)?\s?(?:넣었|했|냈)/, no: /노동청\S{0,2}\s?(?:진정|신고)\S{0,2}\s?(?:넣을까|하려|할까|안|못|고민)/ },
+  full_attendance: { yes: /결근(?:은|도)?\s?(?:한\s?번도|전혀)?\s?(?:안|없)|개근/, no: /결근(?:을|이)?\s?(?:했|있)/ },
+  inclusive_wage: { yes: /포괄\s?(?:임금|산정|연봉|계약)/, no: /포괄(?:임금)?(?:은|도)?\s?아니/ },
+  dismissal_in_writing: { yes: /해고\s?통지서(?:를|도)?\s?받/, no: /통지서(?:\s?같은\s?(?:것|거|건))?(?:도|는)?\s?없이|말로만|구두로/ },
+  resignation_signed: { yes: /사직서(?:를|도)?\s?(?:썼|냈|제출|작성)/, no: /사직서(?:는|를)?\s?(?:안|아직\s?안)\s?(?:썼|냈)/ },
+  retaliation: { yes: /오히려\s?[^.]{0,12}?(?:보냈|발령|징계|해고|불이익|따돌)|보복/, no: NEVER },
+  private_settlement_offered: { yes: /산재\s?말고|공상\s?처리|합의하자/, no: NEVER },
+  employer_control: { yes: /출퇴근\s?시간(?:이)?\s?정해|업무\s?지시|지시를?\s?받/, no: NEVER },
+  // Traffic and family.
+  other_party_insured: { yes: /(?:상대|상대방|가해자)\s?(?:쪽\s?)?보험사/, no: /(?:상대|상대방)\S{0,2}\s?보험(?:이)?\s?없/ },
+  comprehensive_insurance: { yes: /종합\s?보험(?:은|에|도)?\s?(?:들어|가입)/, no: /종합\s?보험(?:은|도)?\s?(?:안|없)/ },
+  driving_for_living: { yes: /운전(?:이|으로)?\s?생계|생계(?:가|를)?\s?(?:끊|막)|(?:택배|화물차?|배달|대리)\s?(?:일|기사)/, no: NEVER },
+  spouse_agrees: { yes: /(?:서로|둘\s?다)\s?이혼하기로|이혼(?:에|하는\s?데)?\s?동의/, no: /이혼\s?(?:못|안)\s?해\s?(?:준|주)/ },
+  payer_employed: { yes: /회사(?:는|를|에)?\s?(?:계속\s?)?다니|직장(?:은|을|에)?\s?(?:계속\s?)?다니/, no: /(?:일|직장)(?:을|도)?\s?(?:안|그만)/ },
+  court_order_exists: { yes: /판결(?:이)?\s?났|법원에서\s?[^.]{0,15}?(?:정해|판결|결정|주라)|조정\s?조서|심판문/, no: NEVER },
+  child_taken: { yes: /(?:애|아이|아들|딸)(?:를|을)?\s?(?:데리고|데려)\S*\s?(?:가|갔|나가)/, no: NEVER },
+  asset_hiding_risk: { yes: /팔아\s?버릴까|빼돌릴|숨길까|명의를?\s?(?:돌려|옮기)/, no: NEVER },
+  third_party_knew_marriage: { yes: /(?:유부남|유부녀|결혼한)\S{0,2}\s?(?:거|걸|줄)\s?알았/, no: /(?:유부남|유부녀|결혼한)\S{0,2}\s?(?:거|걸|줄)\s?몰랐/ },
+  unilateral_transfer: { yes: /몰래\s?[^.]{0,12}?(?:돌려|옮|팔)|자기\s?(?:앞으로|명의로)/, no: NEVER },
+  will_exists: { yes: /유언장(?:이|을)?\s?(?:있|남기|썼|내밀)|유언(?:을)?\s?남기/, no: /유언장?(?:\s?같은\s?(?:건|거))?(?:은|는|도)?\s?(?:없|안)/ },
+  filed_renunciation: { yes: /상속\s?포기(?:를)?\s?(?:했|신청했|접수)/, no: /상속\s?포기\S{0,10}\s?(?:아직|안\s?했|하려|해야)|(?:신청|접수)(?:은|는)?\s?(?:아직\s?)?안\s?했/ },
+  medical_records_obtained: { yes: /의무\s?기록(?:은|을|도)?\s?(?:떼|받|발급)/, no: /의무\s?기록(?:은|을)?\s?(?:안|못)/ },
 };
 
 /** "석 달", "넉 달": native numerals people use for months and counts. */
