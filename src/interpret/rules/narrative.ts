@@ -25,8 +25,8 @@ import {
 import { countsIn } from './counts.js';
 import { optionNamedIn } from './option-mentions.js';
 import { optionByStatedNumber } from './option-numbers.js';
-import { situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
-import { fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withScenarioCues } from './scenario-cues.js';
+import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
+import { fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Surroundings } from './value-fields.js';
 
 type Facts = NarrativeAnalysis['facts'];
@@ -47,6 +47,7 @@ const TIMES_AFTER = /^\s?씩\s?(\d{1,2}|한|두|세|석|네|넉|다섯|여섯|�
 const nativeTimes: Record<string, number> = { 한: 1, 두: 2, 세: 3, 석: 3, 네: 4, 넉: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10 };
 const MONEY_CUES = withScenarioCues(moneyFields, scenarioMoneyCues);
 const DATE_CUES = withScenarioCues(dateFields, scenarioDateCues);
+const BOOLEAN_CUES = { ...withMoreWords(booleanFields, moreBooleanWords), ...situationBooleans };
 /** "6천 날렸어요": a sum under 10,000 won, without 원 and not an hourly rate, was said in 만원. */
 const inManwonIfImplausible = (value: number, clause: string) =>
   value < 10_000 && !/\d\s?원|[천백십]\s?원|시급|시간당|일당|건당/.test(clause) ? value * 10_000 : value;
@@ -168,7 +169,7 @@ export function analyseNarrativeWithRules(
 
   for (const [field, value] of Object.entries(countsIn(text))) set(field, value, typeof value === 'number' ? 0.8 : 0.7);
   for (const [field, value] of Object.entries(situationCountsIn(text))) set(field, value, 0.75);
-  for (const [field, cues] of Object.entries({ ...booleanFields, ...situationBooleans })) {
+  for (const [field, cues] of Object.entries(BOOLEAN_CUES)) {
     // Negations name the same things as affirmations, so they are checked first unless the affirmation wins.
     const yes = cues.yes.test(text);
     if (cues.no.test(text) && !(yes && cues.yesWins)) set(field, false, 0.8);

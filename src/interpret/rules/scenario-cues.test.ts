@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withScenarioCues } from './scenario-cues.js';
+import { withMoreWords, withScenarioCues } from './scenario-cues.js';
 
 describe('withScenarioCues', () => {
   const base = { amount: { cues: /빌려/, fallback: true }, deposit_amount: { cues: /보증금/ } };
@@ -13,5 +13,12 @@ describe('withScenarioCues', () => {
     expect(merged.amount!.cues.test('수리비')).toBe(true);
     expect(merged.amount!.cues.test('빌려')).toBe(true);
     expect(merged.amount!.fallback).toBe(true);
+  });
+});
+
+describe('withMoreWords', () => {
+  it('says yes or no on the words of either table and keeps the rest', () => {
+    const merged = withMoreWords({ injury: { yes: /다쳤/, no: /안 다쳤/ }, evidence: { yes: /녹음/, no: /없/ } }, { injury: { yes: /부러/, no: /멀쩡/ } });
+    expect([merged.injury!.yes.test('팔 부러짐'), merged.injury!.no.test('멀쩡해요'), merged.evidence!.yes.test('녹음')]).toEqual([true, true, true]);
   });
 });

@@ -5,7 +5,7 @@
  * scenario asks, so a word like "월급" can name the monthly wage in one
  * scenario and the unpaid wage in another.
  */
-import type { ValueCues } from './field-cues.js';
+import type { BooleanCues, ValueCues } from './field-cues.js';
 
 export const scenarioMoneyCues: Record<string, ValueCues> = {
   hourly_wage: { cues: /시급|시간당/ },
@@ -46,4 +46,15 @@ export function withScenarioCues(base: Record<string, ValueCues>, extra: Record<
     merged[field] = more ? { ...cues, cues: new RegExp(`${cues.cues.source}|${more.cues.source}`) } : cues;
   }
   return merged;
+}
+
+/** A yes/no table with more words for some of its facts: either table's words say yes, or no. */
+export function withMoreWords(base: Record<string, BooleanCues>, more: Record<string, BooleanCues>): Record<string, BooleanCues> {
+  const either = (a: RegExp, b: RegExp) => new RegExp(`${a.source}|${b.source}`);
+  return Object.fromEntries(
+    Object.entries(base).map(([field, cues]) => {
+      const extra = more[field];
+      return [field, extra ? { ...cues, yes: either(cues.yes, extra.yes), no: either(cues.no, extra.no) } : cues];
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
+import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 
 const said = (field: string, text: string) => {
   const cues = situationBooleans[field]!;
@@ -36,6 +36,20 @@ describe('lease, loan, work and family facts', () => {
   });
 });
 
+describe('more words for shared facts', () => {
+  const more = (field: string, text: string) => moreBooleanWords[field]!.yes.test(text);
+  it('reads a weapon two words before the blow, a broken bone and a complaint to the landlord', () => {
+    expect(more('weapon_used', '맥주병으로 제 머리를 내리쳤어요')).toBe(true);
+    expect(more('injury', '팔 부러져서 전치 8주')).toBe(true);
+    expect(more('notice_sent', '집주인한테 세번 말했는데 안 고쳐줌')).toBe(true);
+    expect(more('notice_sent', '집주인이 안 고쳐줘요')).toBe(false);
+  });
+  it('reads a remedy planned as one not filed', () => {
+    expect(said('remedy_filed', '억울해서 소청하고 싶어요')).toBe(false);
+    expect(said('remedy_filed', '취소소송을 냈는데')).toBe(true);
+  });
+});
+
 describe('situation choices', () => {
   it('puts the person on the other side of the lease from the one they name as subject', () => {
     expect(picked('lease_role', '집주인이 세입자가 고치라네요')).toBe('임차인(세입자)');
@@ -44,6 +58,10 @@ describe('situation choices', () => {
   it('tells an accused person from a victim', () => {
     expect(picked('case_side', '쌍방폭행으로 신고당했어요')).toBe('가해자로 지목됨');
     expect(picked('case_side', '노트북을 도둑맞았어요')).toBe('피해자');
+  });
+  it('reads an heir from whose death is told', () => {
+    expect(picked('heir_relationship', '아버지가 10월 9일에 돌아가셨는데')).toBe('자녀(손자녀 포함)');
+    expect(picked('heir_relationship', '시아버지가 돌아가셨는데')).toBeUndefined();
   });
 });
 

@@ -12,7 +12,7 @@ const NEVER = /(?!)/;
 
 export const situationBooleans: Record<string, BooleanCues> = {
   still_employed: {
-    yes: /(?:다니고|일하고|근무하고)\s?있|(?:재직|근무)\s?중|아직\s?(?:다녀|다니|일해|일하|근무)|(?:알바|일)\s?(?:하는데|하고\s?있|하는\s?중)|받고\s?있어요|일하는데/,
+    yes: /(?:알바|일|근무)\s?\S{0,4}째(?:인데|예요|에요|임)|야근하는데|일하는\s?중|다니는데|(?:다니고|일하고|근무하고)\s?있|(?:재직|근무)\s?중|아직\s?(?:다녀|다니|일해|일하|근무)|(?:알바|일)\s?(?:하는데|하고\s?있|하는\s?중)|받고\s?있어요|일하는데/,
     no: /그만\s?(?:뒀|둔|두었|둠)|관뒀|퇴사(?:했|한|함|하고|는)|잘렸|짤렸|해고(?:됐|당했|당함|돼서)|마지막\s?출근|나왔어요|나왔는데/,
   },
   still_residing: {
@@ -82,7 +82,31 @@ export const situationBooleans: Record<string, BooleanCues> = {
   unilateral_transfer: { yes: /몰래\s?[^.]{0,12}?(?:돌려|옮|팔)|자기\s?(?:앞으로|명의로)/, no: NEVER },
   will_exists: { yes: /유언장(?:이|을)?\s?(?:있|남기|썼|내밀)|유언(?:을)?\s?남기/, no: /유언장?(?:\s?같은\s?(?:건|거))?(?:은|는|도)?\s?(?:없|안)/ },
   filed_renunciation: { yes: /상속\s?포기(?:를)?\s?(?:했|신청했|접수)/, no: /상속\s?포기\S{0,10}\s?(?:아직|안\s?했|하려|해야)|(?:신청|접수)(?:은|는)?\s?(?:아직\s?)?안\s?했/ },
+  remedy_filed: {
+    yes: /(?:이의\s?신청|행정\s?심판|소청(?:\s?심사)?|행정\s?소송|취소\s?소송)(?:을|를|도)?\s?(?:냈|했|제기|접수|청구했|넣었)/,
+    // "이의신청 하려고요", "소청하고 싶어요": a remedy planned is one not yet filed.
+    no: /(?:이의\s?신청|행정\s?심판|소청(?:\s?심사)?|행정\s?소송)(?:은|는|도|을|를)?\s?(?:아직|안\s?(?:냈|했)|하려|하고\s?싶|할까|해야)/,
+  },
   medical_records_obtained: { yes: /의무\s?기록(?:은|을|도)?\s?(?:떼|받|발급)/, no: /의무\s?기록(?:은|을)?\s?(?:안|못)/ },
+};
+
+/**
+ * Words for facts the shared lexicon of field-cues.ts already covers, which
+ * people also say in other ways: a blow struck two words after the weapon
+ * ("맥주병으로 제 머리를 내리쳤어요"), a broken arm, the police called out, a
+ * complaint made to the landlord or the management office.
+ */
+export const moreBooleanWords: Record<string, BooleanCues> = {
+  weapon_used: {
+    yes: /(?:칼|흉기|술병|맥주병|소주병|둔기|몽둥이|각목|쇠파이프|방망이|망치|벽돌|골프채|가위|송곳)(?:으로|로)\s?(?:\S+\s){0,2}?(?:때리|때렸|때려|내리치|내려치|내리쳤|깨|부쉈|부수|찔|찍|휘둘)/,
+    no: NEVER,
+  },
+  injury: { yes: /부러|골절|금이\s?갔|전치|삐었|뇌진탕|화상|타박/, no: NEVER },
+  police_report: { yes: /경찰(?:이|관이|들이)?\s?(?:왔|출동|와서)/, no: NEVER },
+  notice_sent: {
+    yes: /(?:집주인|관리실|관리\s?사무소|상대방?|업체|사장)\S{0,4}\s?(?:\S+\s){0,2}?(?:말했|얘기했|연락했|알렸|요청했)|독촉(?:도|을)?\s?(?:\S+\s)?했/,
+    no: NEVER,
+  },
 };
 
 /** "석 달", "넉 달": native numerals people use for months and counts. */
@@ -114,6 +138,12 @@ export const situationChoices: Record<string, Record<string, RegExp>> = {
     // The other side named as the subject ("집주인이 나가래요") puts the person on the other side of the lease.
     '임차인(세입자)': /(?<!(?:저는|제가|저희가|내가)\s?)(?:집주인|건물주|임대인)(?:이|가|한테|님이|님한테|은|는)\s|(?:저는|제가)\s?(?:세입자|임차인)/,
     '임대인(집주인)': /(?:저는|제가|저희가|내가)\s?(?:집주인|건물주|임대인)|세입자(?:가|이)\s/,
+  },
+  // Whose death opened the estate says how the person is related: "아버지가 돌아가셨는데" makes a child.
+  heir_relationship: {
+    '자녀(손자녀 포함)': /(?<![가-힣])(?:아버지|어머니|아빠|엄마|부친|모친|아버님|어머님|할머니|할아버지)(?:가|께서|이|는)?\s?(?:\S+\s){0,2}?돌아가/,
+    배우자: /(?<![가-힣])(?:남편|아내|와이프|집사람)(?:이|가|는)?\s?(?:\S+\s){0,2}?(?:돌아가|사망|세상을)/,
+    형제자매: /(?<![가-힣])(?:형|오빠|누나|언니|동생)(?:이|가|는)?\s?(?:\S+\s){0,2}?(?:돌아가|사망|세상을)/,
   },
   case_side: {
     '가해자로 지목됨': /(?:신고|고소)\s?당했|(?:신고|고소)당했|가해자로/,
