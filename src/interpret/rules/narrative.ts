@@ -125,6 +125,18 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
   });
 }
 
+const YEAR_SAID = /년|작년|올해|올|내년|재작년|금년|연도/;
+/**
+ * "원래 10월 31일까지 주기로 했어요" said in November: a day without its year
+ * that was read as next year's is this year's when that lies nearer.
+ */
+export function nearestYear(value: string, said: string, referenceDate: string): string {
+  if (YEAR_SAID.test(said) || value.length < 10 || value <= referenceDate) return value;
+  const earlier = `${Number(value.slice(0, 4)) - 1}${value.slice(4)}`;
+  const days = (iso: string) => Math.abs(Date.parse(iso) - Date.parse(referenceDate)) / 86_400_000;
+  return days(earlier) < days(value) ? earlier : value;
+}
+
 function dateAssignments(sentence: string, previous: string | null, reading: Reading, referenceDate: string): Assignment[] {
   const { text, dates } = findDates(sentence, referenceDate);
   const ahead = findDates(sentence, referenceDate, { expectFuture: true }).dates;
@@ -138,7 +150,8 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself.
     const toCome = mention.value > referenceDate.slice(0, mention.value.length) || FUTURE_WORD.test(text.slice(mention.start, mention.end));
     if (found.strength !== 'cued' && (toCome || WORD_CAME.test(local))) return [];
-    const value = fieldsAhead.has(found.field) ? (ahead.find((d) => d.start === mention.start)?.value ?? mention.value) : mention.value;
+    const said = text.slice(mention.start, mention.end);
+    const value = fieldsAhead.has(found.field) ? (ahead.find((d) => d.start === mention.start)?.value ?? mention.value) : nearestYear(mention.value, said, referenceDate);
     return [{ ...found, value, confidence: mention.approx ? 0.6 : 0.85 }];
   });
 }

@@ -5,7 +5,7 @@ import type { CaseForSummary } from '../intake-port.js';
 import { classifyWithRules } from './classify.js';
 import { RulesIntakeInterpreter } from './intake.js';
 import { intentWithRules } from './intents.js';
-import { analyseNarrativeWithRules, withDecimalsWhole } from './narrative.js';
+import { analyseNarrativeWithRules, nearestYear, withDecimalsWhole } from './narrative.js';
 import { formatValue, renderSection } from './summarise.js';
 
 const kb = new KnowledgeBase(fixtureDocuments(), { version: 'test', loaded_at: '2026-11-22T00:00:00Z', warnings: [] });
@@ -208,6 +208,12 @@ describe('facts tied to the right field', () => {
     expect([deal.contract_price?.value, deal.amount?.value]).toEqual([400_000_000, 40_000_000]);
     expect(asking({ unpaid_wage: 'integer' })('사장이 월급 250씩 석달치 안줬어요').unpaid_wage?.value).toBe(7_500_000);
     expect(asking({ monthly_wage: 'integer' })('월급 250씩 받았어요').monthly_wage?.value).toBe(2_500_000);
+  });
+
+  it('reads a day without its year as the nearer of this year and the next', () => {
+    expect(nearestYear('2027-10-31', '10월 31일', '2026-11-22')).toBe('2026-10-31');
+    expect(nearestYear('2026-12-20', '12월 20일', '2026-11-22')).toBe('2026-12-20');
+    expect(nearestYear('2027-10-31', '내년 10월 31일', '2026-11-22')).toBe('2027-10-31');
   });
 
   it('keeps a decimal whole instead of reading its digits as a sum', () => {
