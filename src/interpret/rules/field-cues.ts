@@ -1,7 +1,8 @@
 /**
  * Cue words that tie a value in free text to a taxonomy field ("보증금 3억" →
  * deposit_amount). Interpretation data, not user-facing text; the graph never
- * sees it. Scenario-specific fields are asked rather than extracted.
+ * sees it. Cues for scenario-specific fields live in scenario-cues.ts and
+ * situation-facts.ts.
  */
 export interface ValueCues {
   /** Words near the value that name this field. */

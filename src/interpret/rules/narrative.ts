@@ -23,6 +23,10 @@ import {
   type ValueCues,
 } from './field-cues.js';
 import { countsIn } from './counts.js';
+import { optionNamedIn } from './option-mentions.js';
+import { optionByStatedNumber } from './option-numbers.js';
+import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
+import { fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Surroundings } from './value-fields.js';
 
 type Facts = NarrativeAnalysis['facts'];
@@ -38,9 +42,26 @@ const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|�
 const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$/;
 // "한 달에 310씩이니까 930만원": a sum per unit stands in only when no total is given.
 const PER_UNIT_AFTER = /^\s?씩/;
+// "250씩 석 달치", "50만원씩 6개월": a sum per month times the months is the total.
+const TIMES_AFTER = /^\s?씩\s?(\d{1,2}|한|두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉|열)\s?(?:달|개월|번|회)/;
+const nativeTimes: Record<string, number> = { 한: 1, 두: 2, 세: 3, 석: 3, 네: 4, 넉: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10 };
+const MONEY_CUES = withScenarioCues(moneyFields, scenarioMoneyCues);
+const DATE_CUES = withScenarioCues(dateFields, scenarioDateCues);
+const BOOLEAN_CUES = { ...withMoreWords(booleanFields, moreBooleanWords), ...situationBooleans };
 /** "6천 날렸어요": a sum under 10,000 won, without 원 and not an hourly rate, was said in 만원. */
 const inManwonIfImplausible = (value: number, clause: string) =>
   value < 10_000 && !/\d\s?원|[천백십]\s?원|시급|시간당|일당|건당/.test(clause) ? value * 10_000 : value;
+/** "3.3 떼는", "수치 0.085": a full stop between digits is a decimal point, so the pieces a sentence splitter made of it are one sentence. */
+export function withDecimalsWhole(sentences: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const sentence of sentences) {
+    const last = joined.at(-1);
+    if (last !== undefined && /\d\.$/.test(last) && /^\d/.test(sentence)) joined[joined.length - 1] = `${last}${sentence}`;
+    else joined.push(sentence);
+  }
+  return joined;
+}
+
 export function clausesOf(text: string): string[] {
   return splitSentences(text).flatMap((s) => s.text.split(CLAUSE_BREAK)).filter((c) => c.trim().length > 0);
 }
@@ -68,7 +89,7 @@ function fieldOf(
   reading: Reading,
   { requireCue, bindByNoun }: { requireCue: boolean; bindByNoun: boolean },
 ) {
-  const bound = bindByNoun ? boundField(table, around) : undefined;
+  const bound = bindByNoun ? boundField(table, around, reading.asked) : undefined;
   if (bound && !reading.asked.has(bound)) return undefined;
   const cued = nearestCuedField(table, reading.asked, around);
   if (cued) return { field: cued, strength: 'cued' as const };
@@ -77,34 +98,61 @@ function fieldOf(
   return field ? { field, strength: 'fallback' as const } : undefined;
 }
 
-function amountAssignments(sentence: string, previous: string | null, reading: Reading): Assignment[] {
+// The whole account says whether bare numbers are money: "현금으로 500 줬어요. 빌려준 거예요".
+function amountAssignments(sentence: string, previous: string | null, reading: Reading, account: string): Assignment[] {
   const text = normalizeText(sentence);
-  const mentions = findAmounts(text, { context: text });
+  const mentions = findAmounts(text, { context: account });
   const breaks = clauseBreaks(text);
   return mentions.flatMap((mention, i) => {
     const around = surroundingsOf(text, mentions, i, breaks);
-    if (RATE_BEFORE.test(around.before)) return [];
-    const found = fieldOf(moneyFields, around, previous, reading, { requireCue: reading.requireCue, bindByNoun: true });
+    // "3.3 떼는 프리랜서": a bare decimal is a rate, not a sum.
+    if (!mention.explicit && /\d\.\d/.test(text.slice(Math.max(0, mention.start - 2), mention.end + 2))) return [];
+    if (RATE_BEFORE.test(around.before)) {
+      // An hourly rate is itself the fact when the scenario asks for it, in won as said.
+      return reading.asked.has('hourly_wage') ? [{ field: 'hourly_wage', strength: 'cued' as const, value: mention.value, confidence: 0.85 }] : [];
+    }
+    const found = fieldOf(MONEY_CUES, around, previous, reading, { requireCue: reading.requireCue, bindByNoun: true });
     if (!found || reading.typeOf.get(found.field) !== 'integer') return [];
     const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
+    const value = inManwonIfImplausible(mention.value, local);
+    const times = TIMES_AFTER.exec(around.after);
+    if (perUnitFields.has(found.field) || times) {
+      const total = times && !perUnitFields.has(found.field) ? value * (nativeTimes[times[1]!] ?? Number(times[1])) : value;
+      return [{ ...found, value: total, confidence: mention.approx ? 0.7 : 0.85 }];
+    }
     const strength = PER_UNIT_AFTER.test(around.after) ? 'per_unit' : found.strength;
-    return [{ ...found, strength, value: inManwonIfImplausible(mention.value, local), confidence: mention.approx ? 0.7 : 0.9 }];
+    return [{ ...found, strength, value, confidence: mention.approx ? 0.7 : 0.9 }];
   });
+}
+
+const YEAR_SAID = /년|작년|올해|올|내년|재작년|금년|연도/;
+/**
+ * "원래 10월 31일까지 주기로 했어요" said in November: a day without its year
+ * that was read as next year's is this year's when that lies nearer.
+ */
+export function nearestYear(value: string, said: string, referenceDate: string): string {
+  if (YEAR_SAID.test(said) || value.length < 10 || value <= referenceDate) return value;
+  const earlier = `${Number(value.slice(0, 4)) - 1}${value.slice(4)}`;
+  const days = (iso: string) => Math.abs(Date.parse(iso) - Date.parse(referenceDate)) / 86_400_000;
+  return days(earlier) < days(value) ? earlier : value;
 }
 
 function dateAssignments(sentence: string, previous: string | null, reading: Reading, referenceDate: string): Assignment[] {
   const { text, dates } = findDates(sentence, referenceDate);
+  const ahead = findDates(sentence, referenceDate, { expectFuture: true }).dates;
   const breaks = clauseBreaks(text);
   return dates.flatMap((mention, i) => {
     const around = surroundingsOf(text, dates, i, breaks);
     const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
-    const found = fieldOf(dateFields, around, previous, reading, { requireCue: reading.requireCue || DURATION.test(local), bindByNoun: false });
+    const found = fieldOf(DATE_CUES, around, previous, reading, { requireCue: reading.requireCue || DURATION.test(local), bindByNoun: false });
     if (!found || reading.typeOf.get(found.field) !== 'date') return [];
     // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened,
     // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself.
     const toCome = mention.value > referenceDate.slice(0, mention.value.length) || FUTURE_WORD.test(text.slice(mention.start, mention.end));
     if (found.strength !== 'cued' && (toCome || WORD_CAME.test(local))) return [];
-    return [{ ...found, value: mention.value, confidence: mention.approx ? 0.6 : 0.85 }];
+    const said = text.slice(mention.start, mention.end);
+    const value = fieldsAhead.has(found.field) ? (ahead.find((d) => d.start === mention.start)?.value ?? mention.value) : nearestYear(mention.value, said, referenceDate);
+    return [{ ...found, value, confidence: mention.approx ? 0.6 : 0.85 }];
   });
 }
 
@@ -124,16 +172,17 @@ export function analyseNarrativeWithRules(
     if (asked.has(field) && !(field in facts)) facts[field] = { value, confidence };
   };
 
-  const sentences = splitSentences(text).map((s) => s.text);
+  const sentences = withDecimalsWhole(splitSentences(text).map((s) => s.text));
   const assignments = sentences.flatMap((sentence, i) => {
     // A fragment ("지난달 31일자로.") finishes the sentence before it, whose cue words it shares.
     const previous = sentence.split(/\s+/).length <= 3 ? (sentences[i - 1] ?? null) : null;
-    return [...amountAssignments(sentence, previous, reading), ...dateAssignments(sentence, previous, reading, referenceDate)];
+    return [...amountAssignments(sentence, previous, reading, text), ...dateAssignments(sentence, previous, reading, referenceDate)];
   });
   for (const [field, { value, confidence }] of resolveAssignments(assignments)) set(field, value, confidence);
 
   for (const [field, value] of Object.entries(countsIn(text))) set(field, value, typeof value === 'number' ? 0.8 : 0.7);
-  for (const [field, cues] of Object.entries(booleanFields)) {
+  for (const [field, value] of Object.entries(situationCountsIn(text))) set(field, value, 0.75);
+  for (const [field, cues] of Object.entries(BOOLEAN_CUES)) {
     // Negations name the same things as affirmations, so they are checked first unless the affirmation wins.
     const yes = cues.yes.test(text);
     if (cues.no.test(text) && !(yes && cues.yesWins)) set(field, false, 0.8);
@@ -141,9 +190,15 @@ export function analyseNarrativeWithRules(
   }
   if (requireCue) return facts;
 
-  for (const [field, options] of Object.entries(choiceFields)) {
+  for (const [field, options] of Object.entries({ ...choiceFields, ...situationChoices })) {
     const picked = Object.entries(options).find(([, pattern]) => pattern.test(text));
     if (picked) set(field, picked[0], 0.6);
+  }
+  for (const field of fields) {
+    // The hand-made lexicons of field-cues.ts are the authority for the fields they cover.
+    if (field.type !== 'choice' || !asked.has(field.field) || field.field in choiceFields) continue;
+    const named = optionByStatedNumber(text, field) ?? optionNamedIn(text, field);
+    if (named) set(field.field, named, 0.6);
   }
   const counterparty = counterpartyNouns.exec(text);
   if (counterparty) set('counterparty', counterparty[1]!.replace(/\s+/g, ''), 0.6);

@@ -5,7 +5,7 @@ import type { CaseForSummary } from '../intake-port.js';
 import { classifyWithRules } from './classify.js';
 import { RulesIntakeInterpreter } from './intake.js';
 import { intentWithRules } from './intents.js';
-import { analyseNarrativeWithRules } from './narrative.js';
+import { analyseNarrativeWithRules, nearestYear, withDecimalsWhole } from './narrative.js';
 import { formatValue, renderSection } from './summarise.js';
 
 const kb = new KnowledgeBase(fixtureDocuments(), { version: 'test', loaded_at: '2026-11-22T00:00:00Z', warnings: [] });
@@ -200,6 +200,32 @@ describe('facts tied to the right field', () => {
   it('reads a plan to sue as nothing done yet, and a settlement record as no wish to settle', () => {
     expect(asking({ case_stage: 'choice' })('고소하려는데 고소장을 어떻게 쓰는지 모르겠어요').case_stage?.value).toBe('아직 아무것도 안 함');
     expect(asking({ desired_goal: 'choice' })('면접교섭이 조정조서에도 써 있는데 못 봤어요').desired_goal).toBeUndefined();
+  });
+
+  it('reads scenario-specific sums: an hourly rate, a price beside a deposit, a sum per month times the months', () => {
+    expect(asking({ hourly_wage: 'integer', weekly_hours: 'integer' })('시급 8천원 받고 주에 30시간 일해요')).toMatchObject({ hourly_wage: { value: 8000 }, weekly_hours: { value: 30 } });
+    const deal = asking({ contract_price: 'integer', amount: 'integer' })('매매가 4억짜리 아파트 계약하면서 계약금 4천 보냈어요');
+    expect([deal.contract_price?.value, deal.amount?.value]).toEqual([400_000_000, 40_000_000]);
+    expect(asking({ unpaid_wage: 'integer' })('사장이 월급 250씩 석달치 안줬어요').unpaid_wage?.value).toBe(7_500_000);
+    expect(asking({ monthly_wage: 'integer' })('월급 250씩 받았어요').monthly_wage?.value).toBe(2_500_000);
+  });
+
+  it('reads a day without its year as the nearer of this year and the next', () => {
+    expect(nearestYear('2027-10-31', '10월 31일', '2026-11-22')).toBe('2026-10-31');
+    expect(nearestYear('2026-12-20', '12월 20일', '2026-11-22')).toBe('2026-12-20');
+    expect(nearestYear('2027-10-31', '내년 10월 31일', '2026-11-22')).toBe('2027-10-31');
+  });
+
+  it('keeps a decimal whole instead of reading its digits as a sum', () => {
+    expect(withDecimalsWhole(['3.', '3 떼는 프리랜서예요.', '수치 0.', '085 나왔어요'])).toEqual(['3.3 떼는 프리랜서예요.', '수치 0.085 나왔어요']);
+    expect(asking({ monthly_wage: 'integer' })('3.3 떼는 프리랜서예요. 퇴직금 못 받나요').monthly_wage).toBeUndefined();
+  });
+
+  it('gives a date the narrower field its cue names, and a summons the next such day', () => {
+    const loan = asking({ incident_date: 'date', last_payment_date: 'date' })('마지막으로 돈 들어온 게 8월 10일이에요');
+    expect(loan).toMatchObject({ last_payment_date: { value: '2026-08-10' } });
+    expect(loan.incident_date).toBeUndefined();
+    expect(asking({ summons_date: 'date' })('사기 혐의로 12월 3일에 출석하래요').summons_date?.value).toBe('2026-12-03');
   });
 });
 

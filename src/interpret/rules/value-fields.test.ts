@@ -40,6 +40,12 @@ describe('boundField', () => {
     expect(boundField(moneyFields, { before: '월세는 ', after: '에 보증금 ' })).toBe('monthly_rent');
     expect(boundField(moneyFields, { before: '월세 보내다가 계좌로 ', after: '이 갔어요' })).toBeUndefined();
   });
+
+  it('names the asked field among those a shared noun names', () => {
+    const table = { monthly_wage: { cues: /월급/ }, unpaid_wage: { cues: /월급|밀린/ } };
+    expect(boundField(table, { before: '월급 ', after: '' }, new Set(['unpaid_wage']))).toBe('unpaid_wage');
+    expect(boundField(table, { before: '월급 ', after: '' }, new Set())).toBe('monthly_wage');
+  });
 });
 
 describe('fallbackField', () => {

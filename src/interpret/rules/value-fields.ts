@@ -65,11 +65,15 @@ const BOUND_DISTANCE = 3;
 /**
  * The field a noun right before the value names, asked or not: "월세 55에
  * 보증금 1000" keeps 55 as the rent even when only the deposit is asked.
+ * A noun several fields share ("월급": the monthly or the unpaid wage) names
+ * the asked one among them.
  */
-export function boundField(table: Record<string, ValueCues>, around: Surroundings): string | undefined {
-  const all = new Set(Object.keys(table));
-  const field = nearestCuedField(table, all, { before: around.before, after: '' });
-  return field && cueDistance(table[field]!.cues, { before: around.before, after: '' }) <= BOUND_DISTANCE ? field : undefined;
+export function boundField(table: Record<string, ValueCues>, around: Surroundings, asked: ReadonlySet<string> = new Set()): string | undefined {
+  const before = { before: around.before, after: '' };
+  const named = Object.keys(table).filter((field) => cueDistance(table[field]!.cues, before) <= BOUND_DISTANCE);
+  const closest = Math.min(...named.map((field) => cueDistance(table[field]!.cues, before)));
+  const tied = named.filter((field) => cueDistance(table[field]!.cues, before) === closest);
+  return tied.find((field) => asked.has(field)) ?? tied[0];
 }
 
 /** The field an uncued value goes to: the only asked field of the table, else its fallback. */

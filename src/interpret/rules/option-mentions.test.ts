@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { optionNamedIn, termsOf } from './option-mentions.js';
+
+const field = (name: string, options: string[]) => ({ field: name, type: 'choice' as const, label: name, options });
+
+describe('termsOf', () => {
+  it('splits a label at "·", drops notes in brackets and shares a trailing noun', () => {
+    expect(termsOf('범칙금(교통 스티커 등)')).toEqual(['범칙금']);
+    expect(termsOf('월세·보증금 인상')).toEqual(['월세 인상', '보증금 인상']);
+    expect(termsOf('처분서·고지서를 받음')).toEqual(['처분서', '고지서를 받음']);
+    expect(termsOf('기타·모름')).toEqual([]);
+  });
+});
+
+describe('optionNamedIn', () => {
+  const tax = field('tax_kind', ['종합소득세', '양도소득세', '기타·모름']);
+  it('picks the one option whose label word the text uses', () => {
+    expect(optionNamedIn('세무서에서 양도소득세 더 내래요', tax)).toBe('양도소득세');
+    expect(optionNamedIn('세금 고지서가 왔어요', tax)).toBeUndefined();
+  });
+  it('ignores a thing only wished for, denied or demanded', () => {
+    const stage = field('admin_stage', ['처분서·고지서를 받음', '이의신청·행정심판을 냈음']);
+    expect(optionNamedIn('과태료 나왔는데 이의신청하고 싶어요', stage)).toBeUndefined();
+    const relation = field('entrustment_relation', ['회사 직원·임원', '지인·가족']);
+    expect(optionNamedIn('가족은 아니고 그냥 아는 사이', relation)).toBeUndefined();
+  });
+  it('leaves fields that say which side the person is on to the questions', () => {
+    expect(optionNamedIn('피해자분이 2주 진단 나왔어요', field('accident_role', ['피해자', '가해자']))).toBeUndefined();
+  });
+  it('picks nothing when two options are named', () => {
+    expect(optionNamedIn('종합소득세랑 양도소득세 둘 다요', tax)).toBeUndefined();
+  });
+});

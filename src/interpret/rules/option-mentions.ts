@@ -1,0 +1,43 @@
+/**
+ * A choice read from the words of its own option label: an account that says
+ * "양도소득세", "이행강제금" or "육아휴직" has named the option whose label holds
+ * that word. Terms come from the knowledge base's labels, split at "·" (one
+ * label often lists several things), without the parenthesised notes and
+ * the catch-all options. Only one option may match, and fields that say
+ * which side the person is on are left to the questions: a side is named
+ * about others as often as about oneself ("피해자분이 다쳤어요").
+ */
+import type { FieldDef } from '../../knowledge/schema.js';
+
+const SIDE_FIELDS = new Set([
+  'case_side', 'accident_role', 'fault_party', 'user_position', 'party_role', 'lease_role', 'loan_role', 'sale_role', 'deposit_side', 'parent_role',
+]);
+const CATCH_ALL = /기타|모름|모르겠|해당 없음|아직|없음/;
+// "이의신청하고 싶어요", "가족은 아니고", "권고사직 하래요": a thing wished for, denied or demanded has not happened.
+const NOT_DONE_AFTER = /^\S{0,2}\s?(?:하고\s?싶|하려|할까|할\s?(?:거|수)|하면|하래|하라|아니|안\s?(?:했|냈|썼|됐))/;
+
+/** The words in a label that name its option on their own; "월세·보증금 인상" is "월세 인상" and "보증금 인상". */
+export function termsOf(label: string): string[] {
+  if (CATCH_ALL.test(label)) return [];
+  const parts = label
+    .replace(/\([^)]*\)/g, '')
+    .split('·')
+    .map((term) => term.replace(/\s?등$/, '').trim());
+  const tail = /^\S+\s(\S+)$/.exec(parts.at(-1) ?? '')?.[1];
+  const shared = parts.length > 1 && tail && !/[음함됨]$/.test(tail) ? tail : undefined;
+  return parts.map((part) => (shared && !part.includes(' ') ? `${part} ${shared}` : part)).filter((term) => term.length >= 2);
+}
+
+function mentions(text: string, term: string): boolean {
+  for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+    if (!NOT_DONE_AFTER.test(text.slice(at + term.length, at + term.length + 12))) return true;
+  }
+  return false;
+}
+
+/** The option of `field` whose label words the text uses, when exactly one does. */
+export function optionNamedIn(text: string, field: FieldDef): string | undefined {
+  if (SIDE_FIELDS.has(field.field) || !field.options) return undefined;
+  const named = field.options.filter((option) => termsOf(option).some((term) => mentions(text, term)));
+  return named.length === 1 ? named[0] : undefined;
+}

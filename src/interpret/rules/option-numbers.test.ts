@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { optionByStatedNumber } from './option-numbers.js';
+
+const alcohol = { field: 'alcohol_level', type: 'choice' as const, label: '혈중알코올농도', options: ['0.03% 이상 0.08% 미만', '0.08% 이상 0.1% 이하', '0.1% 초과 0.2% 미만'] };
+const tenure = { field: 'tenure_band', type: 'choice' as const, label: '근무 기간', options: ['3개월 미만', '3개월~6개월 미만', '6개월~1년 미만', '1년 이상'] };
+
+describe('optionByStatedNumber', () => {
+  it('reads the range a stated measurement falls in', () => {
+    expect(optionByStatedNumber('단속에 걸렸는데 수치는 0.085 나왔어요', alcohol)).toBe('0.08% 이상 0.1% 이하');
+  });
+  it('reads how long someone worked', () => {
+    expect(optionByStatedNumber('일한지 1년 3개월 됐고 월급 220이에요', tenure)).toBe('1년 이상');
+    expect(optionByStatedNumber('2년 반 일하고 퇴사했어요', tenure)).toBe('1년 이상');
+  });
+  it('ignores numbers said about something else', () => {
+    expect(optionByStatedNumber('0.5초 만에 사고가 났어요', alcohol)).toBeUndefined();
+    expect(optionByStatedNumber('계약은 2년이에요', tenure)).toBeUndefined();
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * Choices whose options are numeric ranges, read from the number the account
+ * states for them: "수치 0.085 나왔어요" is 0.08% 이상 0.1% 이하, "일한 지 1년 3개월"
+ * is 1년 이상. Each field names the words that mark its number, so a number
+ * said about something else is not read as one.
+ */
+import type { FieldDef } from '../../knowledge/schema.js';
+import { optionByRange } from './option-ranges.js';
+
+const SPAN = String.raw`(?:\d{1,2}\s?년(?:\s?반)?|\d{1,2}\s?개월|(?:한|두|세|석|네|넉|다섯|여섯)\s?달)`;
+
+const STATED: Record<string, RegExp> = {
+  alcohol_level: /(?:수치|농도|알코올|혈중)\D{0,6}(0\.\d+)/,
+  tenure_band: new RegExp(`(${SPAN})\\s?(?:넘게\\s?|정도\\s?|가까이\\s?)?(?:동안\\s?)?(?:일했|일하|다녔|근무|일한)|(?:일한|다닌|근무한)\\s?지\\s?(${SPAN})`),
+};
+
+/** The range option of `field` holding the number the text states for it, if any. */
+export function optionByStatedNumber(text: string, field: FieldDef): string | undefined {
+  const pattern = STATED[field.field];
+  const match = pattern?.exec(text);
+  const said = match?.[1] ?? match?.[2];
+  return said && field.options ? (optionByRange(said, field.options) ?? undefined) : undefined;
+}

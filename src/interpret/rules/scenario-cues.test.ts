@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { withMoreWords, withScenarioCues } from './scenario-cues.js';
+
+describe('withScenarioCues', () => {
+  const base = { amount: { cues: /빌려/, fallback: true }, deposit_amount: { cues: /보증금/ } };
+  const merged = withScenarioCues(base, { contract_price: { cues: /매매가/ }, amount: { cues: /수리비/ } });
+
+  it('puts fields only the scenario cues know first, so a tie goes to the narrower field', () => {
+    expect(Object.keys(merged)).toEqual(['contract_price', 'amount', 'deposit_amount']);
+  });
+
+  it('gives a field in both tables the cues of both and keeps its fallback', () => {
+    expect(merged.amount!.cues.test('수리비')).toBe(true);
+    expect(merged.amount!.cues.test('빌려')).toBe(true);
+    expect(merged.amount!.fallback).toBe(true);
+  });
+});
+
+describe('withMoreWords', () => {
+  it('says yes or no on the words of either table and keeps the rest', () => {
+    const merged = withMoreWords({ injury: { yes: /다쳤/, no: /안 다쳤/ }, evidence: { yes: /녹음/, no: /없/ } }, { injury: { yes: /부러/, no: /멀쩡/ } });
+    expect([merged.injury!.yes.test('팔 부러짐'), merged.injury!.no.test('멀쩡해요'), merged.evidence!.yes.test('녹음')]).toEqual([true, true, true]);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Cue words for scenario-specific fields (wages, prices, repayments, the day
+ * something was found out or a paper came), kept apart from the shared
+ * taxonomy cues in field-cues.ts. A cue is only ever used for a field the
+ * scenario asks, so a word like "월급" can name the monthly wage in one
+ * scenario and the unpaid wage in another.
+ */
+import type { BooleanCues, ValueCues } from './field-cues.js';
+
+export const scenarioMoneyCues: Record<string, ValueCues> = {
+  hourly_wage: { cues: /시급|시간당/ },
+  monthly_wage: { cues: /월급|월 ?급여|한 ?달에|매달|세전|세후|실수령/ },
+  monthly_income: { cues: /월급|월 ?소득|월수입|수입|세후|실수령|한 ?달에|벌어|버는|벌이/ },
+  contract_price: { cues: /매매가|매매 ?대금|계약 ?금액|총 ?공사비|공사 ?대금|총액|전체 ?금액|이사비|짜리|에 계약/ },
+  repaid_amount: { cues: /갚은|갚다가|갚아 ?줬|갚았|받은 ?(?:건|게|돈)|돌려받은|들어온|상환|변제/ },
+  // Words for a sum at stake that field-cues.ts does not list: a repair, a bill, a quote.
+  amount: { cues: /수리비|치료비|병원비|견적|빚|채무|대출|압류|손해배상|양육비/ },
+};
+
+export const scenarioDateCues: Record<string, ValueCues> = {
+  discovered_date: { cues: /안 ?(?:게|건)|알게 ?(?:된|됐)|알았|발견|들켰/ },
+  gift_known_date: { cues: /안 ?(?:게|건)|알게 ?(?:된|됐)|알았/ },
+  offender_known_date: { cues: /안 ?(?:게|건)|알게 ?(?:된|됐)|알았|누군지/ },
+  document_received_date: { cues: /받은 ?(?:날|건|게)|받았|날아왔|날아온|송달/ },
+  disposition_date: { cues: /받은 ?(?:건|게)|받았/ },
+  last_payment_date: { cues: /마지막(?:으로)?\s?(?:\S+\s)?(?:입금|들어온|갚은|받은|보낸|돈 ?들어)/ },
+  last_visit_date: { cues: /마지막(?:으로)? ?(?:본|만난|봤|만났)/ },
+  divorce_date: { cues: /이혼(?:했|한|하고|을 ?했)/ },
+  lease_start_date: { cues: /부터 ?(?:장사|영업|살|입주|임대|들어)|입주/ },
+  execution_date: { cues: /부터 ?(?:정지|집행|시행|적용)|집행/ },
+  court_date: { cues: /기일|재판(?:은|이)?|법원에 ?(?:나오|출석|오라)/ },
+};
+
+/** Fields whose date lies ahead: a date without a year is the next one. */
+export const fieldsAhead: ReadonlySet<string> = new Set(['summons_date', 'court_date', 'execution_date']);
+
+/** Fields that hold a sum per month or per hour, not a total: "월급 250씩" stays 250. */
+export const perUnitFields: ReadonlySet<string> = new Set(['monthly_wage', 'monthly_income', 'monthly_rent', 'hourly_wage']);
+
+/** Both tables as one: fields only in `extra` first, so a tie goes to the narrower field; a field in both gets the cues of both. */
+export function withScenarioCues(base: Record<string, ValueCues>, extra: Record<string, ValueCues>): Record<string, ValueCues> {
+  const merged: Record<string, ValueCues> = {};
+  for (const [field, cues] of Object.entries(extra)) if (!(field in base)) merged[field] = cues;
+  for (const [field, cues] of Object.entries(base)) {
+    const more = extra[field];
+    merged[field] = more ? { ...cues, cues: new RegExp(`${cues.cues.source}|${more.cues.source}`) } : cues;
+  }
+  return merged;
+}
+
+/** A yes/no table with more words for some of its facts: either table's words say yes, or no. */
+export function withMoreWords(base: Record<string, BooleanCues>, more: Record<string, BooleanCues>): Record<string, BooleanCues> {
+  const either = (a: RegExp, b: RegExp) => new RegExp(`${a.source}|${b.source}`);
+  return Object.fromEntries(
+    Object.entries(base).map(([field, cues]) => {
+      const extra = more[field];
+      return [field, extra ? { ...cues, yes: either(cues.yes, extra.yes), no: either(cues.no, extra.no) } : cues];
+    }),
+  );
+}
