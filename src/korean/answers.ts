@@ -182,7 +182,7 @@ function parseChoice(text: string, options: readonly string[]): ParsedAnswer {
 // --- integer ---
 
 const COUNTERS = '명|사람|분|개|살|세|번|회|차례|년|개월|달|해|주|일|시간|마리|곳|군데|채|대|권|장|잔|가지|건|차';
-const NATIVE_FOLLOWERS = new RegExp(`^(?:\\s?(?:${COUNTERS}))?(?:이요|이에요|예요|요|이고|이랑|이랑요|밖에|뿐|정도|쯤|입니다|이|가|은|는|도|만|[\\s.,!~]|$)`);
+const NATIVE_FOLLOWERS = new RegExp(`^(?:\\s?(?:${COUNTERS}))?(?:이요|이에요|예요|에요|요|이고|이랑|이랑요|밖에|뿐|정도|쯤|입니다|이|가|은|는|도|만|[\\s.,!~]|$)`);
 const NATIVE_COUNTER_AFTER = new RegExp(`^\\s?(?:${COUNTERS})`);
 // Sino-Korean counts need a place unit (십이 년, 삼십 명) or a Sino-only counter (일 년, 삼 회): "이번" is "this time".
 const SINO_COUNT = new RegExp(`(?<![가-힣])(?:([일이삼사오육칠팔구]?[십백천][일이삼사오육칠팔구십백천]{0,4})\\s?(?:${COUNTERS})|([일이삼사오육칠팔구])\\s?(?:년|개월|세|회))`, 'g');
@@ -194,6 +194,8 @@ const EXCLUDING_ONE = /(?:사장님?|대표님?|저|나|본인|사모님|남편|
 
 interface Count {
   index: number;
+  /** Where the number (with its counter, for a native word) ends. */
+  end: number;
   value: number;
 }
 
@@ -204,7 +206,7 @@ function nativeCounts(text: string): Count[] {
     if (!native) continue;
     const rest = text.slice((match.index ?? 0) + native.length);
     const ok = native.determiner ? NATIVE_COUNTER_AFTER.test(rest) : NATIVE_FOLLOWERS.test(rest);
-    if (ok) counts.push({ index: match.index ?? 0, value: native.value });
+    if (ok) counts.push({ index: match.index ?? 0, end: (match.index ?? 0) + native.length, value: native.value });
   }
   return counts;
 }
@@ -221,18 +223,30 @@ function countsByKind(text: string, counts: readonly Count[]): number | null {
   return kinds.size >= 2 ? [...kinds.values()].reduce((a, b) => a + b, 0) : null;
 }
 
-function parseInteger(text: string): ParsedAnswer {
-  if (NONE.test(text)) return answer(0);
+function countsIn(text: string): Count[] {
   const counts: Count[] = [];
-  for (const match of text.matchAll(DIGITS)) counts.push({ index: match.index ?? 0, value: Number(match[1]!.replaceAll(',', '')) });
+  for (const match of text.matchAll(DIGITS)) {
+    counts.push({ index: match.index ?? 0, end: (match.index ?? 0) + match[0].length, value: Number(match[1]!.replaceAll(',', '')) });
+  }
   for (const match of text.matchAll(SINO_COUNT)) {
     const value = parseSinoNumeral((match[1] ?? match[2])!);
-    if (value !== null) counts.push({ index: match.index ?? 0, value });
+    if (value !== null) counts.push({ index: match.index ?? 0, end: (match.index ?? 0) + match[0].length, value });
   }
   counts.push(...nativeCounts(text));
+  return counts.sort((a, b) => a.index - b.index);
+}
+
+/** Every count in a reply ("12살", "둘", "스무 살"), in order, with where it stands in `normalizeText(input)`. */
+export function findCounts(input: string): { start: number; end: number; value: number }[] {
+  return countsIn(normalizeText(input)).map(({ index, end, value }) => ({ start: index, end, value }));
+}
+
+function parseInteger(text: string): ParsedAnswer {
+  if (NONE.test(text)) return answer(0);
+  const counts = countsIn(text);
   const listed = countsByKind(text, counts);
   if (listed !== null) return answer(listed);
-  const first = counts.sort((a, b) => a.index - b.index)[0];
+  const first = counts[0];
   if (first) {
     const excluded = EXCLUDING_ONE.exec(text);
     return answer(excluded && (excluded.index ?? 0) < first.index ? first.value + 1 : first.value);
@@ -243,7 +257,7 @@ function parseInteger(text: string): ParsedAnswer {
 }
 
 // "없어진 건 없어요", "애는 없어요": a count or amount asked for and denied outright.
-const NONE_STATED = /없(?:어|습|음|다|었|는데|죠|네)|(?:^|\s)(?:안|못)\s?(?:들었|났|생겼)/;
+const NONE_STATED = /없(?:어|습|음|다|었|는데|죠|네)|(?:^|\s)(?:안|못)\s?(?:들었|났|생겼)|(?:한\s?푼|땡전\s?한\s?푼|십\s?원\s?한\s?장)도\s?(?:안|못)/;
 // "거의 없어요", "별로 없어요": little, not none.
 const LITTLE = /거의|별로|얼마\s?안|조금|좀/;
 

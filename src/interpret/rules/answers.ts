@@ -8,14 +8,15 @@
  * field's unit ("2주 전에" → 14일), and a date asked about a hearing lies ahead.
  */
 import type { FieldDef, K2Question } from '../../knowledge/schema.js';
-import { parseAmount } from '../../korean/amounts.js';
+import { findAmounts, parseAmount } from '../../korean/amounts.js';
 import { normalizeText } from '../../korean/normalize.js';
 import { parseSinoNumeral } from '../../korean/numerals.js';
-import { isUnknownAnswer, optionByNumber, parseAnswer, statesNone } from '../../korean/answers.js';
+import { findCounts, isUnknownAnswer, optionByNumber, parseAnswer, statesNone } from '../../korean/answers.js';
+import { countsOfAskedKind, numberAskedFor } from './asked-number.js';
 import type { ParsedAnswer } from '../intake-port.js';
 import { bigrams, compact } from './classify.js';
 import { choiceFields } from './field-cues.js';
-import { inFieldUnit } from './field-units.js';
+import { inFieldUnit, unitOf } from './field-units.js';
 import { optionByConcept } from './option-concepts.js';
 import { optionByRange } from './option-ranges.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
@@ -29,7 +30,8 @@ const SMALLEST_PLAUSIBLE_WON = 10_000;
 const BARE_NUMBER = /(\d+(?:\.\d+)?)\s*(천|백)?/;
 
 // "오백 달래요": a bare Sino-Korean number with a place unit, said of money, is in 만원 like a bare "500".
-const SINO_WORD = /(?<![가-힣])([일이삼사오육칠팔구]?[십백천][일이삼사오육칠팔구십백천]*)(?=\s|$|이요|요|정도|쯤|이나|씩)/;
+// Shortest first, so the copula of "이백삼십이요" is not read as a digit (230, not 232).
+const SINO_WORD = /(?<![가-힣])([일이삼사오육칠팔구]?[십백천][일이삼사오육칠팔구십백천]*?)(?=\s|$|이요|요|정도|쯤|이나|씩)/;
 
 function sinoManwon(text: string): number | null {
   const word = SINO_WORD.exec(normalizeText(text))?.[1];
@@ -70,9 +72,14 @@ function contentBigrams(text: string): Set<string> {
 
 export function parseAnswerInContext(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string): ParsedAnswer {
   if (isMoneyField(field)) {
-    if (isUnknownAnswer(text)) return { value: null, unknown: true };
-    const amount = parseAmount(text, { context: `${question.question} ${field?.label ?? ''}` });
+    const context = `${question.question} ${field?.label ?? ''}`;
+    // Of several amounts ("월세 50에 보증금 천"), the one named as the field asked.
+    const asked = numberAskedFor(normalizeText(text), findAmounts(text, { context }), field?.label ?? '', question.question);
+    if (asked !== null && asked >= SMALLEST_PLAUSIBLE_WON) return { value: asked, unknown: false };
+    const amount = parseAmount(text, { context });
+    // "180 달래요 법정 한도가 얼마인지 모르겠는데": what is not known is something else than the amount given.
     if (amount && amount.value >= SMALLEST_PLAUSIBLE_WON) return { value: amount.value, unknown: false };
+    if (isUnknownAnswer(text)) return { value: null, unknown: true };
     // A stated unit ("9천원") or an hourly rate is taken as said.
     const bare = /원|만|억/.test(text) || /시급|시간당|일당/.test(`${question.question} ${field?.label ?? ''}`) ? null : BARE_NUMBER.exec(text);
     if (!bare) return { value: amount?.value ?? sinoManwon(text) ?? (statesNone(text) ? 0 : null), unknown: false };
@@ -92,7 +99,9 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
   const expectFuture = question.answer_type === 'date' && UPCOMING.test(`${question.question} ${field?.label ?? ''}`);
   const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate, expectFuture });
   if (question.answer_type === 'integer' && !parsed.unknown) {
-    return { value: inFieldUnit(said, parsed.value as number | null, field), unknown: false };
+    // "큰애가 12살이고 막내가 5살" asked for the youngest: the count named as the field asked.
+    const asked = unitOf(field) === null ? numberAskedFor(said, countsOfAskedKind(said, findCounts(said), question.question), field?.label ?? '', question.question) : null;
+    return { value: inFieldUnit(said, asked ?? (parsed.value as number | null), field, asked !== null), unknown: false };
   }
   if (parsed.unknown || parsed.value !== null) return { value: parsed.value, unknown: parsed.unknown };
 
