@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAnswer } from './answers.js';
+import { findCounts, parseAnswer } from './answers.js';
 import {
   ABBREVIATION_CASES,
   ABBREVIATION_OPTIONS,
@@ -43,6 +43,18 @@ describe('parseAnswer', () => {
 
   it.each(rows(DATE_ANSWER_CASES))('date: $text → $value', ({ text, value, unknown }) => {
     expect(parseAnswer(text, { type: 'date', ref: DATE_REFERENCE })).toEqual({ value, unknown });
+  });
+
+  it('reads "have to check" as not knowing, whatever the type', () => {
+    expect(parseAnswer('확인해봐야 해요 계약서가 어딨는지', { type: 'date', ref: DATE_REFERENCE })).toEqual({ value: null, unknown: true });
+    expect(parseAnswer('계약서를 다시 봐야 알겠어요', { type: 'boolean' })).toEqual({ value: null, unknown: true });
+    expect(parseAnswer('남편한테 물어봐야 돼요', { type: 'boolean' })).toEqual({ value: null, unknown: true });
+    expect(parseAnswer('병원 가봐야 돼요', { type: 'boolean' }).unknown).toBe(false);
+  });
+
+  it('lists counts with where they stand', () => {
+    expect(findCounts('큰애가 12살이고 막내가 다섯 살').map((c) => c.value)).toEqual([12, 5]);
+    expect(parseAnswer('미성년은 막내 하나에요', { type: 'integer' })).toEqual({ value: 1, unknown: false });
   });
 
   it.each(rows(STRING_CASES))('string: $text → $value', ({ text, value, unknown }) => {
