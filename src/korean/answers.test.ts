@@ -61,3 +61,15 @@ describe('parseAnswer', () => {
     expect(parseAnswer(text, { type: 'string' })).toEqual({ value, unknown });
   });
 });
+
+describe('yes and no told without 네 or 아니요', () => {
+  it('does not read 안 inside a word (미안해, 불안해) as a negation', () => {
+    expect(parseAnswer('갚을게 미안해 이런 거 여러 번 보냈어요', { type: 'boolean' })).toEqual({ value: true, unknown: false });
+    expect(parseAnswer('신고 안 했어요', { type: 'boolean' })).toEqual({ value: false, unknown: false });
+  });
+
+  it('reads the past told as seen (더라고요, 더니) as done', () => {
+    expect(parseAnswer('벌써 집을 내놨더라구요', { type: 'boolean' })).toEqual({ value: true, unknown: false });
+    expect(parseAnswer('물어내라고 했더니 배째래요', { type: 'boolean' })).toEqual({ value: true, unknown: false });
+  });
+});

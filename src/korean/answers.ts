@@ -38,14 +38,15 @@ const nothing = (text: string): ParsedAnswer => answer(null, UNKNOWN.test(text))
 
 // What was done or exists decides over the interjection: "네, 없어요" answers "있나요?" with no.
 const NEGATIVE_CONTENT =
-  /없(?:어|습|음|다|는데|었|고|죠)|안\s?(?:했|해|하|받|갔|줬|줘|됐|돼|되|썼|냈|났|왔|맞|봤|다녀|있|적|남|들|나)|못\s?(?:했|해|받|갔|봤|썼|냈|들|찾|구|만)|않(?:았|아|습|음|고)|아니(?:에요|예요|야|다|었|죠)|아닙니다|아닌|틀려|틀렸|그런\s?적\s?없|(?:그런|아무)\s?(?:거|것|건|게)?\s?없이|업(?:어요|어|음|습니다|는데)(?![가-힣])|없는\s?(?:걸로|것으로|거\s?같|것\s?같|듯)/;
+  /없(?:어|습|음|다|는데|었|고|죠)|(?<![미편불보제방치평공문대])안\s?(?:했|해|하|받|갔|줬|줘|됐|돼|되|썼|냈|났|왔|맞|봤|다녀|있|적|남|들|나)|못\s?(?:했|해|받|갔|봤|썼|냈|들|찾|구|만)|않(?:았|아|습|음|고)|아니(?:에요|예요|야|다|었|죠)|아닙니다|아닌|틀려|틀렸|그런\s?적\s?없|(?:그런|아무)\s?(?:거|것|건|게)?\s?없이|업(?:어요|어|음|습니다|는데)(?![가-힣])|없는\s?(?:걸로|것으로|거\s?같|것\s?같|듯)/;
 // Any verb in the past tense without a negation says it was done ("앱도 깔았고요", "통장에서 뺐어요").
 const PAST_SYLLABLES = Array.from({ length: 399 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20)).join('');
 // "안 넣었어요", "못 갔어요": a negated past verb of any kind.
 const NEGATED_PAST = new RegExp(`(?:^|\\s)(?:안|못)\\s?[가-힣]?[${PAST_SYLLABLES}]`);
 const POSITIVE_CONTENT = /있(?:어|습|음|다|었|는데|죠|고)|했(?:어|습|음|다|죠|고)|받았|됐(?:어|습|다|죠)|맞(?:아|습|음|죠|다)|그래요|그렇(?:습|죠|다|어)|그런\s?적\s?있|있을\s?(?:거|걸|듯)|알(?:아요|아|고\s?있)|압니다/;
 // Weaker than a leading 아니요: "아니요 실수로 두 번 눌렀어요" is a no.
-const ANY_PAST_VERB = new RegExp(`[${PAST_SYLLABLES}](?:어요|어|고요|고|습니다|음|죠|는데|다)(?![가-힣])`);
+// "내놨더라구요", "했더니": the past told as seen or as what came of it.
+export const ANY_PAST_VERB = new RegExp(`[${PAST_SYLLABLES}](?:어요|어|고요|고|습니다|음|죠|는데|다|더라(?:구|고)?요?|더니|던데요?)(?![가-힣])`);
 const FIRM_NO = /^(?:아니요|아니오|아뇨|아녜요|ㄴㄴ|노노)(?![가-힣a-z])/i;
 const ONLY_INSTEAD = /[가-힣a-z0-9](?:만|뿐)(?:\s|$)|그냥/i;
 const NEGATIVE_INTERJECTION = /^(?:ㄴ+|노+|no|n|x|nope|전혀|절대|아니(?:요|오)?|아뇨|아녜요)(?![가-힣a-z])/i;

@@ -22,7 +22,7 @@ import { optionByRange } from './option-ranges.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
-const STATEMENT = /(?:아요|어요|와요|해요|워요|져요|니다)[.!~]*$/;
+const STATEMENT = /(?:아요|어요|와요|해요|워요|져요|니다|거(?:에|예)요|거죠)[.!~]*$/;
 /** Questions about a date ahead: hearings, summonses, the day a measure takes effect. */
 const UPCOMING = /기일|예정일?|출석|집행되는|다가오는|가장 가까운/;
 /** Under this a money answer in won is implausible for a legal claim: the person meant 만원. */
