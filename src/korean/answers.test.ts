@@ -73,3 +73,11 @@ describe('yes and no told without 네 or 아니요', () => {
     expect(parseAnswer('물어내라고 했더니 배째래요', { type: 'boolean' })).toEqual({ value: true, unknown: false });
   });
 });
+
+describe('dates made more precise by what follows', () => {
+  it('takes a month said after a year or season into that year', () => {
+    expect(parseAnswer('작년 가을쯤? 10월인가', { type: 'date', ref: DATE_REFERENCE })).toEqual({ value: '2025-10', unknown: false });
+    expect(parseAnswer('2023년 봄이었고 4월 초요', { type: 'date', ref: DATE_REFERENCE })).toEqual({ value: '2023-04', unknown: false });
+    expect(parseAnswer('작년 여름이요', { type: 'date', ref: DATE_REFERENCE })).toEqual({ value: '2025', unknown: false });
+  });
+});

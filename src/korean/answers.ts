@@ -4,7 +4,7 @@
  * (모르겠어요, 글쎄요, 기억 안 나요, 잘 몰라요), and `value` is null whenever
  * nothing usable was said.
  */
-import { parseDate } from './dates.js';
+import { findDates } from './dates.js';
 import { normalizeText } from './normalize.js';
 import { parseSinoNumeral, readNativeNumber } from './numerals.js';
 
@@ -281,6 +281,21 @@ function parseString(text: string): ParsedAnswer {
   return cleaned.length === 0 ? answer(null) : answer(cleaned);
 }
 
+// --- date ---
+
+/**
+ * The first date, made more precise by a month said right after it without a
+ * year of its own: "작년 가을쯤? 10월인가" is October of last year.
+ */
+function refinedDate(text: string, options: AnswerOptions): string | null {
+  const { text: spelled, dates } = findDates(text, options.ref, { expectFuture: options.expectFuture });
+  const [first, next] = dates;
+  if (!first) return null;
+  const ownYear = (d: { start: number; end: number }) => /년|\d{4}|'\d{2}|작년|올해|재작년|내년|금년/.test(spelled.slice(d.start, d.end));
+  if (next && /^\d{4}$/.test(first.value) && /^\d{4}-\d{2}/.test(next.value) && !ownYear(next)) return `${first.value}${next.value.slice(4)}`;
+  return first.value;
+}
+
 /** Parses an answer of the expected type. Never throws. */
 export function parseAnswer(input: string, options: AnswerOptions): ParsedAnswer {
   const text = normalizeText(typeof input === 'string' ? input : '');
@@ -292,8 +307,8 @@ export function parseAnswer(input: string, options: AnswerOptions): ParsedAnswer
     case 'integer':
       return parseInteger(text);
     case 'date': {
-      const date = parseDate(text, options.ref, { expectFuture: options.expectFuture });
-      return date ? answer(date.value) : nothing(text);
+      const date = refinedDate(text, options);
+      return date ? answer(date) : nothing(text);
     }
     case 'string':
       return parseString(text);

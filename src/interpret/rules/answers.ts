@@ -12,7 +12,7 @@ import { findAmounts, parseAmount } from '../../korean/amounts.js';
 import { normalizeText } from '../../korean/normalize.js';
 import { parseSinoNumeral } from '../../korean/numerals.js';
 import { findCounts, isUnknownAnswer, optionByNumber, parseAnswer, statesNone } from '../../korean/answers.js';
-import { countsOfAskedKind, numberAskedFor } from './asked-number.js';
+import { numberAskedFor } from './asked-number.js';
 import type { ParsedAnswer } from '../intake-port.js';
 import { bigrams, compact } from './classify.js';
 import { choiceFields } from './field-cues.js';
@@ -100,7 +100,7 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
   const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate, expectFuture });
   if (question.answer_type === 'integer' && !parsed.unknown) {
     // "큰애가 12살이고 막내가 5살" asked for the youngest: the count named as the field asked.
-    const asked = unitOf(field) === null ? numberAskedFor(said, countsOfAskedKind(said, findCounts(said), question.question), field?.label ?? '', question.question) : null;
+    const asked = unitOf(field) === null ? numberAskedFor(said, findCounts(said), field?.label ?? '', question.question) : null;
     return { value: inFieldUnit(said, asked ?? (parsed.value as number | null), field, asked !== null), unknown: false };
   }
   if (parsed.unknown || parsed.value !== null) return { value: parsed.value, unknown: parsed.unknown };

@@ -8,7 +8,7 @@ const money = (text: string, label: string, question: string) =>
   numberAskedFor(normalizeText(text), findAmounts(text, { context: `${question} ${label}` }), label, question);
 const count = (text: string, label: string, question: string) => {
   const said = normalizeText(text);
-  return numberAskedFor(said, countsOfAskedKind(said, findCounts(said), question), label, question);
+  return numberAskedFor(said, findCounts(said), label, question);
 };
 
 describe('the number asked for among several in a reply', () => {
@@ -41,5 +41,12 @@ describe('the number asked for among several in a reply', () => {
     expect(count('큰애가 12살이고 막내가 5살이에요', '막내 자녀 나이(만 나이)', '여러 명이면 막내 나이를 알려 주세요.')).toBe(5);
     expect(count('애가 셋인데 첫째는 스무살이라 미성년은 둘이요', '미성년 자녀 수', '미성년 자녀가 몇 명인가요?')).toBe(2);
     expect(countsOfAskedKind('석달째 월세 60짜리를', findCounts('석달째 월세 60짜리를'), '몇 달 치인가요?').map((c) => c.value)).toEqual([3]);
+    expect(count('석달째 월세 60짜리를', '밀린 차임', '몇 달 치인가요?')).toBe(3);
+    expect(count('한달에 5부씩 줬어요', '약정 이자율(연 %)', '1년 기준으로 몇 %인가요?')).toBe(5);
+  });
+
+  it('takes the least of several ages for the youngest, but only among numbers of one kind', () => {
+    expect(count('첫째 9살 둘째 4살', '막내 자녀 나이(만 나이)', '아이 나이가 어떻게 되나요?')).toBe(4);
+    expect(count('초등학교 3학년이에요 열 살', '막내 자녀 나이(만 나이)', '아이 나이가 어떻게 되나요?')).toBeNull();
   });
 });

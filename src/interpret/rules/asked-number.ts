@@ -20,7 +20,9 @@ export interface NumberMention {
 // Particles and endings glued to the word that names a number ("보증금은", "막내가", "월세로는").
 const PARTICLE = /(?:으로는|로는|에서|으로|이고|이랑|에는|까지|은|는|이|가|을|를|에|로|도|만|랑)$/;
 // A total: "총 500", "합치면 200", "다 해서 천".
-const TOTAL = /(?<![가-힣])총|합쳐|합치면|합하면|모두\s?(?:해서|합|다)|전부\s?(?:해서|합|다)|다\s?해서/;
+const TOTAL = /(?<![가-힣])총|합쳐|합치면|합하면|모두\s?(?:해서|합|다)|전부\s?(?:해서|합|다)|다\s?해서|(?:^|\s)(?:해서|더해서|포함해서)\s*$/;
+// "첫째 9살 둘째 4살" for the youngest child's age: a field that keeps the least of several.
+const LEAST = /막내|가장\s?어린|최연소/;
 // Words that lead to a result: "250이니까 500이네요", "…까지 하면 200", "2천 올려서 1억2천".
 const CONCLUDES = /니까|해서|[아어]서\s|하면|붙어서|올려서/;
 // "천만원도 못 준대요": named only to say it is not even that.
@@ -83,7 +85,7 @@ function contexts(text: string, mentions: readonly NumberMention[]): string[] {
  * also mentions 월세); `question` is the question as asked.
  */
 export function numberAskedFor(text: string, mentions: readonly NumberMention[], label: string, question: string): number | null {
-  const candidates = mentions.filter((m) => !DENIED_AFTER.test(text.slice(m.end)));
+  const candidates = countsOfAskedKind(text, mentions, question).filter((m) => !DENIED_AFTER.test(text.slice(m.end)));
   if (candidates.length === 0 || mentions.length < 2) return null;
   if (candidates.length === 1) return candidates[0]!.value;
   // "…더 해서 총 500": a total said last is the answer whatever the parts were called.
@@ -99,12 +101,17 @@ export function numberAskedFor(text: string, mentions: readonly NumberMention[],
     .sort((a, b) => b.score - a.score);
   const [best, next] = scored;
   if (best && best.score > 0 && best.score > (next?.score ?? 0)) return best.mention.value;
+  // Only numbers of one kind ("9살", "4살"), not "3학년이에요 열 살".
+  const counters = new Set(candidates.map((m) => text.slice(m.end).trimStart()[0]));
+  if (LEAST.test(label) && counters.size === 1) return Math.min(...candidates.map((m) => m.value));
   return CONCLUDES.test(between) ? last.value : null;
 }
 
 // "몇 달 치인가요?": the counter the question asks in, and the words that count in it.
-const ASKED_COUNTER = /몇\s?(달|개월|명|살|세|주|년|시간|번|회|일)/;
-const SAME_COUNTER: Readonly<Record<string, string>> = { 달: '달|개월', 개월: '달|개월', 살: '살|세', 세: '살|세' };
+const ASKED_COUNTER = /몇\s?(달|개월|명|살|세|주|년|시간|번|회|일|%|퍼센트|프로)/;
+const SAME_COUNTER: Readonly<Record<string, string>> = {
+  달: '달|개월', 개월: '달|개월', 살: '살|세', 세: '살|세', '%': '%|프로|퍼센트|부', 퍼센트: '%|프로|퍼센트|부', 프로: '%|프로|퍼센트|부',
+};
 
 /**
  * The numbers said with the counter the question asks in ("석 달째 … 월세

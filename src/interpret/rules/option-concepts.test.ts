@@ -108,6 +108,14 @@ describe('options named in everyday words', () => {
     expect(optionByConcept('세입자예요 집주인이 연락이 안 돼요', ['임차인(세입자)', '임대인(집주인)'])).toBe('임차인(세입자)');
   });
 
+  it('reads a third party doing the harm as the person being the victim, and "X은 됐고" as declining X', () => {
+    expect(optionByConcept('직원이 회삿돈을 빼돌렸어요 제가 사장이에요', ['피해자', '가해자로 지목됨', '기타'])).toBe('피해자');
+    const goal = ['돈을 돌려받고 싶음', '처벌을 원함', '대응 방법 문의', '합의·조정', '변호사 상담 연결'];
+    expect(optionByConcept('처벌은 됐고 돈이라도 받고 싶어요', goal)).toBe('돈을 돌려받고 싶음');
+    expect(optionByConcept('회사에서 제 정보가 유출됐어요', ['기업·기관의 개인정보 유출', '개인이 내 정보·사진을 퍼뜨림', '기타'])).toBe('기업·기관의 개인정보 유출');
+    expect(optionByConcept('제 잘못이 커요 솔직히', ['상대방', '나', '둘 다', '잘 모르겠음'])).toBe('나');
+  });
+
   it('names nothing when the reply uses none of the words', () => {
     expect(optionByConcept('잘 모르겠어요', ['층간소음', '누수(윗집·옆집)'])).toBeNull();
     expect(optionByConcept('2번', ['층간소음', '누수(윗집·옆집)'])).toBeNull();

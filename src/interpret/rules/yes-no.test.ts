@@ -125,4 +125,11 @@ describe('yes/no read with the question', () => {
     expect(yesNoFromQuestion('이니셜만 썼는데 회사 사람들은 다 알아요', '글을 본 사람들이 그게 나라는 걸 알 수 있나요?')).toBeNull();
     expect(yesNoFromQuestion('책임보험만 들었어요', '종합보험에 가입돼 있나요?')).toBe(false);
   });
+
+  it('reads an exception as not every time, a lack the question names as yes, and not knowing as no to "knowingly"', () => {
+    expect(yesNoFromQuestion('아픈 날 하루 빼고는 다 나갔어요', '정해진 근무일에는 빠지지 않고 출근하셨나요?')).toBe(false);
+    expect(yesNoFromQuestion('완전 취해서 정신이 없었어요', '그때 술 때문에 정신이 없거나 저항하기 어려운 상태였나요?')).toBe(true);
+    expect(yesNoFromQuestion('모르고 보냈죠 착오로', '이미 낸 돈이라는 걸 알고 보냈나요?')).toBe(false);
+    expect(yesNoFromQuestion('네 아직 살고 있어요 돈을 못받아서', '지금도 그 집에 살고 계신가요?')).toBe(true);
+  });
 });

@@ -82,6 +82,22 @@ function agreesWithNegatedQuestion(text: string, question: string): boolean {
   return said.some((verb) => negated.some((stem) => verb[0] === stem[0]));
 }
 
+// "빠지지 않고 출근하셨나요?" — "하루 빼고는 다 나갔어요": an exception says not every time.
+const ASKS_EVERY = /빠지지\s?않|빠짐없이|한\s?번도|모두|전부|매번/;
+const EXCEPT = /(?:빼고|빼면|제외하고|말고)(?:는|요)?\s?(?:다|모두|전부|거의)/;
+
+// "정신이 없거나 …였나요?" — "정신이 없었어요": the reply says the very lack the question names.
+const LACK = /([가-힣]{2,})(?:이|가)\s?없/g;
+
+function saysTheAskedLack(text: string, question: string): boolean {
+  const asked = new Set([...question.matchAll(LACK)].map((m) => m[1]!));
+  return [...text.matchAll(LACK)].some((m) => asked.has(m[1]!));
+}
+
+// "알고 보냈나요?" — "모르고 보냈죠", "착오로": done without knowing.
+const ASKS_KNOWINGLY = /알고\s?[가-힣]+(?:나요|셨나요|었나요|했나요)|알면서/;
+const UNKNOWINGLY = /모르고|몰랐|착오|실수로|잘못\s?(?:보냈|눌렀|입력)/;
+
 // "하셨나요?" asks about something done; "넣으려고 준비 중이에요" says it is not done yet.
 const ASKS_DONE = /(?:셨|었|았|했|였)나요|(?:하|내|받|넣|보내)신\s?적/;
 const ONLY_INTENDED = /려고|할\s?(?:거|예정|생각|계획)|준비\s?중|생각\s?중|예정이|하려구/;
@@ -109,7 +125,9 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
   if (ASKS_WRITING.test(question) && SPOKEN_ONLY.test(text)) return false;
   const means = ONLY_BY.exec(text)?.[1];
   if (means && ASKS_MEANS.test(question) && !question.includes(means) && !/^(?:네|예|응)/.test(text)) return false;
-  if (agreesWithNegatedQuestion(text, question)) return true;
+  if (agreesWithNegatedQuestion(text, question) || saysTheAskedLack(text, question)) return true;
+  if (ASKS_EVERY.test(question) && EXCEPT.test(text)) return false;
+  if (ASKS_KNOWINGLY.test(question) && UNKNOWINGLY.test(text)) return false;
   if (ASKS_DONE.test(question) && ONLY_INTENDED.test(text) && !ANY_PAST_VERB.test(text)) return false;
   const stated = statedCase(text, question);
   if (stated !== null) return stated;
@@ -124,7 +142,10 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
     if (RECURRING.test(text) && !NEGATION.test(text)) return true;
     // "아직 살아요": 아직 with a verb is "still", not "not yet"; "재직 중입니다" says it outright.
     const still = /^(?:네\s?)?(?:아직|여전히|계속)\s?(?:도\s)?[가-힣]+(?:요|어|아)$/.test(text) || STILL_DOING.test(text);
-    if (still && !NEGATION.test(text.replace(/아직/, ''))) return true;
+    // "아직 살고 있어요 돈을 못 받아서": a negation in the reason given after does not undo it.
+    const doing = STILL_DOING.exec(text);
+    const clause = doing ? text.slice(0, doing.index + doing[0].length + 4) : text;
+    if (still && !NEGATION.test(clause.replace(/아직/, ''))) return true;
   }
   if (ASKS_ANY_OF.test(question) && SOME_EXISTS.test(text)) return true;
   if (ASKS_BEFORE.test(question) && (FIRST_TIME.test(text) || JUST_ONCE.test(text))) return false;
