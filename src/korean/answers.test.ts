@@ -71,6 +71,8 @@ describe('yes and no told without 네 or 아니요', () => {
   it('reads the past told as seen (더라고요, 더니) as done', () => {
     expect(parseAnswer('벌써 집을 내놨더라구요', { type: 'boolean' })).toEqual({ value: true, unknown: false });
     expect(parseAnswer('물어내라고 했더니 배째래요', { type: 'boolean' })).toEqual({ value: true, unknown: false });
+    expect(parseAnswer('종합보험 들었대요', { type: 'boolean' })).toEqual({ value: true, unknown: false });
+    expect(parseAnswer('보험 안 들었대요', { type: 'boolean' })).toEqual({ value: false, unknown: false });
   });
 });
 

@@ -45,8 +45,8 @@ const PAST_SYLLABLES = Array.from({ length: 399 }, (_, i) => String.fromCharCode
 const NEGATED_PAST = new RegExp(`(?:^|\\s)(?:안|못)\\s?[가-힣]?[${PAST_SYLLABLES}]`);
 const POSITIVE_CONTENT = /있(?:어|습|음|다|었|는데|죠|고)|했(?:어|습|음|다|죠|고)|받았|됐(?:어|습|다|죠)|맞(?:아|습|음|죠|다)|그래요|그렇(?:습|죠|다|어)|그런\s?적\s?있|있을\s?(?:거|걸|듯)|알(?:아요|아|고\s?있)|압니다/;
 // Weaker than a leading 아니요: "아니요 실수로 두 번 눌렀어요" is a no.
-// "내놨더라구요", "했더니": the past told as seen or as what came of it.
-export const ANY_PAST_VERB = new RegExp(`[${PAST_SYLLABLES}](?:어요|어|고요|고|습니다|음|죠|는데|다|더라(?:구|고)?요?|더니|던데요?)(?![가-힣])`);
+// "내놨더라구요", "했더니", "들었대요": the past told as seen, as what came of it, or as heard.
+export const ANY_PAST_VERB = new RegExp(`[${PAST_SYLLABLES}](?:어요|어|고요|고|습니다|음|죠|는데|다|더라(?:구|고)?요?|더니|던데요?|대요?|다고요?)(?![가-힣])`);
 const FIRM_NO = /^(?:아니요|아니오|아뇨|아녜요|ㄴㄴ|노노)(?![가-힣a-z])/i;
 const ONLY_INSTEAD = /[가-힣a-z0-9](?:만|뿐)(?:\s|$)|그냥/i;
 const NEGATIVE_INTERJECTION = /^(?:ㄴ+|노+|no|n|x|nope|전혀|절대|아니(?:요|오)?|아뇨|아녜요)(?![가-힣a-z])/i;

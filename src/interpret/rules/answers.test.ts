@@ -35,6 +35,12 @@ describe('answers read with their question', () => {
     expect(parseAnswerInContext('월 이백삼십이요', q('월급은 얼마였나요? 시급제라면 한 달 평균을 알려 주세요.', 'integer'), damage, ref).value).toBe(2_300_000);
   });
 
+  it('multiplies an amount given each time by the number of times', () => {
+    const lent: FieldDef = { field: 'amount', type: 'integer', label: '관련 금액(원)' };
+    expect(parseAnswerInContext('백만원씩 세번 빌려줬어요', q('빌려준 금액은 모두 얼마인가요?', 'integer'), lent, ref).value).toBe(3_000_000);
+    expect(parseAnswerInContext('월 50씩 내요', q('월세는 얼마인가요?', 'integer'), lent, ref).value).toBe(500_000);
+  });
+
   it('keeps an amount given beside something the person does not know', () => {
     const damage: FieldDef = { field: 'amount', type: 'integer', label: '관련 금액(원)' };
     expect(parseAnswerInContext('복비로 180 달래요 한도가 얼마인지 모르겠는데', q('다투는 금액이 얼마인가요?', 'integer'), damage, ref)).toEqual({ value: 1_800_000, unknown: false });

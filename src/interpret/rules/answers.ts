@@ -39,6 +39,16 @@ function sinoManwon(text: string): number | null {
   return value === null ? null : value * 10_000;
 }
 
+// "백만원씩 세 번", "50씩 4회": a count of times after an amount given each time (not "월 50씩", a rate).
+const EACH_TIME = /씩\s?(\d+|[가-힣]{1,2})\s?(?:번|회|차례)/;
+
+function timesOver(text: string): number | null {
+  const said = EACH_TIME.exec(normalizeText(text))?.[1];
+  if (!said || findAmounts(text).length > 1) return null;
+  const count = parseAnswer(`${said}번`, { type: 'integer' }).value;
+  return typeof count === 'number' && count > 1 ? count : null;
+}
+
 /** Money fields say so in their label: "보증금(원)", "월 급여(세전, 원)", "관련 금액(원)". */
 export function isMoneyField(field: FieldDef | undefined): boolean {
   return field?.type === 'integer' && /[(,\s]원\)|금액/.test(field.label);
@@ -77,6 +87,9 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     const asked = numberAskedFor(normalizeText(text), findAmounts(text, { context }), field?.label ?? '', question.question);
     if (asked !== null && asked >= SMALLEST_PLAUSIBLE_WON) return { value: asked, unknown: false };
     const amount = parseAmount(text, { context });
+    // "백만원씩 세 번": an amount given each time, times how many.
+    const times = amount ? timesOver(text) : null;
+    if (amount && times !== null && amount.value * times >= SMALLEST_PLAUSIBLE_WON) return { value: amount.value * times, unknown: false };
     // "180 달래요 법정 한도가 얼마인지 모르겠는데": what is not known is something else than the amount given.
     if (amount && amount.value >= SMALLEST_PLAUSIBLE_WON) return { value: amount.value, unknown: false };
     if (isUnknownAnswer(text)) return { value: null, unknown: true };

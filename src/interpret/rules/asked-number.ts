@@ -7,7 +7,8 @@
  * the question is the one asked. When no number is named so, a reply that
  * works its way to a result ("300 빌려주고 200 더 해서 총 500") gives the
  * last one. A number said only to deny it ("천만원도 못 준대요") is not a
- * candidate.
+ * candidate, and when the question asks in a counter ("몇 달", "몇 %") only
+ * numbers said with it are. A field that keeps the youngest takes the least.
  */
 
 export interface NumberMention {

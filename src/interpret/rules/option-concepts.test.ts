@@ -116,6 +116,12 @@ describe('options named in everyday words', () => {
     expect(optionByConcept('제 잘못이 커요 솔직히', ['상대방', '나', '둘 다', '잘 모르겠음'])).toBe('나');
   });
 
+  it('reads debts, hidden cameras and the borrowing side', () => {
+    expect(optionByConcept('재산은 거의 없고 빚만 있어요', ['빚이 더 많음', '재산이 더 많음', '비슷하거나 모름'])).toBe('빚이 더 많음');
+    expect(optionByConcept('화장실에서 몰카 찍혔어요', ['기업·기관의 개인정보 유출', '개인이 내 정보·사진을 퍼뜨림', '몰래 녹음·촬영·위치추적', '기타'])).toBe('몰래 녹음·촬영·위치추적');
+    expect(optionByConcept('빌려쓴 쪽이에요', ['청구하는 쪽', '청구받는 쪽'])).toBe('청구받는 쪽');
+  });
+
   it('names nothing when the reply uses none of the words', () => {
     expect(optionByConcept('잘 모르겠어요', ['층간소음', '누수(윗집·옆집)'])).toBeNull();
     expect(optionByConcept('2번', ['층간소음', '누수(윗집·옆집)'])).toBeNull();

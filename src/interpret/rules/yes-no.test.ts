@@ -132,4 +132,15 @@ describe('yes/no read with the question', () => {
     expect(yesNoFromQuestion('모르고 보냈죠 착오로', '이미 낸 돈이라는 걸 알고 보냈나요?')).toBe(false);
     expect(yesNoFromQuestion('네 아직 살고 있어요 돈을 못받아서', '지금도 그 집에 살고 계신가요?')).toBe(true);
   });
+
+  it('compares a stated age with an age limit in the question', () => {
+    const q = '그 일이 있었을 때 만 19세 미만(미성년자)이셨나요?';
+    expect(yesNoFromQuestion('그때 스물 두살이었어요', q)).toBe(false);
+    expect(yesNoFromQuestion('17살이었어요', q)).toBe(true);
+    expect(yesNoFromQuestion('17살이었어요', '그 일이 있었나요?')).toBeNull();
+  });
+
+  it('reads 아직도 with a recurring event as still going on', () => {
+    expect(yesNoFromQuestion('아직도 카톡 와요 돈 더 보내라고', '그 사람과 지금도 연락이 이어지고 있나요?')).toBe(true);
+  });
 });

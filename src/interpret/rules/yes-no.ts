@@ -32,6 +32,18 @@ const SOME_EXISTS = /[은는]\s?(?:다\s)?있(?:어요|습니다|어|고|죠)/;
 // "5명 이상인가요?", "두 명 이상이었나요?": a headcount answers a threshold of people.
 const HEADCOUNT_THRESHOLD = /(\d+|한|두|세|네|다섯)\s?(?:인|명|사람)\s?이상/;
 const NATIVE_HEADCOUNT: Readonly<Record<string, number>> = { 한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5 };
+// "만 19세 미만이셨나요?" — "스물두 살이었어요": an age answers an age limit.
+const AGE_LIMIT = /(\d+)\s?세\s?(미만|이상|이하|초과)/;
+const SAYS_AGE = /\d+\s?(?:살|세)|(?:[가-힣]+\s?)?[가-힣]+\s?살/;
+
+function withinAgeLimit(text: string, question: string): boolean | null {
+  const limit = AGE_LIMIT.exec(question);
+  if (!limit || !SAYS_AGE.test(text)) return null;
+  const age = parseAnswer(text.replace(/\s(?=[가-힣]*살)/, ''), { type: 'integer' }).value;
+  if (typeof age !== 'number') return null;
+  const bound = Number(limit[1]);
+  return limit[2] === '미만' ? age < bound : limit[2] === '이하' ? age <= bound : limit[2] === '초과' ? age > bound : age >= bound;
+}
 const SAYS_HEADCOUNT = /명|사람|혼자|(?<![가-힣])(?:둘|셋|넷)이/;
 // "사장님 포함 세 명" to a question that leaves the owner out of the count.
 const OWNER_INCLUDED = /(?:사장|대표)님?\s?(?:포함|까지|합쳐|해서)/;
@@ -131,6 +143,8 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
   if (ASKS_DONE.test(question) && ONLY_INTENDED.test(text) && !ANY_PAST_VERB.test(text)) return false;
   const stated = statedCase(text, question);
   if (stated !== null) return stated;
+  const aged = withinAgeLimit(text, question);
+  if (aged !== null) return aged;
   const threshold = HEADCOUNT_THRESHOLD.exec(question)?.[1];
   if (threshold && SAYS_HEADCOUNT.test(text)) {
     const count = parseAnswer(text, { type: 'integer' }).value;
@@ -139,7 +153,7 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
   }
   if (ONGOING_STATE.test(question)) {
     if ((STATE_ENDED.test(text) || QUIETED.test(text)) && !STILL.test(text.replace(/쉬고\s?있/, ''))) return false;
-    if (RECURRING.test(text) && !NEGATION.test(text)) return true;
+    if (RECURRING.test(text) && !NEGATION.test(text.replace(/아직도?/, ''))) return true;
     // "아직 살아요": 아직 with a verb is "still", not "not yet"; "재직 중입니다" says it outright.
     const still = /^(?:네\s?)?(?:아직|여전히|계속)\s?(?:도\s)?[가-힣]+(?:요|어|아)$/.test(text) || STILL_DOING.test(text);
     // "아직 살고 있어요 돈을 못 받아서": a negation in the reason given after does not undo it.
