@@ -21,6 +21,14 @@ describe('findAmounts', () => {
     expect(found.map((m) => m.explicit)).toEqual([true, false]);
   });
 
+  it('reads a number before a word that only starts like a counter (월세, 세후, 달래요)', () => {
+    const values = (text: string) => findAmounts(text, { context: '보증금 월급' }).map((m) => m.value);
+    expect(values('보증금 500 월세 45요')).toEqual([5_000_000, 450_000]);
+    expect(values('세전 320 세후 290')).toEqual([3_200_000, 2_900_000]);
+    expect(values('2천 달래요')).toEqual([20_000_000]);
+    expect(values('3 달 밀렸어요')).toEqual([]);
+  });
+
   it('keeps a range as one mention', () => {
     expect(findAmounts('300~400만원 정도 받았어요').map((m) => [m.min, m.max])).toEqual([[3_000_000, 4_000_000]]);
   });

@@ -4,7 +4,7 @@
  * (모르겠어요, 글쎄요, 기억 안 나요, 잘 몰라요), and `value` is null whenever
  * nothing usable was said.
  */
-import { parseDate } from './dates.js';
+import { findDates } from './dates.js';
 import { normalizeText } from './normalize.js';
 import { parseSinoNumeral, readNativeNumber } from './numerals.js';
 
@@ -27,7 +27,7 @@ export interface ParsedAnswer {
 }
 
 const UNKNOWN =
-  /모르겠|몰라|모름|모르는데|잘\s?모르|글쎄|기억(?:이|은|도|이\s?잘|이\s?정확히)?\s?(?:안\s?나|잘\s?안\s?나|없|가\s?안)|기억나지\s?않|생각(?:이)?\s?안\s?나|확실하지\s?않|확실치\s?않|헷갈|가물가물|ㅁㄹ|알\s?수\s?없|정확히는?\s?모르|잘\s?몰|기억(?:이|은)?\s?잘\s*[.…~]*$/;
+  /모르겠|몰라|모름|모르는데|잘\s?모르|글쎄|기억(?:이|은|도|이\s?잘|이\s?정확히)?\s?(?:안\s?나|잘\s?안\s?나|없|가\s?안)|기억나지\s?않|생각(?:이)?\s?안\s?나|확실하지\s?않|확실치\s?않|헷갈|가물가물|ㅁㄹ|알\s?수\s?없|정확히는?\s?모르|잘\s?몰|기억(?:이|은)?\s?잘\s*[.…~]*$|확인(?:을\s?)?해?\s?봐야|(?:알아|물어|찾아)\s?봐야|봐야\s?알/;
 
 export const isUnknownAnswer = (text: string): boolean => UNKNOWN.test(normalizeText(text));
 
@@ -38,14 +38,15 @@ const nothing = (text: string): ParsedAnswer => answer(null, UNKNOWN.test(text))
 
 // What was done or exists decides over the interjection: "네, 없어요" answers "있나요?" with no.
 const NEGATIVE_CONTENT =
-  /없(?:어|습|음|다|는데|었|고|죠)|안\s?(?:했|해|하|받|갔|줬|줘|됐|돼|되|썼|냈|났|왔|맞|봤|다녀|있|적|남|들|나)|못\s?(?:했|해|받|갔|봤|썼|냈|들|찾|구|만)|않(?:았|아|습|음|고)|아니(?:에요|예요|야|다|었|죠)|아닙니다|아닌|틀려|틀렸|그런\s?적\s?없|(?:그런|아무)\s?(?:거|것|건|게)?\s?없이|업(?:어요|어|음|습니다|는데)(?![가-힣])|없는\s?(?:걸로|것으로|거\s?같|것\s?같|듯)/;
+  /없(?:어|습|음|다|는데|었|고|죠)|(?<![미편불보제방치평공문대])안\s?(?:했|해|하|받|갔|줬|줘|됐|돼|되|썼|냈|났|왔|맞|봤|다녀|있|적|남|들|나)|못\s?(?:했|해|받|갔|봤|썼|냈|들|찾|구|만)|않(?:았|아|습|음|고)|아니(?:에요|예요|야|다|었|죠)|아닙니다|아닌|틀려|틀렸|그런\s?적\s?없|(?:그런|아무)\s?(?:거|것|건|게)?\s?없이|업(?:어요|어|음|습니다|는데)(?![가-힣])|없는\s?(?:걸로|것으로|거\s?같|것\s?같|듯)/;
 // Any verb in the past tense without a negation says it was done ("앱도 깔았고요", "통장에서 뺐어요").
 const PAST_SYLLABLES = Array.from({ length: 399 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20)).join('');
 // "안 넣었어요", "못 갔어요": a negated past verb of any kind.
 const NEGATED_PAST = new RegExp(`(?:^|\\s)(?:안|못)\\s?[가-힣]?[${PAST_SYLLABLES}]`);
 const POSITIVE_CONTENT = /있(?:어|습|음|다|었|는데|죠|고)|했(?:어|습|음|다|죠|고)|받았|됐(?:어|습|다|죠)|맞(?:아|습|음|죠|다)|그래요|그렇(?:습|죠|다|어)|그런\s?적\s?있|있을\s?(?:거|걸|듯)|알(?:아요|아|고\s?있)|압니다/;
 // Weaker than a leading 아니요: "아니요 실수로 두 번 눌렀어요" is a no.
-const ANY_PAST_VERB = new RegExp(`[${PAST_SYLLABLES}](?:어요|어|고요|고|습니다|음|죠|는데|다)(?![가-힣])`);
+// "내놨더라구요", "했더니", "들었대요": the past told as seen, as what came of it, or as heard.
+export const ANY_PAST_VERB = new RegExp(`[${PAST_SYLLABLES}](?:어요|어|고요|고|습니다|음|죠|는데|다|더라(?:구|고)?요?|더니|던데요?|대요?|다고요?)(?![가-힣])`);
 const FIRM_NO = /^(?:아니요|아니오|아뇨|아녜요|ㄴㄴ|노노)(?![가-힣a-z])/i;
 const ONLY_INSTEAD = /[가-힣a-z0-9](?:만|뿐)(?:\s|$)|그냥/i;
 const NEGATIVE_INTERJECTION = /^(?:ㄴ+|노+|no|n|x|nope|전혀|절대|아니(?:요|오)?|아뇨|아녜요)(?![가-힣a-z])/i;
@@ -182,7 +183,7 @@ function parseChoice(text: string, options: readonly string[]): ParsedAnswer {
 // --- integer ---
 
 const COUNTERS = '명|사람|분|개|살|세|번|회|차례|년|개월|달|해|주|일|시간|마리|곳|군데|채|대|권|장|잔|가지|건|차';
-const NATIVE_FOLLOWERS = new RegExp(`^(?:\\s?(?:${COUNTERS}))?(?:이요|이에요|예요|요|이고|이랑|이랑요|밖에|뿐|정도|쯤|입니다|이|가|은|는|도|만|[\\s.,!~]|$)`);
+const NATIVE_FOLLOWERS = new RegExp(`^(?:\\s?(?:${COUNTERS}))?(?:이요|이에요|예요|에요|요|이고|이랑|이랑요|밖에|뿐|정도|쯤|입니다|이|가|은|는|도|만|[\\s.,!~]|$)`);
 const NATIVE_COUNTER_AFTER = new RegExp(`^\\s?(?:${COUNTERS})`);
 // Sino-Korean counts need a place unit (십이 년, 삼십 명) or a Sino-only counter (일 년, 삼 회): "이번" is "this time".
 const SINO_COUNT = new RegExp(`(?<![가-힣])(?:([일이삼사오육칠팔구]?[십백천][일이삼사오육칠팔구십백천]{0,4})\\s?(?:${COUNTERS})|([일이삼사오육칠팔구])\\s?(?:년|개월|세|회))`, 'g');
@@ -194,6 +195,8 @@ const EXCLUDING_ONE = /(?:사장님?|대표님?|저|나|본인|사모님|남편|
 
 interface Count {
   index: number;
+  /** Where the number (with its counter, for a native word) ends. */
+  end: number;
   value: number;
 }
 
@@ -204,7 +207,7 @@ function nativeCounts(text: string): Count[] {
     if (!native) continue;
     const rest = text.slice((match.index ?? 0) + native.length);
     const ok = native.determiner ? NATIVE_COUNTER_AFTER.test(rest) : NATIVE_FOLLOWERS.test(rest);
-    if (ok) counts.push({ index: match.index ?? 0, value: native.value });
+    if (ok) counts.push({ index: match.index ?? 0, end: (match.index ?? 0) + native.length, value: native.value });
   }
   return counts;
 }
@@ -221,18 +224,30 @@ function countsByKind(text: string, counts: readonly Count[]): number | null {
   return kinds.size >= 2 ? [...kinds.values()].reduce((a, b) => a + b, 0) : null;
 }
 
-function parseInteger(text: string): ParsedAnswer {
-  if (NONE.test(text)) return answer(0);
+function countsIn(text: string): Count[] {
   const counts: Count[] = [];
-  for (const match of text.matchAll(DIGITS)) counts.push({ index: match.index ?? 0, value: Number(match[1]!.replaceAll(',', '')) });
+  for (const match of text.matchAll(DIGITS)) {
+    counts.push({ index: match.index ?? 0, end: (match.index ?? 0) + match[0].length, value: Number(match[1]!.replaceAll(',', '')) });
+  }
   for (const match of text.matchAll(SINO_COUNT)) {
     const value = parseSinoNumeral((match[1] ?? match[2])!);
-    if (value !== null) counts.push({ index: match.index ?? 0, value });
+    if (value !== null) counts.push({ index: match.index ?? 0, end: (match.index ?? 0) + match[0].length, value });
   }
   counts.push(...nativeCounts(text));
+  return counts.sort((a, b) => a.index - b.index);
+}
+
+/** Every count in a reply ("12살", "둘", "스무 살"), in order, with where it stands in `normalizeText(input)`. */
+export function findCounts(input: string): { start: number; end: number; value: number }[] {
+  return countsIn(normalizeText(input)).map(({ index, end, value }) => ({ start: index, end, value }));
+}
+
+function parseInteger(text: string): ParsedAnswer {
+  if (NONE.test(text)) return answer(0);
+  const counts = countsIn(text);
   const listed = countsByKind(text, counts);
   if (listed !== null) return answer(listed);
-  const first = counts.sort((a, b) => a.index - b.index)[0];
+  const first = counts[0];
   if (first) {
     const excluded = EXCLUDING_ONE.exec(text);
     return answer(excluded && (excluded.index ?? 0) < first.index ? first.value + 1 : first.value);
@@ -243,7 +258,7 @@ function parseInteger(text: string): ParsedAnswer {
 }
 
 // "없어진 건 없어요", "애는 없어요": a count or amount asked for and denied outright.
-const NONE_STATED = /없(?:어|습|음|다|었|는데|죠|네)|(?:^|\s)(?:안|못)\s?(?:들었|났|생겼)/;
+const NONE_STATED = /없(?:어|습|음|다|었|는데|죠|네)|(?:^|\s)(?:안|못)\s?(?:들었|났|생겼)|(?:한\s?푼|땡전\s?한\s?푼|십\s?원\s?한\s?장)도\s?(?:안|못)/;
 // "거의 없어요", "별로 없어요": little, not none.
 const LITTLE = /거의|별로|얼마\s?안|조금|좀/;
 
@@ -266,6 +281,21 @@ function parseString(text: string): ParsedAnswer {
   return cleaned.length === 0 ? answer(null) : answer(cleaned);
 }
 
+// --- date ---
+
+/**
+ * The first date, made more precise by a month said right after it without a
+ * year of its own: "작년 가을쯤? 10월인가" is October of last year.
+ */
+function refinedDate(text: string, options: AnswerOptions): string | null {
+  const { text: spelled, dates } = findDates(text, options.ref, { expectFuture: options.expectFuture });
+  const [first, next] = dates;
+  if (!first) return null;
+  const ownYear = (d: { start: number; end: number }) => /년|\d{4}|'\d{2}|작년|올해|재작년|내년|금년/.test(spelled.slice(d.start, d.end));
+  if (next && /^\d{4}$/.test(first.value) && /^\d{4}-\d{2}/.test(next.value) && !ownYear(next)) return `${first.value}${next.value.slice(4)}`;
+  return first.value;
+}
+
 /** Parses an answer of the expected type. Never throws. */
 export function parseAnswer(input: string, options: AnswerOptions): ParsedAnswer {
   const text = normalizeText(typeof input === 'string' ? input : '');
@@ -277,8 +307,8 @@ export function parseAnswer(input: string, options: AnswerOptions): ParsedAnswer
     case 'integer':
       return parseInteger(text);
     case 'date': {
-      const date = parseDate(text, options.ref, { expectFuture: options.expectFuture });
-      return date ? answer(date.value) : nothing(text);
+      const date = refinedDate(text, options);
+      return date ? answer(date) : nothing(text);
     }
     case 'string':
       return parseString(text);

@@ -26,6 +26,15 @@ describe('parseDate', () => {
     expect(parseDate('3월 2일까지예요', DATE_REFERENCE)?.value).toBe('2027-03-02');
   });
 
+  it('reads a day of the month said alone in the month it last fell on, or the next for a date ahead', () => {
+    const ref = '2026-11-22';
+    expect(parseDate('택배는 19일에 왔어요', ref)?.value).toBe('2026-11-19');
+    expect(parseDate('25일이었어요', ref)?.value).toBe('2026-10-25');
+    expect(parseDate('25일에 오래요', ref, { expectFuture: true })?.value).toBe('2026-11-25');
+    expect(parseDate('3일에 한 번씩 와요', ref)).toBeNull();
+    expect(parseDate('10월 19일에 왔어요', ref)?.value).toBe('2026-10-19');
+  });
+
   it('knows 설날 and 추석 only for the years its table covers', () => {
     expect(parseDate('2010년 추석', DATE_REFERENCE)?.value).toBe('2010');
     expect(parseDate('2031년 설날', DATE_REFERENCE)?.value).toBe('2031');

@@ -139,6 +139,8 @@ const NTH: Readonly<Record<string, number>> = { 첫: 1, 둘: 2, 셋: 3, 넷: 4, 
 const WEEKDAY = /(?<!주\s?)(지난|저번|이번)?\s?([월화수목금토일])요일/g;
 const LAST_DAY_OF_MONTH = /지난\s?(\d{1,2})\s?일(?!\s?(?:동안|간|째))/g;
 const LAST_SEASON = /지난\s?(봄|여름|가을|겨울)/g;
+// "택배는 19일에 왔어요": a day of the month said alone, in the month it last fell on (the next one for a date ahead).
+const DAY_OF_MONTH = /(?<![\d.\-/월]|월\s)(\d{1,2})\s?일(?=\s?(?:에(?!\s?한\s?번)|날|이었|이에요|이요|쯤|경|께|$))/g;
 const SEASON_LAST_MONTH: Readonly<Record<string, number>> = { 봄: 5, 여름: 8, 가을: 11, 겨울: 2 };
 
 function shiftByUnit(ref: Ymd, amount: number, unit: string): { date: Ymd; precision: Precision; approx: boolean } {
@@ -226,6 +228,17 @@ const MATCHERS: Matcher[] = [
       ? collect(text, LAST_DAY_OF_MONTH, (m) => {
           const day = Number(m[1]);
           const month = day <= ref.d ? ref : addMonths({ ...ref, d: 1 }, -1);
+          return candidate(m, month.y, month.m, day);
+        })
+      : [],
+  (text, ref, future) =>
+    ref
+      ? collect(text, DAY_OF_MONTH, (m) => {
+          const day = Number(m[1]);
+          if (day < 1 || day > 31) return null;
+          const ahead = future(endOf(m));
+          const shift = ahead ? (day >= ref.d ? 0 : 1) : day <= ref.d ? 0 : -1;
+          const month = addMonths({ ...ref, d: 1 }, shift);
           return candidate(m, month.y, month.m, day);
         })
       : [],

@@ -31,6 +31,27 @@ describe('answers read with their question', () => {
     expect(parseAnswerInContext('삼백 정도 달래요', q('합의금은 얼마인가요?', 'integer'), damage, ref).value).toBe(3_000_000);
     expect(parseAnswerInContext('손해 본 돈은 없어요', q('금전 손해가 있다면 얼마인가요?', 'integer'), damage, ref).value).toBe(0);
     expect(parseAnswerInContext('손해는 거의 없어요', q('금전 손해가 있다면 얼마인가요?', 'integer'), damage, ref).value).toBeNull();
+    expect(parseAnswerInContext('한푼도 못받았어요', q('돌려받은 금액은 얼마인가요?', 'integer'), damage, ref).value).toBe(0);
+    expect(parseAnswerInContext('월 이백삼십이요', q('월급은 얼마였나요? 시급제라면 한 달 평균을 알려 주세요.', 'integer'), damage, ref).value).toBe(2_300_000);
+  });
+
+  it('multiplies an amount given each time by the number of times', () => {
+    const lent: FieldDef = { field: 'amount', type: 'integer', label: '관련 금액(원)' };
+    expect(parseAnswerInContext('백만원씩 세번 빌려줬어요', q('빌려준 금액은 모두 얼마인가요?', 'integer'), lent, ref).value).toBe(3_000_000);
+    expect(parseAnswerInContext('월 50씩 내요', q('월세는 얼마인가요?', 'integer'), lent, ref).value).toBe(500_000);
+  });
+
+  it('keeps an amount given beside something the person does not know', () => {
+    const damage: FieldDef = { field: 'amount', type: 'integer', label: '관련 금액(원)' };
+    expect(parseAnswerInContext('복비로 180 달래요 한도가 얼마인지 모르겠는데', q('다투는 금액이 얼마인가요?', 'integer'), damage, ref)).toEqual({ value: 1_800_000, unknown: false });
+    expect(parseAnswerInContext('얼마인지 모르겠어요', q('다투는 금액이 얼마인가요?', 'integer'), damage, ref)).toEqual({ value: null, unknown: true });
+  });
+
+  it('takes the amount or count named as the field asked when a reply holds several', () => {
+    expect(parseAnswerInContext('월세 50에 보증금 천인데요', q('보증금은 얼마인가요?', 'integer'), money, ref).value).toBe(10_000_000);
+    const age: FieldDef = { field: 'youngest_child_age', type: 'integer', label: '막내 자녀 나이(만 나이)' };
+    expect(parseAnswerInContext('큰애가 12살이고 막내가 5살이에요', q('아이 나이가 어떻게 되나요? 여러 명이면 막내 나이를 알려 주세요.', 'integer'), age, ref).value).toBe(5);
+    expect(parseAnswerInContext('석달째 안 내고 있어요 월세 60짜리를', q('밀린 월세를 합치면 몇 달 치인가요?', 'integer'), months, ref).value).toBe(3);
   });
 
   it('reads a date without a year as the next one when the question asks about a hearing or a summons', () => {

@@ -8,20 +8,21 @@
  * field's unit ("2주 전에" → 14일), and a date asked about a hearing lies ahead.
  */
 import type { FieldDef, K2Question } from '../../knowledge/schema.js';
-import { parseAmount } from '../../korean/amounts.js';
+import { findAmounts, parseAmount } from '../../korean/amounts.js';
 import { normalizeText } from '../../korean/normalize.js';
 import { parseSinoNumeral } from '../../korean/numerals.js';
-import { isUnknownAnswer, optionByNumber, parseAnswer, statesNone } from '../../korean/answers.js';
+import { findCounts, isUnknownAnswer, optionByNumber, parseAnswer, statesNone } from '../../korean/answers.js';
+import { numberAskedFor } from './asked-number.js';
 import type { ParsedAnswer } from '../intake-port.js';
 import { bigrams, compact } from './classify.js';
 import { choiceFields } from './field-cues.js';
-import { inFieldUnit } from './field-units.js';
+import { inFieldUnit, unitOf } from './field-units.js';
 import { optionByConcept } from './option-concepts.js';
 import { optionByRange } from './option-ranges.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
-const STATEMENT = /(?:아요|어요|와요|해요|워요|져요|니다)[.!~]*$/;
+const STATEMENT = /(?:아요|어요|와요|해요|워요|져요|니다|거(?:에|예)요|거죠)[.!~]*$/;
 /** Questions about a date ahead: hearings, summonses, the day a measure takes effect. */
 const UPCOMING = /기일|예정일?|출석|집행되는|다가오는|가장 가까운/;
 /** Under this a money answer in won is implausible for a legal claim: the person meant 만원. */
@@ -29,12 +30,23 @@ const SMALLEST_PLAUSIBLE_WON = 10_000;
 const BARE_NUMBER = /(\d+(?:\.\d+)?)\s*(천|백)?/;
 
 // "오백 달래요": a bare Sino-Korean number with a place unit, said of money, is in 만원 like a bare "500".
-const SINO_WORD = /(?<![가-힣])([일이삼사오육칠팔구]?[십백천][일이삼사오육칠팔구십백천]*)(?=\s|$|이요|요|정도|쯤|이나|씩)/;
+// Shortest first, so the copula of "이백삼십이요" is not read as a digit (230, not 232).
+const SINO_WORD = /(?<![가-힣])([일이삼사오육칠팔구]?[십백천][일이삼사오육칠팔구십백천]*?)(?=\s|$|이요|요|정도|쯤|이나|씩)/;
 
 function sinoManwon(text: string): number | null {
   const word = SINO_WORD.exec(normalizeText(text))?.[1];
   const value = word ? parseSinoNumeral(word) : null;
   return value === null ? null : value * 10_000;
+}
+
+// "백만원씩 세 번", "50씩 4회": a count of times after an amount given each time (not "월 50씩", a rate).
+const EACH_TIME = /씩\s?(\d+|[가-힣]{1,2})\s?(?:번|회|차례)/;
+
+function timesOver(text: string): number | null {
+  const said = EACH_TIME.exec(normalizeText(text))?.[1];
+  if (!said || findAmounts(text).length > 1) return null;
+  const count = parseAnswer(`${said}번`, { type: 'integer' }).value;
+  return typeof count === 'number' && count > 1 ? count : null;
 }
 
 /** Money fields say so in their label: "보증금(원)", "월 급여(세전, 원)", "관련 금액(원)". */
@@ -70,9 +82,17 @@ function contentBigrams(text: string): Set<string> {
 
 export function parseAnswerInContext(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string): ParsedAnswer {
   if (isMoneyField(field)) {
-    if (isUnknownAnswer(text)) return { value: null, unknown: true };
-    const amount = parseAmount(text, { context: `${question.question} ${field?.label ?? ''}` });
+    const context = `${question.question} ${field?.label ?? ''}`;
+    // Of several amounts ("월세 50에 보증금 천"), the one named as the field asked.
+    const asked = numberAskedFor(normalizeText(text), findAmounts(text, { context }), field?.label ?? '', question.question);
+    if (asked !== null && asked >= SMALLEST_PLAUSIBLE_WON) return { value: asked, unknown: false };
+    const amount = parseAmount(text, { context });
+    // "백만원씩 세 번": an amount given each time, times how many.
+    const times = amount ? timesOver(text) : null;
+    if (amount && times !== null && amount.value * times >= SMALLEST_PLAUSIBLE_WON) return { value: amount.value * times, unknown: false };
+    // "180 달래요 법정 한도가 얼마인지 모르겠는데": what is not known is something else than the amount given.
     if (amount && amount.value >= SMALLEST_PLAUSIBLE_WON) return { value: amount.value, unknown: false };
+    if (isUnknownAnswer(text)) return { value: null, unknown: true };
     // A stated unit ("9천원") or an hourly rate is taken as said.
     const bare = /원|만|억/.test(text) || /시급|시간당|일당/.test(`${question.question} ${field?.label ?? ''}`) ? null : BARE_NUMBER.exec(text);
     if (!bare) return { value: amount?.value ?? sinoManwon(text) ?? (statesNone(text) ? 0 : null), unknown: false };
@@ -92,7 +112,9 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
   const expectFuture = question.answer_type === 'date' && UPCOMING.test(`${question.question} ${field?.label ?? ''}`);
   const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate, expectFuture });
   if (question.answer_type === 'integer' && !parsed.unknown) {
-    return { value: inFieldUnit(said, parsed.value as number | null, field), unknown: false };
+    // "큰애가 12살이고 막내가 5살" asked for the youngest: the count named as the field asked.
+    const asked = unitOf(field) === null ? numberAskedFor(said, findCounts(said), field?.label ?? '', question.question) : null;
+    return { value: inFieldUnit(said, asked ?? (parsed.value as number | null), field, asked !== null), unknown: false };
   }
   if (parsed.unknown || parsed.value !== null) return { value: parsed.value, unknown: parsed.unknown };
 

@@ -41,3 +41,12 @@ describe('counts in the unit of their field', () => {
     expect(inFieldUnit('3주', 3, undefined)).toBe(3);
   });
 });
+
+describe('rates kept per year', () => {
+  const rate: FieldDef = { field: 'interest_rate', type: 'integer', label: '약정 이자율(연 %)' };
+  it('turns a monthly rate into a yearly one', () => {
+    expect(inFieldUnit('월 3부 이자로 했어요', 3, rate)).toBe(36);
+    expect(inFieldUnit('한달에 10프로씩 붙었어요', 10, rate)).toBe(120);
+    expect(inFieldUnit('연 20프로요', 20, rate)).toBe(20);
+  });
+});

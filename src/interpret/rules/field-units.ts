@@ -10,7 +10,7 @@ import { parseAnswer } from '../../korean/answers.js';
 
 type Unit = '일' | '시간' | '개월';
 
-function unitOf(field: FieldDef | undefined): Unit | null {
+export function unitOf(field: FieldDef | undefined): Unit | null {
   const unit = field?.type === 'integer' ? /\((일|시간|개월)\)\s*$/.exec(field.label)?.[1] : undefined;
   return (unit as Unit | undefined) ?? null;
 }
@@ -48,12 +48,18 @@ function ownCount(text: string, field: FieldDef | undefined): number | null {
   return typeof value === 'number' ? value : null;
 }
 
+// "월 3부", "한달에 10프로씩": a monthly rate, for a field kept per year ("약정 이자율(연 %)").
+const MONTHLY_RATE = /(?:(?<![가-힣])월|한\s?달에?|매달|매월)\s?\d+(?:\.\d+)?\s?(?:%|프로|퍼센트|부)|\d+(?:\.\d+)?\s?(?:%|프로|퍼센트|부)\s?(?:씩\s?)?(?:매달|매월|한\s?달)/;
+
 /**
  * The parsed count (or null) restated in the field's unit; the count itself
  * when the field keeps no unit this knows or the reply already uses it.
+ * `chosen` says the count was already picked among several, so the field's
+ * own counter must not pick another.
  */
-export function inFieldUnit(text: string, parsed: number | null, field: FieldDef | undefined): number | null {
-  const count = ownCount(text, field) ?? parsed;
+export function inFieldUnit(text: string, parsed: number | null, field: FieldDef | undefined, chosen = false): number | null {
+  if (parsed !== null && /연\s?%/.test(field?.label ?? '') && MONTHLY_RATE.test(text)) return parsed * 12;
+  const count = (chosen ? null : ownCount(text, field)) ?? parsed;
   const unit = unitOf(field);
   if (unit === '일') {
     if (count === null) return SAME_DAY.test(text) ? 0 : daySpan(text);

@@ -85,6 +85,43 @@ describe('options named in everyday words', () => {
     expect(optionByConcept('버스 기사예요', ['승용·승합·화물차', '오토바이', '자전거', '기타'])).toBe('승용·승합·화물차');
   });
 
+  it('reads everyday descriptions of sides, stages and causes', () => {
+    const side = ['피해자', '가해자로 지목됨', '기타'];
+    expect(optionByConcept('제가 도둑맞은 거에요', side)).toBe('피해자');
+    expect(optionByConcept('회사에서 제가 돈 빼돌렸다고 의심해요', side)).toBe('가해자로 지목됨');
+    expect(optionByConcept('제가 실수로 차를 긁었는데 고소당했어요', side)).toBe('가해자로 지목됨');
+    const stage = ['아직 아무것도 안 함', '신고·고소함', '수사 중', '소송·재판 중', '판결·처분 이후'];
+    expect(optionByConcept('벌금 나왔어요 약식명령으로', stage)).toBe('판결·처분 이후');
+    expect(optionByConcept('경찰에 고소장만 내놓은 상태에요', stage)).not.toBe('소송·재판 중');
+    expect(optionByConcept('집 팔고 낸 세금이요', ['종합소득세', '부가가치세', '양도소득세', '기타·모름'])).toBe('양도소득세');
+  });
+
+  it('does not count what the reply denies or refuses right after naming it', () => {
+    const casualty = ['사고 없음', '물건만 파손', '다친 사람 있음', '중상(생명 위험·장애 우려)', '사망', '모름'];
+    expect(optionByConcept('차만 찌그러졌어요 다친 사람은 없고', casualty)).toBe('물건만 파손');
+    const goal = ['돈을 돌려받고 싶음', '처벌을 원함', '대응 방법 문의', '합의·조정', '변호사 상담 연결'];
+    expect(optionByConcept('무조건 처벌이요 합의 생각 없어요', goal)).toBe('처벌을 원함');
+  });
+
+  it('weighs who the person says they are over whom they mention', () => {
+    expect(optionByConcept('건물주에요 세입자가 월세를 안내서요', ['임차인(세입자)', '임대인(집주인)'])).toBe('임대인(집주인)');
+    expect(optionByConcept('세입자예요 집주인이 연락이 안 돼요', ['임차인(세입자)', '임대인(집주인)'])).toBe('임차인(세입자)');
+  });
+
+  it('reads a third party doing the harm as the person being the victim, and "X은 됐고" as declining X', () => {
+    expect(optionByConcept('직원이 회삿돈을 빼돌렸어요 제가 사장이에요', ['피해자', '가해자로 지목됨', '기타'])).toBe('피해자');
+    const goal = ['돈을 돌려받고 싶음', '처벌을 원함', '대응 방법 문의', '합의·조정', '변호사 상담 연결'];
+    expect(optionByConcept('처벌은 됐고 돈이라도 받고 싶어요', goal)).toBe('돈을 돌려받고 싶음');
+    expect(optionByConcept('회사에서 제 정보가 유출됐어요', ['기업·기관의 개인정보 유출', '개인이 내 정보·사진을 퍼뜨림', '기타'])).toBe('기업·기관의 개인정보 유출');
+    expect(optionByConcept('제 잘못이 커요 솔직히', ['상대방', '나', '둘 다', '잘 모르겠음'])).toBe('나');
+  });
+
+  it('reads debts, hidden cameras and the borrowing side', () => {
+    expect(optionByConcept('재산은 거의 없고 빚만 있어요', ['빚이 더 많음', '재산이 더 많음', '비슷하거나 모름'])).toBe('빚이 더 많음');
+    expect(optionByConcept('화장실에서 몰카 찍혔어요', ['기업·기관의 개인정보 유출', '개인이 내 정보·사진을 퍼뜨림', '몰래 녹음·촬영·위치추적', '기타'])).toBe('몰래 녹음·촬영·위치추적');
+    expect(optionByConcept('빌려쓴 쪽이에요', ['청구하는 쪽', '청구받는 쪽'])).toBe('청구받는 쪽');
+  });
+
   it('names nothing when the reply uses none of the words', () => {
     expect(optionByConcept('잘 모르겠어요', ['층간소음', '누수(윗집·옆집)'])).toBeNull();
     expect(optionByConcept('2번', ['층간소음', '누수(윗집·옆집)'])).toBeNull();

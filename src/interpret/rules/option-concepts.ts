@@ -18,7 +18,7 @@ const CONCEPTS: readonly Concept[] = [
   { label: /배우자/, said: /남편|아내|와이프|부인|집사람|신랑|마누라|배우자|바깥양반/ },
   { label: /(?<!조)부모/, said: /아버지|어머니|아빠|엄마|부모|아버님|어머님|부친|모친/ },
   // In-laws are the child's grandparents in questions about who looks after a child.
-  { label: /조부모/, said: /할머니|할아버지|조부|조모|시어머니|시아버지|시부모|장모|장인/ },
+  { label: /조부모/, said: /할머니|할아버지|조부|조모|시어머니|시아버지|시부모|장모|장인|친정|시댁|처가|외할/ },
   { label: /형제|자매/, said: /남동생|여동생|(?<![가-힣])(?:큰|작은|막내|둘째|셋째|친)?(?:형|오빠|누나|언니|동생)(?:님|이|가|은|는|이요|이에요|예요|요|입니다)?(?![가-힣])|형제|자매|남매/ },
   // Work.
   { label: /상사/, said: /팀장|과장|부장|차장|실장|본부장|상무|전무|선배|상사|매니저|관리자|반장|조장|직속/ },
@@ -31,16 +31,16 @@ const CONCEPTS: readonly Concept[] = [
   { label: /현금/, said: /현금|현찰/ },
   { label: /(?<![가-힣])준(?![가-힣])|주는\s?쪽/, said: /줬|주었|보냈|송금했|입금했|건넸|건네줬/ },
   { label: /받은|받는/, said: /받았|받은\s?(?:쪽|사람|입장)|받는\s?(?:쪽|사람|입장)|연락\s?(?:받|왔)|청구서|독촉/ },
-  { label: /청구하는/, said: /받아야|받을\s?(?:돈|게|거)|돌려받|청구하려|청구할/ },
+  { label: /청구하는/, said: /받아야|받을\s?(?:돈|게|거)|돌려받|청구하려|청구할|빌려\s?(?:준|줬|드린|드렸)|꿔\s?(?:준|줬)/ },
   { label: /매수|사는\s?쪽/, said: /(?<![가-힣])(?:산|사는|살)\s?(?:사람|쪽|입장)|샀|구매|구입|매수/ },
   { label: /매도|파는\s?쪽/, said: /(?<![가-힣])(?:판|파는|팔)\s?(?:사람|쪽|입장)|팔았|매도|매각/ },
   { label: /임대인|집주인/, said: /집주인|건물주|임대인|(?:월세|세)를?\s?(?:받|놓|줬|주고)/ },
   { label: /임차인|세입자/, said: /세입자|임차인|(?:월세|전세|세)\s?(?:살|들어|사는|내)/ },
   // Who did what to whom.
-  { label: /피해자/, said: /당했|받혔|치였|박혔|맞았|(?<![가-힣])(?:저|나|제\s?차)를/ },
-  { label: /가해자/, said: /(?:제가|내가)\s?(?:[가-힣]+\s){0,4}[가-힣]*(?:박았|박음|박아|쳤|쳐서|받았|들이받)/ },
+  { label: /피해자/, said: /(?<!고소|신고|고발|소송)당했|받혔|치였|박혔|맞았|(?<![가-힣])(?:저|나|제\s?차)를|도둑\s?맞|털렸|손해\s?(?:봤|보고|입)|피해\s?(?:봤|입|받)|(?:누가|누군가)\s?(?:우리|제|내|저)|뒤에서\s?(?:박|받|들이)|(?<![제내])(?:이|가)\s(?:[가-힣]+\s){0,2}[가-힣]*(?:빼돌렸|훔쳤|가져갔|때렸|속였|떼먹|날렸|부쉈)(?:어요|어|습니다|고)/ },
+  { label: /가해자/, said: /(?:제가|내가)\s?(?:[가-힣]+\s){0,4}[가-힣]*(?:박았|박음|박아|쳤|쳐서|받았|들이받)|의심|(?:고소|신고|고발)\s?당|[가-힣]다고\s?(?:의심|신고|고소|고발|몰)|혐의|누명|지목/ },
   { label: /(?<![가-힣])내가(?![가-힣])/, said: /(?<![가-힣])(?:제가|내가|저희가|저 혼자|제 쪽)/ },
-  { label: /상대방/, said: /상대(?:방)?\s?(?:이|가|쪽|잘못|탓)|(?:전\s?)?(?:남편|아내|와이프)\s?(?:이|가|잘못|탓)|(?:애|아이)\s?(?:아빠|엄마)(?:가|이)|그쪽(?:이|에서)/ },
+  { label: /상대방/, said: /상대(?:방)?\s?(?:이|가|쪽|잘못|탓)|[가-힣]+(?:이|가)\s(?:[가-힣]+\s)?[가-힣]*(?:겠대|겠다고|하재|하자고|자고\s?(?:해|했))|(?:전\s?)?(?:남편|아내|와이프)\s?(?:이|가|잘못|탓)|(?:애|아이)(?:들)?\s?(?:아빠|엄마)(?:가|이)|그쪽(?:이|에서)/ },
   { label: /(?<![가-힣])인정/, said: /맞아요|맞습니다|맞죠|맞는데|맞긴|제가\s?(?:한|했)|인정/ },
   { label: /부인함/, said: /안\s?했|한\s?적\s?없|결백|억울|누명/ },
   { label: /일부/, said: /일부|조금|몇몇|어느\s?정도|다는\s?아니|반쯤/ },
@@ -65,7 +65,7 @@ const CONCEPTS: readonly Concept[] = [
   { label: /고민|정하지\s?못/, said: /고민|생각\s?(?:중|하고\s?있)|망설|결정\s?(?:못|안)/ },
   { label: /화물/, said: /트럭|화물|탑차|덤프|봉고|용달/ },
   { label: /파손|물건/, said: /긁|찌그러|깨졌|부서|파손|범퍼|흠집|망가/ },
-  { label: /다친/, said: /다쳤|다친|부상|골절|부러|찢어|입원|깁스/ },
+  { label: /다친/, said: /다쳤|다친|다쳐|부상|골절|부러|찢어|입원|깁스/ },
   { label: /사망/, said: /돌아가|사망|숨졌|숨지|죽었|세상을\s?떠/ },
   { label: /완료/, said: /(?:합의|이혼|공사|수리)\s?(?:했어요|했습니다|했고|했죠|됐어요|끝났)|[가-힣]한\s?지\s?(?:\d|[가-힣]+\s?(?:년|달|개월))|이미\s?(?:끝났|했어)|끝났어요|마쳤/ },
   { label: /떨어져/, said: /따로\s?살|떨어져\s?(?:살|지내)|같이\s?안\s?살/ },
@@ -88,6 +88,28 @@ const CONCEPTS: readonly Concept[] = [
   { label: /중고/, said: /당근|중고나라|번개장터|번장|중고/ },
   { label: /기다리/, said: /기다리|아직\s?(?:결정|결과)|결정\s?(?:안|못)|결과\s?(?:안|못)/ },
   { label: /금액/, said: /금액|액수|얼마|돈이\s?(?:안|너무)|비싸/ },
+  { label: /번갈아|함께/, said: /번갈아|돌아가면서|교대로|주중.*주말|주말.*주중|반반|같이\s?(?:키우|봐|돌보)/ },
+  { label: /소송/, said: /(?<!고)소장|소송|재판|변론|조정\s?(?:중|기일|신청)|변호사\s?선임/ },
+  { label: /협의이혼/, said: /협의이혼|숙려|이혼\s?(?:신청서|서류)|의사\s?확인/ },
+  { label: /대응\s?방법|방법\s?문의/, said: /어떻게\s?(?:해야|하면|대응|대처)|대처|대응|방법|알려\s?주|궁금/ },
+  { label: /돌려받/, said: /돈(?:이라도|을|만|은)?\s?(?:다시\s)?(?:받|돌려받|찾|회수)|환불|돌려받/ },
+  { label: /^나$/, said: /(?<![가-힣])(?:제|내|저의|나의)\s?(?:잘못|탓|책임|과실)(?!도)/ },
+  { label: /빌린\s?사람|주채무자/, said: /(?:돈\s?)?빌린\s?(?:사람|쪽)|(?:제가|내가)\s?빌렸|빌려\s?쓴|주채무자/ },
+  { label: /시설|건물\s?관리/, said: /계단|미끄러|넘어졌|떨어졌|추락|바닥|난간|엘리베이터|보도블록|맨홀|간판/ },
+  { label: /빚이\s?더/, said: /빚(?:만|이\s?더|이\s?훨씬)|재산(?:은|이)?\s?(?:거의|하나도|별로)?\s?없/ },
+  { label: /몰래|촬영/, said: /몰카|몰래\s?(?:찍|녹음|촬영)|도촬|녹음\s?당|위치\s?추적|추적기/ },
+  { label: /청구받는/, said: /빌려\s?쓴|빌린\s?(?:쪽|사람)|갚아야|청구\s?받|독촉\s?받/ },
+  { label: /처벌/, said: /처벌|벌\s?(?:받|줘)|감옥|구속|엄벌|콩밥|죗값/ },
+  { label: /절도/, said: /훔쳤|훔친|도둑|절도|슬쩍|가져갔다고|계산\s?안\s?하고/ },
+  { label: /손괴/, said: /부쉈|부순|망가뜨|깨뜨|긁었다고/ },
+  { label: /판결|처분\s?이후/, said: /벌금\s?(?:나왔|받|냈|이\s?나왔)|약식|판결\s?(?:나왔|받)|선고|집행유예|기소유예/ },
+  { label: /놀이|체험|운동/, said: /놀다|놀이|체험|운동|트램펄린|키즈카페|방방|축구|농구|헬스|수영장|스키|워터파크/ },
+  { label: /사업/, said: /가게|장사|사업|폐업|자영업|식당\s?(?:하다|했)|망했/ },
+  { label: /양도/, said: /(?:집|땅|건물|주식|아파트|부동산|상가|분양권)(?:을|를)?\s?(?:팔|판|매도|처분)/ },
+  { label: /종합소득/, said: /종소세|종합소득|5월에\s?(?:내|신고)/ },
+  { label: /부가가치/, said: /부가세|부가가치|부가\s?세/ },
+  { label: /사전통지|의견제출/, said: /예고\s?통지|사전\s?통지|의견\s?(?:제출|내라)|과세\s?예고|결과\s?통지|소명\s?(?:하라|요구)/ },
+  { label: /후유증|추가\s?치료/, said: /후유증|재활|마비|재수술|다시\s?수술|계속\s?치료|통증이\s?(?:남|계속)/ },
   { label: /(?:가족|친척)\s?아님/, said: /모르는\s?사람|처음\s?보는|낯선|생판\s?남/ },
 ];
 
@@ -96,25 +118,39 @@ const CONCEPTS: readonly Concept[] = [
  * reply, then fewest concepts the reply leaves unsaid ("현금" is "현금", not
  * "계좌이체와 현금 둘 다"). Null when nothing is shared or two options tie.
  */
-/** Said, and not denied right there ("안 다쳤어요" does not say someone was hurt). */
-function affirms(concept: Concept, reply: string): boolean {
+// "다친 사람은 없고", "고지서는 안 나왔고": the thing named and denied right after.
+const DENIED_AFTER = /^[가-힣]{0,3}\s?(?:[가-힣]{1,3}(?:은|는|이|가|도)\s?)?(?:(?:거의|별로|전혀|하나도|아무것도)\s?)?(?:없|아니|(?:안|못)\s?(?:나왔|왔|생겼))/;
+// "합의 생각 없어요", "처벌은 싫어요": a word of a label said to refuse it.
+// "처벌은 됐고": 됐어요 after a topic is "no, thanks" (without one, "유출됐어요" is passive).
+const REFUSED_AFTER = /^(?:(?:은|는|이|가|도|을|를)?\s?(?:생각\s?(?:은|도)?\s?없|싫|말고|안\s?(?:해|할|원)|원하지\s?않|필요\s?없)|(?:은|는)\s?(?:됐고|됐어요|괜찮아요))/;
+const deniedAfter = (rest: string) => DENIED_AFTER.test(rest) || REFUSED_AFTER.test(rest);
+// "건물주에요 세입자가 …": who the person says they are outweighs whom they mention.
+const SAID_OF_ONESELF = /^[가-힣]{0,2}(?:이에요|에요|예요|이요|입니다|이고요?|인데요?|요(?![가-힣]))/;
+
+/** How strongly a concept is said: 0 when absent or denied right there, 2 when the person says it of themselves. */
+function affirms(concept: Concept, reply: string): number {
   const match = concept.said.exec(reply);
-  if (!match) return false;
+  if (!match) return 0;
   const before = reply.slice(Math.max(0, match.index - 3), match.index);
-  return !/(?:^|\s)(?:안|못)\s?$/.test(before);
+  const after = reply.slice(match.index + match[0].length);
+  if (/(?:^|\s)(?:안|못)\s?$/.test(before) || deniedAfter(after)) return 0;
+  const atStart = /^(?:저는?\s|제가\s|전\s)?$/.test(reply.slice(0, match.index));
+  return atStart && SAID_OF_ONESELF.test(after) ? 2 : 1;
 }
 
 export function optionByConcept(reply: string, options: readonly string[]): string | null {
-  const said = CONCEPTS.filter((c) => affirms(c, reply));
-  if (said.length === 0) return null;
+  const weight = new Map(CONCEPTS.map((c) => [c, affirms(c, reply)]));
+  if (![...weight.values()].some((w) => w > 0)) return null;
   const scored = options
     .map((option) => {
       const named = CONCEPTS.filter((c) => c.label.test(option));
       // A word only this label has, said as it is ("상해로 신고당했어요"), counts like a concept.
       const own = (option.match(/[가-힣]{2,}/g) ?? []).filter((word) => options.every((other) => other === option || !other.includes(word)));
-      const quoted = own.filter((word) => reply.includes(word)).length;
-      const shared = named.filter((c) => said.includes(c)).length + quoted;
-      return { option, shared, unsaid: named.length - named.filter((c) => said.includes(c)).length };
+      const quoted = own.filter((word) => reply.includes(word) && !deniedAfter(reply.slice(reply.indexOf(word) + word.length))).length;
+      // The label's own word adds only where no concept already speaks for the option ("세입자" is both).
+      const conceptual = named.reduce((sum, c) => sum + weight.get(c)!, 0);
+      const shared = conceptual > 0 ? conceptual : quoted;
+      return { option, shared, unsaid: named.filter((c) => weight.get(c) === 0).length };
     })
     .filter((o) => o.shared > 0)
     .sort((a, b) => b.shared - a.shared || a.unsaid - b.unsaid);

@@ -68,12 +68,79 @@ describe('yes/no read with the question', () => {
     expect(yesNoFromQuestion('글쎄요 모르겠어요', '상대방 연락처를 알고 계신가요?')).toBeNull();
     expect(yesNoFromQuestion('몰라요', '경찰에 신고하셨나요?')).toBeNull();
     expect(yesNoFromQuestion('저는 괜찮아요', '본인도 다치셨나요?')).toBe(false);
-    expect(yesNoFromQuestion('안 괜찮아요 허리가 아파요', '본인도 다치셨나요?')).toBeNull();
+    expect(yesNoFromQuestion('안 괜찮아요 허리가 아파요', '본인도 다치셨나요?')).toBe(true);
   });
 
   it('reads a spoken-only agreement as no written document', () => {
     expect(yesNoFromQuestion('말로만 약속했어요', '차용증을 쓰셨나요?')).toBe(false);
     expect(yesNoFromQuestion('구두로 정했어요', '양육비가 판결이나 공정증서로 정해져 있나요?')).toBe(false);
     expect(yesNoFromQuestion('말로만 약속했어요', '약속을 지키라고 요구하셨나요?')).toBeNull();
+  });
+
+  it('reads pain or treatment as hurt, unless denied', () => {
+    const q = '사고로 다친 분이 있나요? 본인이나 동승자 모두 포함해서 알려 주세요.';
+    expect(yesNoFromQuestion('저는 괜찮은데 뒤에 탄 애가 목이 아프대요', q)).toBe(true);
+    expect(yesNoFromQuestion('아무도 안 아파요', q)).not.toBe(true);
+  });
+
+  it('compares a headcount with any threshold of people the question names', () => {
+    expect(yesNoFromQuestion('혼자였어요', '가해자가 두 명 이상이었나요?')).toBe(false);
+    expect(yesNoFromQuestion('세 명이었어요', '가해자가 두 명 이상이었나요?')).toBe(true);
+    expect(yesNoFromQuestion('직원 20명 정도 돼요', '일하는 사람이 5명 이상인가요?')).toBe(true);
+  });
+
+  it('reads contact that stopped as no and trouble that recurs as yes to "still going on?"', () => {
+    expect(yesNoFromQuestion('차단당했어요', '그 사람과 지금도 연락이 이어지고 있나요?')).toBe(false);
+    expect(yesNoFromQuestion('요즘은 좀 잠잠해요', '위협이 지금도 계속되고 있나요?')).toBe(false);
+    expect(yesNoFromQuestion('매일 밤마다 쿵쿵거려요', '지금도 계속되고 있나요?')).toBe(true);
+    expect(yesNoFromQuestion('차단하니까 다른 번호로 계속 와요', '지금도 계속 받고 계신가요?')).not.toBe(false);
+  });
+
+  it('agrees with a question that negates the same verb', () => {
+    expect(yesNoFromQuestion('한번도 안빠졌어요', '정해진 근무일에는 빠지지 않고 출근하셨나요?')).toBe(true);
+    expect(yesNoFromQuestion('애를 데려가서 안 보내줘요', '합의 없이 아이를 데려가거나, 돌려보내지 않고 있나요?')).toBe(true);
+    expect(yesNoFromQuestion('안 했어요', '정해진 근무일에는 빠지지 않고 출근하셨나요?')).toBeNull();
+  });
+
+  it('reads an intention as not done yet', () => {
+    expect(yesNoFromQuestion('소청 넣으려고 준비중이에요', '소청심사를 이미 청구하셨나요?')).toBe(false);
+    expect(yesNoFromQuestion('하려고 했는데 결국 냈어요', '소청심사를 이미 청구하셨나요?')).not.toBe(false);
+  });
+
+  it('reads a drunk memory gap as yes to a question about being incapacitated', () => {
+    expect(yesNoFromQuestion('술을 좀 많이 마셔서 기억이 잘 안나요', '그때 술이나 약 때문에 저항하기 어려운 상태였나요?')).toBe(true);
+    expect(yesNoFromQuestion('기억이 잘 안나요', '그때 술이나 약 때문에 저항하기 어려운 상태였나요?')).toBeNull();
+  });
+
+  it('reads "only by" a means the question does not name as no', () => {
+    expect(yesNoFromQuestion('전화로만 했어요', '문자, 이메일, 내용증명처럼 기록이 남는 방법으로 요청해 보셨나요?')).toBe(false);
+    expect(yesNoFromQuestion('카톡으로만 했어요', '문자나 카톡으로 요청해 보셨나요?')).toBeNull();
+  });
+
+  it('reads the case a question states with 라서', () => {
+    expect(yesNoFromQuestion('실수였죠 그냥', "알고 보냈나요? 대부분은 실수라서 '아니요'일 거예요.")).toBe(false);
+  });
+
+  it('lets a clause after 는데 override an earlier "only"', () => {
+    expect(yesNoFromQuestion('이니셜만 썼는데 회사 사람들은 다 알아요', '글을 본 사람들이 그게 나라는 걸 알 수 있나요?')).toBeNull();
+    expect(yesNoFromQuestion('책임보험만 들었어요', '종합보험에 가입돼 있나요?')).toBe(false);
+  });
+
+  it('reads an exception as not every time, a lack the question names as yes, and not knowing as no to "knowingly"', () => {
+    expect(yesNoFromQuestion('아픈 날 하루 빼고는 다 나갔어요', '정해진 근무일에는 빠지지 않고 출근하셨나요?')).toBe(false);
+    expect(yesNoFromQuestion('완전 취해서 정신이 없었어요', '그때 술 때문에 정신이 없거나 저항하기 어려운 상태였나요?')).toBe(true);
+    expect(yesNoFromQuestion('모르고 보냈죠 착오로', '이미 낸 돈이라는 걸 알고 보냈나요?')).toBe(false);
+    expect(yesNoFromQuestion('네 아직 살고 있어요 돈을 못받아서', '지금도 그 집에 살고 계신가요?')).toBe(true);
+  });
+
+  it('compares a stated age with an age limit in the question', () => {
+    const q = '그 일이 있었을 때 만 19세 미만(미성년자)이셨나요?';
+    expect(yesNoFromQuestion('그때 스물 두살이었어요', q)).toBe(false);
+    expect(yesNoFromQuestion('17살이었어요', q)).toBe(true);
+    expect(yesNoFromQuestion('17살이었어요', '그 일이 있었나요?')).toBeNull();
+  });
+
+  it('reads 아직도 with a recurring event as still going on', () => {
+    expect(yesNoFromQuestion('아직도 카톡 와요 돈 더 보내라고', '그 사람과 지금도 연락이 이어지고 있나요?')).toBe(true);
   });
 });
