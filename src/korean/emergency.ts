@@ -15,6 +15,9 @@
  * EMERGENCY_CHILD, EMERGENCY_SEXUAL and EMERGENCY_STALKING.
  */
 import { RULES, type TriggerRule } from './emergency-rules.js';
+import { detectByConcepts } from './emergency-concepts.js';
+import { resolveKind } from './emergency-victim.js';
+import { COOKING, HYPOTHETICAL, LATE_REMEDY, PAST, RECOVERING, STORY } from './emergency-guards.js';
 import { normalizeText } from './normalize.js';
 import { sentenceAt, splitSentences, type Sentence } from './sentences.js';
 
@@ -43,21 +46,16 @@ const REMEDY = /(?:보상|배상|환불|위자료|합의금|손해)\s?[가-힣\s
 const QUESTION = /(?:되나요|있나요|없나요|하나요|받나요|되나|있나|까요|는지요?|인가요?|[?])[\s.!?~ㅠㅜ]*$/;
 // Laughter right after a trigger marks a joke.
 const LAUGH_AFTER = /^[^.!?]{0,6}?[ㅋㅎ]{2}/;
-const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|몇\s?(?:년|달)\s?전|그때|그\s?당시|당시에|지난\s?(?:해|달|주|번)|적이\s?있|(?:은|는|한|던)\s?적\s?있|었었|했었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s/;
 const NEGATED_AFTER = /^\s?(?:지는|진|지도|지)\s?(?:않|말|마)|^(?:지는|지)\s?않|^\s?는\s?않|^\s?지\s?않/;
 // 죽고 싶을 만큼 억울하다: hyperbole about a grievance, not intent.
 const HYPERBOLE_AFTER = /^\s?을\s?(?:만큼|정도로)\s?(?:억울|화가|분하|창피|답답|속상|쪽팔)/;
 const PAST_INTENT_AFTER = /^\s?었던\s?적|^\s?었었/;
 // "사라지고 싶었음": a wish in the past tense is a memory.
 const PAST_WISH = /싶$/;
-// News, fiction and hypotheticals talk about danger without being in it.
-const STORY = /뉴스|기사(?:에서|에|를|로|\s?보)|드라마|영화|소설|웹툰|유튜브|실화|만약|궁금해서|사건\s?보고|게임|배그|롤\s?하|롤에서|인게임|캐릭터|꿈에서|꿈을\s?꿨|시늉|흉내|장난으로|판결문|판례|과제|논문/;
 // "술만 먹으면 때려요": what keeps happening is a case to take, not a call to make now.
 const HABITUAL = /(?:먹으면|마시면|취하면|화나면|때마다|맨날|툭하면|걸핏하면|매번|평소에?|자주)/;
 // "그래도 버텨야죠": someone saying they will hold on.
 const COPING = /버텨야|버틸\s?(?:거|게)|살아야죠|이겨내(?:야|볼|려)/;
-// "…하면 처벌되나요": a legal question about a case that may never happen.
-const HYPOTHETICAL = /[가-힣]면\s?[가-힣\s]{0,16}?(?:되나요|되나\?|되는지|처벌|무슨\s?죄|죄가|죄인가|불법|정당방위|가능한가)/;
 
 function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentences: Sentence[]): Sentence | null {
   const start = match.index ?? 0;
@@ -72,14 +70,14 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const next = following.join(' ');
   const window = `${previous} ${sentence.text} ${next}`;
   if (rule.with && !rule.with.test(window)) return null;
-  const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, ''));
+  const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, '').replace(LATE_REMEDY, ''));
   const nowHere = now(sentence.text);
   const past = PAST.test(sentence.text);
   const story = STORY.test(sentence.text) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`);
   if (story && !nowHere) return null;
   if (rule.kind === 'self_harm') {
     if (HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
-    if (COPING.test(window)) return null;
+    if (COPING.test(window) || RECOVERING.test(sentence.text) || COOKING.test(sentence.text)) return null;
     return past && !nowHere ? null : sentence;
   }
   if (nowHere) return sentence;
@@ -92,6 +90,12 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   return rule.immediateByItself || nowNear ? sentence : null;
 }
 
+// Who is harmed is often named the sentence before the harm.
+function withPrevious(sentences: Sentence[], sentence: Sentence): string {
+  const index = sentences.indexOf(sentence);
+  return index > 0 ? `${sentences[index - 1]!.text} ${sentence.text}` : sentence.text;
+}
+
 /** Whether `text` describes danger now, which kind, and the sentence that says so. Never throws. */
 export function detectEmergency(input: string): EmergencyResult {
   const text = normalizeText(typeof input === 'string' ? input : '');
@@ -102,8 +106,10 @@ export function detectEmergency(input: string): EmergencyResult {
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
       const sentence = fires(rule, match, text, sentences);
-      if (sentence) return { emergency: true, kind: rule.kind, span: sentence.text };
+      if (sentence) return { emergency: true, kind: resolveKind(rule.kind, withPrevious(sentences, sentence)), span: sentence.text };
     }
   }
+  const byConcepts = detectByConcepts(sentences);
+  if (byConcepts) return { emergency: true, kind: byConcepts.kind, span: byConcepts.sentence.text };
   return { emergency: false, kind: null, span: null };
 }

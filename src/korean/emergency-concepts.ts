@@ -1,0 +1,111 @@
+/**
+ * Danger read from concepts rather than phrases: a situation is an emergency
+ * when two concepts meet in one stretch of text (a wish to die and the means
+ * or a farewell; a threat and a message arriving now; smoke and no way out).
+ * Each concept is a small lexicon matched on the text with its spaces taken
+ * out, so "약모아뒀어요" and "약 모아 뒀어요" read alike and inflections only
+ * need their stem.
+ *
+ * This detector runs after the phrase triggers of emergency-rules.ts and has
+ * its own guards: a window that tells a story, asks a hypothetical question,
+ * speaks of the past without a "now", or says the danger is over is skipped.
+ */
+import type { EmergencyKind } from './emergency.js';
+import { COOKING, HYPOTHETICAL, PAST, RECOVERING, STORY } from './emergency-guards.js';
+import type { Sentence } from './sentences.js';
+import { resolveKind } from './emergency-victim.js';
+
+interface ConceptPair {
+  kind: EmergencyKind;
+  /** What is happening or intended. */
+  act: RegExp;
+  /** What makes it danger: the means, the moment, the lack of a way out. */
+  context: RegExp;
+}
+
+// Spacing-free lexicons. 약 is not 약속, 계약, 예약, 요약 or 절약.
+const PILLS = '(?:수면제|안정제|진통제|타이레놀|농약|(?<![계예요절공])약(?!속|간|관|국|사|혼))';
+const CHILD = '(?:아이|애기|아기|(?<![가-힣])애|딸|아들|조카|손주|(?:내|우리)새끼|초등학생|초딩|중학생|고등학생|중[1-3]|고[1-3]|미성년)';
+
+/** A wish to die, a decision taken, or a farewell. */
+const SELF_INTENT = /죽고싶|죽어버릴|죽을거|살기싫|살고싶지않|살이유가?없|못살겠|더는못|더이상못|편해질|편히쉬|(?:내가|나)?없어지면|사라지면|(?<![문투])자해|자살|ㅈㅅ|극단적|끝낼래|끝내려|그만하고싶|결심|마지막(?:밤|날|으로인사|인사)|찾지마|(?:다들|모두|다)안녕|잘지내|그동안(?:고마웠|감사했|미안했)|미안하다고|(?:오늘|이제)(?:밤)?(?:으로|로)?(?:끝|정했|떠나|갈게|가려)/;
+/** The means, the place, affairs put in order, or a plan fixed in time. */
+const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|사)|대교|다리위|철길|선로|기찻길|옥상|난간|베란다|\\d+층|칼|유서|편지|통장|보험금|보험서류|비번|맡겼|키워주|다정리했|실행|장소|오늘(?:밤)?(?:으로|로)?(?:정했|갈게|떠나|마실|먹을)|(?:먹으려|마시려|삼키려)|멈출거`);
+
+const PAIRS: ConceptPair[] = [
+  { kind: 'self_harm', act: SELF_INTENT, context: SELF_MEANS },
+  {
+    kind: 'self_harm',
+    // Means taken already: pills swallowed, a wound let bleed.
+    act: new RegExp(`${PILLS}(?:을|를)?(?:[가-힣0-9]{0,6})(?:삼켰|먹었|털어넣|통열)|피(?:가)?계속나|피를?멈추게하기싫|(?:커터칼|면도칼|칼)로?(?:팔|손목|허벅지)`),
+    context: /\d+알|[가-힣]{1,3}알|한통|두통|통다|전부|울렁|잠이|편해|멈추게하기싫|멈출수|긋/,
+  },
+  {
+    kind: 'violence',
+    // A threat arriving by message or call, now.
+    act: /죽여|죽인|죽을줄|각오해|찾아간|찾아갈|가만안|자른다|자를거|끝장|묻어버|보복하/,
+    context: /(?:문자|카톡|톡|메세지|메시지|dm|디엠|전화)(?:가|로|를)?(?:계속|또)?(?:왔|와|보내|보냄|오는)|방금|지금|오늘|기다리/,
+  },
+  {
+    kind: 'violence',
+    // Fire or gas with no way out, or its effect being felt.
+    act: /불(?:이)?났|불난|불붙|연기가?(?:계속|많이|꽉)?(?:나|들어|내려|차)|가스냄새|가스(?:가)?새|가스밸브|타는냄새/,
+    context: /안열려|안열어|못나가|갇혀|안보여|어지러|숨(?:이|을)?(?:못|막)|살려|일부러|죽자/,
+  },
+  {
+    kind: 'violence',
+    // Not let out of a car, a room or a door, by someone there now.
+    act: /문을?안열어|못내리게|못나오게|못나가게|안보내|문(?:을)?막고|세워달라|내려달라|안세워/,
+    context: /지금|계속|무시|달려|고있|막|자꾸/,
+  },
+  {
+    kind: 'violence',
+    // Something given to drink, then the body failing.
+    act: /(?:준|주는|건넨|타준)(?:술|음료|음료수|커피|물)|(?:술|음료|커피)에(?:뭐|약)/,
+    context: /빙빙|어지러|몽롱|힘이(?:없|안|빠)|다리가풀|눈앞이|정신이/,
+  },
+  {
+    kind: 'child',
+    // A child shut out, hanging, hurt or alone, with no adult to help.
+    act: new RegExp(`${CHILD}(?:[가-힣]{0,16})(?:맨발|쫓겨나|매달려|멍투성이|문열어달라|문두드|못먹었|데었)`),
+    context: /시간째|영하|어른이?없|연락이?안|안열어|못가게|지금|며칠째/,
+  },
+  {
+    kind: 'child',
+    // A minor with a stranger met online or seen getting into a car.
+    act: new RegExp(`${CHILD}(?:[가-힣0-9]{0,20})(?:모르는(?:남자|사람|어른)|만난(?:남자|사람|어른))`),
+    context: /차에타|자취방|집에|못나오|만나러|방금|지금/,
+  },
+];
+
+// A window is what people say in one breath: the sentence and the one after.
+function windowAt(sentences: Sentence[], index: number): string {
+  return sentences
+    .slice(index, index + 2)
+    .map((s) => s.text)
+    .join(' ');
+}
+
+const NOW = /지금|방금|현재|당장|오늘|이따|곧|아직|고있|는중|중이/;
+const SAFE = /지금은(?:괜찮|안전|아니|잘)|이제는?(?:괜찮|안전)/;
+
+function guarded(window: string): boolean {
+  const compact = window.replace(/\s+/g, '');
+  if (STORY.test(window) || HYPOTHETICAL.test(window) || SAFE.test(compact) || RECOVERING.test(compact)) return true;
+  return PAST.test(window) && !NOW.test(compact);
+}
+
+/** The kind and sentence of the first concept pair that meets in one window, if any. */
+export function detectByConcepts(sentences: Sentence[]): { kind: EmergencyKind; sentence: Sentence } | null {
+  for (let index = 0; index < sentences.length; index++) {
+    const window = windowAt(sentences, index);
+    const compact = window.replace(/\s+/g, '');
+    for (const pair of PAIRS) {
+      if (!pair.act.test(compact) || !pair.context.test(compact) || guarded(window)) continue;
+      if (pair.kind === 'self_harm' && COOKING.test(compact)) continue;
+      return { kind: resolveKind(pair.kind, window), sentence: sentences[index]! };
+    }
+  }
+  return null;
+}
+

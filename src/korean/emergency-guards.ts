@@ -1,0 +1,17 @@
+/**
+ * Readings shared by every emergency detector: a sentence about the past, a
+ * story someone else lives (news, fiction, games, dreams), or a legal
+ * question about a case that may never happen talks about danger without
+ * being in it.
+ */
+export const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|몇\s?(?:년|달)\s?전|그때|그\s?당시|당시에|지난\s?(?:해|달|주|번)|적이\s?있|(?:은|는|한|던)\s?적\s?있|었었|했었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s/;
+// News, fiction and hypotheticals talk about danger without being in it.
+export const STORY = /뉴스|기사(?:에서|에|를|로|\s?보)|드라마|영화|소설|웹툰|유튜브|실화|만약|궁금해서|사건\s?보고|게임|배그|롤\s?하|롤에서|인게임|캐릭터|꿈에서|꿈\s?(?:을\s?)?꿨|체험|가사|퀘스트|시늉|흉내|장난으로|판결문|판례|과제|논문/;
+// "…하면 처벌되나요": a legal question about a case that may never happen.
+export const HYPOTHETICAL = /[가-힣]면\s?[가-힣\s]{0,16}?(?:되나요|되나\?|되는지|처벌|무슨\s?죄|죄가|죄인가|불법|정당방위|가능한가)/;
+// "지금 병원에서 회복중이에요": the attempt is over and care has begun.
+export const RECOVERING = /회복\s?중|치료\s?(?:받고|중)|퇴원/;
+// 번개탄 and 연탄 are also what a barbecue is cooked on.
+export const COOKING = /고기|구워|구이|캠핑|바베큐/;
+// "지금도 고소할 수 있나요": a "now" that asks about a late remedy, not a danger under way.
+export const LATE_REMEDY = /(?:지금도|지금이라도|이제라도|지금\s?와서)\s?[가-힣]{0,6}?(?:고소|신고|소송|청구|처벌)/g;
