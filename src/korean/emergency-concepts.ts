@@ -11,7 +11,7 @@
  * speaks of the past without a "now", or says the danger is over is skipped.
  */
 import type { EmergencyKind } from './emergency.js';
-import { COOKING, HYPOTHETICAL, PAST, RECOVERING, STORY } from './emergency-guards.js';
+import { COOKING, HYPOTHETICAL, PAST, RECOVERING, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
 import type { Sentence } from './sentences.js';
 import { resolveKind } from './emergency-victim.js';
 
@@ -24,13 +24,22 @@ interface ConceptPair {
 }
 
 // Spacing-free lexicons. 약 is not 약속, 계약, 예약, 요약 or 절약.
-const PILLS = '(?:수면제|안정제|진통제|타이레놀|농약|(?<![계예요절공])약(?!속|간|관|국|사|혼))';
-const CHILD = '(?:아이|애기|아기|(?<![가-힣])애|딸|아들|조카|손주|(?:내|우리)새끼|초등학생|초딩|중학생|고등학생|중[1-3]|고[1-3]|미성년)';
+// Bare 약 counts only with what is done to it (약을, 약통, 약 모아): 계약, 위약금, 요약 and 약속 are not pills.
+const PILLS = '(?:수면제|안정제|진통제|타이레놀|농약|(?<![계예요절공위규조서언제])약(?=을|를|통|봉지|모아|다|전부|\\d))';
+// Without spaces 애 is only a child before a particle (not 애인, 애매).
+const CHILD = '(?:아이|애기|아기|애(?=가|를|는|한테|들|의)|딸|아들|조카|손주|(?:내|우리)새끼|초등학생|초딩|중학생|고등학생|중[1-3]|고[1-3]|미성년)';
 
-/** A wish to die, a decision taken, or a farewell. */
-const SELF_INTENT = /죽고싶|죽어버릴|죽을거|살기싫|살고싶지않|살이유가?없|못살겠|더는못|더이상못|편해질|편히쉬|(?:내가|나)?없어지면|사라지면|(?<![문투])자해|자살|ㅈㅅ|극단적|끝낼래|끝내려|그만하고싶|결심|마지막(?:밤|날|으로인사|인사)|찾지마|(?:다들|모두|다)안녕|잘지내|그동안(?:고마웠|감사했|미안했)|미안하다고|(?:오늘|이제)(?:밤)?(?:으로|로)?(?:끝|정했|떠나|갈게|가려)/;
+/** A wish to die or a farewell. */
+const SELF_INTENT = /죽고싶|살아있는게(?:너무)?(?:힘들|싫|지겹)|죽어버릴|죽을거|죽으면|살기싫|살고싶지않|살이유가?없|못살겠|(?:내가|나)없어지면|사라지면|사라지고싶|(?<![문투])자해|자살|ㅈㅅ|극단적|끝낼래|끝내려|그만하고싶|편히쉬고싶|마지막(?:밤|날|으로인사|인사)|찾지마|(?:다들|모두)안녕|그동안(?:고마웠|감사했|미안했)|미안하다고/;
+/** What someone says when leaving for good; two of them together are a farewell. */
+const FAREWELL = /찾지마|키워주|떠나요|떠날게|(?:다들|모두)안녕|잘지내|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|남길게|(?:진짜|이제|먼저)갈게|할일이없|다정리했|통장|비번|보험서류|유서|미안하다고/g;
+/** The farewells that only a last one says; "먼저 갈게 다들 안녕" alone is a night out. */
+const FAREWELL_FINAL = /찾지마|키워주|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|할일이없|다정리했|유서|미안하다고/;
+// Leaving a job, a home or a school is said with the same farewells.
+// 유서 and 편지 are also what an inheritance question is about.
+const INHERITANCE = /상속|유언장|효력|공증|유류분/;
 /** The means, the place, affairs put in order, or a plan fixed in time. */
-const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|사)|대교|다리위|철길|선로|기찻길|옥상|난간|베란다|\\d+층|칼|유서|편지|통장|보험금|보험서류|비번|맡겼|키워주|다정리했|실행|장소|오늘(?:밤)?(?:으로|로)?(?:정했|갈게|떠나|마실|먹을)|(?:먹으려|마시려|삼키려)|멈출거`);
+const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|사)|대교|다리위|철길|선로|기찻길|옥상|난간|베란다|\\d+층|칼(?!같이|국수|퇴|답)|유서|편지|보험금|맡겼|키워주|다정리했|실행|장소|오늘(?:밤)?(?:으로|로)?(?:정했|갈게|떠나|마실|먹을)|(?:먹으려|마시려|삼키려)|멈출거`);
 
 const PAIRS: ConceptPair[] = [
   { kind: 'self_harm', act: SELF_INTENT, context: SELF_MEANS },
@@ -38,13 +47,25 @@ const PAIRS: ConceptPair[] = [
     kind: 'self_harm',
     // Means taken already: pills swallowed, a wound let bleed.
     act: new RegExp(`${PILLS}(?:을|를)?(?:[가-힣0-9]{0,6})(?:삼켰|먹었|털어넣|통열)|피(?:가)?계속나|피를?멈추게하기싫|(?:커터칼|면도칼|칼)로?(?:팔|손목|허벅지)`),
-    context: /\d+알|[가-힣]{1,3}알|한통|두통|통다|전부|울렁|잠이|편해|멈추게하기싫|멈출수|긋/,
+    context: /(?:\d{2,}|열|스무|서른|마흔|쉰|수십|몇십)알|(?:한|두|세|네|\d)통(?:을|을다|다|전부)|통째|전부|울렁|잠이안|편해|멈추게하기싫|멈출수|긋/,
+  },
+  {
+    kind: 'self_harm',
+    // Poison or a means of suffocation bought, and the day fixed.
+    act: /(?:농약|번개탄|연탄|밧줄|수면제|제초제)(?:을|를)?(?:사다|사|구해|준비해)(?:놨|놓았|왔|뒀)/,
+    context: /오늘|지금|이따|마실|먹을|피울/,
   },
   {
     kind: 'violence',
     // A threat arriving by message or call, now.
     act: /죽여|죽인|죽을줄|각오해|찾아간|찾아갈|가만안|자른다|자를거|끝장|묻어버|보복하/,
-    context: /(?:문자|카톡|톡|메세지|메시지|dm|디엠|전화)(?:가|로|를)?(?:계속|또)?(?:왔|와|보내|보냄|오는)|방금|지금|오늘|기다리/,
+    context: /(?:문자|카톡|톡|메세지|메시지|dm|디엠|전화)(?:가|로|를)?(?:계속|또)?(?:왔|와|보내|보냄|오는)|방금|지금|오늘|기다(?:리|린|려)/,
+  },
+  {
+    kind: 'violence',
+    // A threat with someone waiting or coming where one is; a threat to sue is not danger.
+    act: /협박(?:해|하고|중|당하고)/,
+    context: /기다(?:리|린|려)|(?:집|학교|회사|문)앞|찾아(?:온|올|와|간|갈)|칼|흉기/,
   },
   {
     kind: 'violence',
@@ -89,6 +110,12 @@ function windowAt(sentences: Sentence[], index: number): string {
 const NOW = /지금|방금|현재|당장|오늘|이따|곧|아직|고있|는중|중이/;
 const SAFE = /지금은(?:괜찮|안전|아니|잘)|이제는?(?:괜찮|안전)/;
 
+// Two different farewells, one of them final, outside a routine leaving.
+function isFarewell(compact: string): boolean {
+  const distinct = new Set(Array.from(compact.matchAll(FAREWELL), (m) => m[0])).size;
+  return distinct >= 2 && FAREWELL_FINAL.test(compact) && !ROUTINE_LEAVING.test(compact);
+}
+
 function guarded(window: string): boolean {
   const compact = window.replace(/\s+/g, '');
   if (STORY.test(window) || HYPOTHETICAL.test(window) || SAFE.test(compact) || RECOVERING.test(compact)) return true;
@@ -100,9 +127,10 @@ export function detectByConcepts(sentences: Sentence[]): { kind: EmergencyKind; 
   for (let index = 0; index < sentences.length; index++) {
     const window = windowAt(sentences, index);
     const compact = window.replace(/\s+/g, '');
+    if (isFarewell(compact) && !guarded(window)) return { kind: 'self_harm', sentence: sentences[index]! };
     for (const pair of PAIRS) {
       if (!pair.act.test(compact) || !pair.context.test(compact) || guarded(window)) continue;
-      if (pair.kind === 'self_harm' && COOKING.test(compact)) continue;
+      if (pair.kind === 'self_harm' && (COOKING.test(compact) || INHERITANCE.test(compact))) continue;
       return { kind: resolveKind(pair.kind, window), sentence: sentences[index]! };
     }
   }

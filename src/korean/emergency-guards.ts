@@ -15,3 +15,5 @@ export const RECOVERING = /회복\s?중|치료\s?(?:받고|중)|퇴원/;
 export const COOKING = /고기|구워|구이|캠핑|바베큐/;
 // "지금도 고소할 수 있나요": a "now" that asks about a late remedy, not a danger under way.
 export const LATE_REMEDY = /(?:지금도|지금이라도|이제라도|지금\s?와서)\s?[가-힣]{0,6}?(?:고소|신고|소송|청구|처벌)/g;
+// Leaving a job, a home or a school is said with the same farewells as leaving life.
+export const ROUTINE_LEAVING = /퇴사|퇴직|이직|이사|졸업|송별|전학|전역|은퇴|여행/;

@@ -17,7 +17,7 @@
 import { RULES, type TriggerRule } from './emergency-rules.js';
 import { detectByConcepts } from './emergency-concepts.js';
 import { resolveKind } from './emergency-victim.js';
-import { COOKING, HYPOTHETICAL, LATE_REMEDY, PAST, RECOVERING, STORY } from './emergency-guards.js';
+import { COOKING, HYPOTHETICAL, LATE_REMEDY, PAST, RECOVERING, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
 import { normalizeText } from './normalize.js';
 import { sentenceAt, splitSentences, type Sentence } from './sentences.js';
 
@@ -77,7 +77,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   if (story && !nowHere) return null;
   if (rule.kind === 'self_harm') {
     if (HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
-    if (COPING.test(window) || RECOVERING.test(sentence.text) || COOKING.test(sentence.text)) return null;
+    if (COPING.test(window) || RECOVERING.test(sentence.text) || COOKING.test(sentence.text) || ROUTINE_LEAVING.test(sentence.text)) return null;
     return past && !nowHere ? null : sentence;
   }
   if (nowHere) return sentence;
