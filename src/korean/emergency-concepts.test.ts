@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { detectByConcepts } from './emergency-concepts.js';
+import { normalizeText } from './normalize.js';
+import { splitSentences } from './sentences.js';
+
+const kindOf = (text: string) => detectByConcepts(splitSentences(normalizeText(text)))?.kind ?? null;
+
+describe('detectByConcepts', () => {
+  it.each([
+    // A wish to die and the means, however the spaces fall.
+    ['이제 살기싫어요 수면제 모아둔거 있어요', 'self_harm'],
+    ['살기싫어요수면제모아둔거있어요', 'self_harm'],
+    // Two farewells, one of them final.
+    ['찾지마세요 그동안 고마웠어요', 'self_harm'],
+    ['우리 고양이 누가 키워주세요 저는 이제 떠나요', 'self_harm'],
+    // Means bought and the day fixed.
+    ['번개탄 사다놨어요 오늘 피울거에요', 'self_harm'],
+    // A threat arriving now.
+    ['방금 문자왔는데 오늘 너 죽여버린다고 했어요', 'violence'],
+    ['모르는 사람이 집앞에서 기다린다고 협박해요', 'violence'],
+    // Fire or gas and no way out.
+    ['아래층에서 연기가 계속 올라오는데 문이 안열려요', 'violence'],
+    // Kept in a car that will not stop.
+    ['택시가 안세워주고 계속 달려요 내려달라고 해도 무시해요', 'violence'],
+    // A child shut out, and no adult.
+    ['옆집 아이가 맨발로 복도에 서있어요 두시간째에요', 'child'],
+  ])('%s → %s', (text, kind) => {
+    expect(kindOf(text)).toBe(kind);
+  });
+
+  it.each([
+    // A night out, a job left, a legal threat, cooking, a will, recovery, the past, a story.
+    '나 먼저 갈게 다들 안녕 내일봐',
+    '퇴사하면서 그동안 고마웠다고 마지막으로 인사했어요',
+    '상대가 소송 걸겠다고 협박해요 어떻게 대응해요',
+    '번개탄 사다놨어요 오늘 캠핑가서 고기 구워먹을거에요',
+    '아버지 유서 효력이 있나요 형이 끝내려고 해요',
+    '동생이 자살하려다 지금은 병원에서 회복중이에요',
+    '작년에 전남친이 죽여버린다고 문자왔었어요 고소 되나요',
+    '드라마에서 남편이 집에 불 질러서 연기가 가득하고 문이 안열리던데',
+    // Pills named in passing are not pills counted.
+    '두통약 먹었는데 두통이 계속돼요',
+    '계약 끝낼래요 위약금 얼마예요',
+  ])('%s → nothing', (text) => {
+    expect(kindOf(text)).toBeNull();
+  });
+});
