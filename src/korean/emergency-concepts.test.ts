@@ -22,6 +22,10 @@ describe('detectByConcepts', () => {
     ['아래층에서 연기가 계속 올라오는데 문이 안열려요', 'violence'],
     // Kept in a car that will not stop.
     ['택시가 안세워주고 계속 달려요 내려달라고 해도 무시해요', 'violence'],
+    // Held where sex is pressed for; followed home and still there; harm reported as going on.
+    ['모텔 앞인데 팔 붙잡고 안놔줘요 들어가자고만 해요', 'sexual'],
+    ['모르는 남자가 집까지 따라왔어요 지금 현관 밖에 있어요', 'stalking'],
+    ['동생이 방금 전화로 아빠가 때린다고 했어요', 'violence'],
     // A child shut out, and no adult.
     ['옆집 아이가 맨발로 복도에 서있어요 두시간째에요', 'child'],
   ])('%s → %s', (text, kind) => {
@@ -38,6 +42,9 @@ describe('detectByConcepts', () => {
     '동생이 자살하려다 지금은 병원에서 회복중이에요',
     '작년에 전남친이 죽여버린다고 문자왔었어요 고소 되나요',
     '드라마에서 남편이 집에 불 질러서 연기가 가득하고 문이 안열리던데',
+    // An apology talked about is not one left behind; laughter marks an idiom.
+    '가족들한테 미안하다고 말하기도 힘드네요 통장 압류 풀리나요',
+    '번개탄 사다놨어요 ㅋㅋ 오늘 삼겹살 파티',
     // Pills named in passing are not pills counted.
     '두통약 먹었는데 두통이 계속돼요',
     '계약 끝낼래요 위약금 얼마예요',

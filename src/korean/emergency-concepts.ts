@@ -27,19 +27,20 @@ interface ConceptPair {
 // Bare 약 counts only with what is done to it (약을, 약통, 약 모아): 계약, 위약금, 요약 and 약속 are not pills.
 const PILLS = '(?:수면제|안정제|진통제|타이레놀|농약|(?<![계예요절공위규조서언제])약(?=을|를|통|봉지|모아|다|전부|\\d))';
 // Without spaces 애 is only a child before a particle (not 애인, 애매).
-const CHILD = '(?:아이|애기|아기|애(?=가|를|는|한테|들|의)|딸|아들|조카|손주|(?:내|우리)새끼|초등학생|초딩|중학생|고등학생|중[1-3]|고[1-3]|미성년)';
+const CHILD = '(?:아이|애기|아기|꼬마|갓난|영아|애(?=가|를|는|한테|들|의)|딸|아들|조카|손주|(?:내|우리)새끼|초등학생|초딩|중학생|고등학생|중[1-3]|고[1-3]|미성년)';
 
 /** A wish to die or a farewell. */
-const SELF_INTENT = /죽고싶|살아있는게(?:너무)?(?:힘들|싫|지겹)|죽어버릴|죽을거|죽으면|살기싫|살고싶지않|살이유가?없|못살겠|(?:내가|나)없어지면|사라지면|사라지고싶|(?<![문투])자해|자살|ㅈㅅ|극단적|끝낼래|끝내려|그만하고싶|편히쉬고싶|마지막(?:밤|날|으로인사|인사)|찾지마|(?:다들|모두)안녕|그동안(?:고마웠|감사했|미안했)|미안하다고/;
+const SELF_INTENT = /죽고싶|살이유를?모르|살아있는게(?:너무)?(?:힘들|싫|지겹)|죽어버릴|죽을거|죽으면|살기싫|살고싶지않|살이유가?없|못살겠|(?:내가|나)없어지면|사라지면|사라지고싶|(?<![문투])자해|자살|ㅈㅅ|극단적|끝낼래|끝내려|그만하고싶|편히쉬고싶|마지막(?:밤|날|으로인사|인사)|찾지마|(?:다들|모두)안녕|그동안(?:고마웠|감사했|미안했)|미안하다고/;
 /** What someone says when leaving for good; two of them together are a farewell. */
-const FAREWELL = /찾지마|키워주|떠나요|떠날게|(?:다들|모두)안녕|잘지내|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|남길게|(?:진짜|이제|먼저)갈게|할일이없|다정리했|통장|비번|보험서류|유서|미안하다고/g;
+// Accounts and papers count only when handed over; an apology only when left as a message.
+const FAREWELL = /찾지마|키워주|떠나요|떠날게|(?:다들|모두)안녕|잘지내|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|남길게|(?:진짜|이제|먼저)갈게|할일이없|다정리했|(?:통장|비번|비밀번호|보험서류)[가-힣]{0,10}?(?:보냈|넘겼|알려줬|적어|맡겼)|유서|미안하다고(?:전해|남겼|써|적)/g;
 /** The farewells that only a last one says; "먼저 갈게 다들 안녕" alone is a night out. */
-const FAREWELL_FINAL = /찾지마|키워주|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|할일이없|다정리했|유서|미안하다고/;
+const FAREWELL_FINAL = /찾지마|키워주|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|할일이없|다정리했|유서|미안하다고(?:전해|남겼|써|적)/;
 // Leaving a job, a home or a school is said with the same farewells.
 // 유서 and 편지 are also what an inheritance question is about.
 const INHERITANCE = /상속|유언장|효력|공증|유류분/;
 /** The means, the place, affairs put in order, or a plan fixed in time. */
-const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|사)|대교|다리위|철길|선로|기찻길|옥상|난간|베란다|\\d+층|칼(?!같이|국수|퇴|답)|유서|편지|보험금|맡겼|키워주|다정리했|실행|장소|오늘(?:밤)?(?:으로|로)?(?:정했|갈게|떠나|마실|먹을)|(?:먹으려|마시려|삼키려)|멈출거`);
+const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|사)|대교|다리위|육교|고가|철교|절벽|방파제|철길|선로|기찻길|옥상|난간|베란다|\\d+층|칼(?!같이|국수|퇴|답)|유서|편지|보험금|맡겼|키워주|다정리했|실행|장소|오늘(?:밤)?(?:으로|로)?(?:정했|갈게|떠나|마실|먹을)|(?:먹으려|마시려|삼키려)|멈출거`);
 
 const PAIRS: ConceptPair[] = [
   { kind: 'self_harm', act: SELF_INTENT, context: SELF_MEANS },
@@ -52,8 +53,8 @@ const PAIRS: ConceptPair[] = [
   {
     kind: 'self_harm',
     // Poison or a means of suffocation bought, and the day fixed.
-    act: /(?:농약|번개탄|연탄|밧줄|수면제|제초제)(?:을|를)?(?:사다|사|구해|준비해)(?:놨|놓았|왔|뒀)/,
-    context: /오늘|지금|이따|마실|먹을|피울/,
+    act: /(?:농약|번개탄|연탄|밧줄|수면제|제초제|면도칼|커터칼)(?:을|를)?(?:사다|사|구해|준비해|꺼내|챙겨|옆에)?(?:놨|놓았|왔|뒀)/,
+    context: /오늘|지금|이따|마실|먹을|피울|욕조|물받아/,
   },
   {
     kind: 'violence',
@@ -76,8 +77,26 @@ const PAIRS: ConceptPair[] = [
   {
     kind: 'violence',
     // Not let out of a car, a room or a door, by someone there now.
-    act: /문을?안열어|못내리게|못나오게|못나가게|안보내|문(?:을)?막고|세워달라|내려달라|안세워/,
+    act: /문을?안열어|못내리게|못나오게|못나가게|안보내|문(?:을)?막고|세워달라|내려달라|내려달래|세워달래|안세워/,
     context: /지금|계속|무시|달려|고있|막|자꾸/,
+  },
+  {
+    kind: 'sexual',
+    // Held or shut in where sex is pressed for, or after being made to drink.
+    act: /안놔|안놓아|못가게|안보내|문을?잠갔|문잠그|문을?잠그/,
+    context: /모텔|호텔|자취방|들어가자|자고가|같이자|술(?:을)?먹인|술(?:을)?먹이|정신이없/,
+  },
+  {
+    kind: 'stalking',
+    // Followed home and still there.
+    act: /따라(?:왔|와서|옴|오더니)|쫓아(?:왔|와서|옴)/,
+    context: /아직|(?:서|앉아|기다리고|숨어)있|문앞|계단|복도|현관|창문/,
+  },
+  {
+    kind: 'violence',
+    // Harm told as going on, in someone's report ("엄마가 때린다고 했어요").
+    act: /때린다고|때린대|맞는다고|맞고있대|맞는대|때리고있대/,
+    context: /방금|지금|울면서|전화|문자|톡/,
   },
   {
     kind: 'violence',
@@ -88,8 +107,8 @@ const PAIRS: ConceptPair[] = [
   {
     kind: 'child',
     // A child shut out, hanging, hurt or alone, with no adult to help.
-    act: new RegExp(`${CHILD}(?:[가-힣]{0,16})(?:맨발|쫓겨나|매달려|멍투성이|문열어달라|문두드|못먹었|데었)`),
-    context: /시간째|영하|어른이?없|연락이?안|안열어|못가게|지금|며칠째/,
+    act: new RegExp(`${CHILD}(?:[가-힣]{0,16})(?:맨발|쫓겨나|매달려|멍투성이|문열어달라|문두드|못먹었|데었|(?:난간|창틀|지붕)에?올라|울기만|울고만)`),
+    context: /시간째|영하|어른이?없|아무도없|연락이?안|안열어|못가게|지금|며칠째/,
   },
   {
     kind: 'child',
@@ -107,6 +126,8 @@ function windowAt(sentences: Sentence[], index: number): string {
     .join(' ');
 }
 
+// Laughter marks a joke or an idiom.
+const LAUGHTER = /[ㅋㅎ]{2}/;
 const NOW = /지금|방금|현재|당장|오늘|이따|곧|아직|고있|는중|중이/;
 const SAFE = /지금은(?:괜찮|안전|아니|잘)|이제는?(?:괜찮|안전)/;
 
@@ -118,7 +139,7 @@ function isFarewell(compact: string): boolean {
 
 function guarded(window: string): boolean {
   const compact = window.replace(/\s+/g, '');
-  if (STORY.test(window) || HYPOTHETICAL.test(window) || SAFE.test(compact) || RECOVERING.test(compact)) return true;
+  if (STORY.test(window) || HYPOTHETICAL.test(window) || LAUGHTER.test(compact) || SAFE.test(compact) || RECOVERING.test(compact)) return true;
   return PAST.test(window) && !NOW.test(compact);
 }
 

@@ -19,17 +19,19 @@ export interface TriggerRule {
 }
 
 const CHILD = '(?:아이|애기|아기|애|딸|아들|아동|자녀|조카|손주|동생|(?:내|우리)\\s?새끼)';
+// Someone the person does not know, or has cut off.
+const STRANGER = '(?:누가|누군가|모르는\\s?(?:사람|남자|여자|놈|차)|낯선\\s?(?:사람|남자|차)|처음\\s?보는\\s?(?:사람|남자))';
 // Cues shared by the composed rules below. Patterns allow missing spaces: people
 // type these at night on a phone.
 const MINOR = `(?:${CHILD}|초등학생|중학생|고등학생|초딩|중딩|고딩|미성년자?)`;
 // 칼국수, 칼퇴 and 칼답 are not knives; 총 alone is "in total".
-const WEAPON = '(?:칼(?!국수|퇴|답|같이|각)|휘발유|휘발류|배트|야구\\s?방망이|시너|신나|흉기|망치|도끼|방망이|몽둥이|쇠파이프|각목|골프채|가위|송곳|권총|엽총|총을|전기\\s?충격기)';
+const WEAPON = '(?:칼(?!국수|퇴|답|같이|각)|휘발유|휘발류|배트|야구\\s?방망이|시너|신나|흉기|망치|도끼|방망이|몽둥이|쇠파이프|각목|골프채|가위|허리띠|벨트|지팡이|재떨이|송곳|권총|엽총|총을|전기\\s?충격기)';
 const HELD = '(?:들고|내려치|꺼냈|들이대|들이밀|겨누|겨눠|휘두르|휘둘러|보여주|꺼내|쥐고|찍고|찍어|내리치)';
 const FUEL = '(?:기름|휘발유|휘발류|등유|시너|신나|석유)';
 const SYMPTOM = /어지러|어지럽|힘이\s?(?:안|없|빠)|몸이\s?(?:잘\s?)?안\s?움직|정신이\s?(?:몽롱|없|혼미)|눈이\s?감겨|필름이\s?끊/;
 // Acts of harm by others, in any inflection; used with a progressive or a "while". Not
 // 때려치우다 (quit), 패배 (defeat), or 절차를 밟다 (going through a procedure).
-const HARM = '(?:때리|때려(?!치)|패(?=고|는|면|서)|(?<!(?:절차|단계|과정|수순)\\s?(?:를|을)?\\s?)밟|걷어차|발로\\s?차|던지|밀치|목\\s?(?:을\\s?)?조르|조르|목\\s?졸|찌르|찔러|휘두르|할퀴|물어뜯|내리치|내려치|가둬|가두|감금|납치|난동\\s?(?:을\\s?)?부리|행패\\s?(?:를\\s?)?부리|깽판\\s?(?:을\\s?)?치|부수|뒤집어\\s?엎|벽에\\s?(?:계속\\s?)?(?:박|찧)|찧|비틀|(?:유리|유리창|창문|창|tv|티비|그릇|접시)\\S{0,2}\\s?(?:을\\s?|를\\s?)?깨|주먹\\S{0,2}\\s?(?:계속\\s?)?치|머리채)';
+const HARM = '(?:때리|때려(?!치)|패(?=고|는|면|서)|(?<!(?:절차|단계|과정|수순)\\s?(?:를|을)?\\s?)밟|걷어차|발로\\s?차|던지|밀치|목\\s?(?:을\\s?)?조르|조르|목\\s?졸|찌르|찔러|휘두르|할퀴|물어뜯|내리치|내려치|가둬|가두|감금|납치|난동\\s?(?:을\\s?)?부리|행패\\s?(?:를\\s?)?부리|깽판\\s?(?:을\\s?)?치|부수|뒤집어\\s?엎|멱살\\s?(?:을\\s?)?잡|벽에\\s?(?:계속\\s?)?(?:박|찧)|찧|비틀|(?:유리|유리창|창문|창|tv|티비|그릇|접시)\\S{0,2}\\s?(?:을\\s?|를\\s?)?깨|주먹\\S{0,2}\\s?(?:계속\\s?)?치|머리채)';
 // What someone at the end of their rope adds to a plan: despair, a farewell, insistence.
 const RESOLVE = /더는|더\s?이상|못\s?버티|버틸\s?수가?\s?없|방법이\s?없|희망이\s?없|의미가?\s?없|살아서\s?뭐|지겹|지쳤|아무도\s?(?:모를|없)|그동안\s?(?:감사|고마)|미안해|미안하다|사랑해|잘\s?(?:지내|살아)|나\s?(?:하나\s?)?없어도|마지막|진심|진짜로|이번엔|(?:농담|장난)\s?아니|나\s?같은\s?(?:건|거|게|년|놈)|(?:없어지는|사라지는|죽는)\s?(?:게|것이|거)\s?(?:답|나|편)/;
 
@@ -249,7 +251,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'stalking',
     // Followed, watched, or someone working the door lock, in the present tense.
-    pattern: /(?:도어락|번호키|현관\s?(?:비밀번호|비번)|초인종)\s?[가-힣\s]{0,10}?(?:누르|눌러)(?!서|봤|도)|(?:계속|뒤에|바짝)\s?붙어서?\s?(?:걸어|따라|와|오)|따라옴|따라오(?:고|는|네|잖|더니)|따라와요|쫓아오|쫓아와|쫓아옴|미행하(?:고|는)|지켜보고\s?있|쳐다보고\s?있|훔쳐보|(?:어디서|누가|밖에서|숨어서)\s?[가-힣\s]{0,6}?보고\s?있/g,
+    pattern: /(?:도어락|번호키|현관\s?(?:비밀번호|비번)|초인종)\s?[가-힣\s]{0,10}?(?:누르|눌러|맞춰|맞추)(?!서|봤|도)|(?:계속|뒤에|바짝)\s?붙어서?\s?(?:걸어|따라|와|오)|따라옴|따라오(?:고|는|네|잖|더니)|따라와요|쫓아오|쫓아와|쫓아옴|미행하(?:고|는)|지켜보고\s?있|쳐다보고\s?있|훔쳐보|(?:어디서|누가|밖에서|숨어서)\s?[가-힣\s]{0,6}?보고\s?있/g,
     immediateByItself: true,
   },
   {
@@ -262,9 +264,9 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'violence',
     // Someone hurt and not getting up after being pushed or hit.
-    pattern: /(?:안|못)\s?일어나|안\s?움직|의식이?\s?없|숨을?\s?안\s?쉬|피가?\s?(?:많이\s?|계속\s?)?(?:나요|나는|흘러|안\s?멈|철철)/g,
+    pattern: /(?:안|못)\s?일어나|안\s?움직|쓰러지|쓰러졌|쓰러져|의식이?\s?없|숨을?\s?안\s?쉬|피가?\s?(?:많이\s?|계속\s?)?(?:나요|나는|흘러|안\s?멈|철철)/g,
     immediateByItself: true,
-    with: /밀려|밀쳐|맞고|맞아|때려|때린|찔려|찔린|던져|던졌|던진|폭행/,
+    with: /밀려|밀쳐|맞고|맞아|때려|때린|때리|찔려|찔린|던져|던졌|던진|폭행/,
   },
   {
     kind: 'violence',
@@ -318,7 +320,7 @@ export const RULES: TriggerRule[] = [
     // An ex or a stranger waiting where one has to pass, or one too afraid to get out.
     pattern: /숨어서\s?(?:보|지켜|쳐다)|버티고\s?있|안\s?가고\s?(?:[가-힣]{1,8}\s?)?(?:서성|버티|있)|서성여|(?:만|을|를)\s?보고\s?있|지켜(?:봐요|보는|본다)|(?:기다리고|숨어|서|앉아|지키고|돌고|맴돌고|서성이고|서성거리고|어슬렁거리고)\s?있|(?:에|앞|밖)\s?와\s?있|못\s?(?:내리|나가)겠/g,
     immediateByItself: true,
-    with: /전\s?(?:남친|여친|남편|아내|애인)|전남편|전처|스토커|모르는\s?(?:남자|사람)|헤어진/,
+    with: new RegExp(`전\\s?(?:남친|여친|남편|아내|애인)|전남편|전처|스토커|헤어진|차단한|${STRANGER}`),
   },
   {
     kind: 'stalking',
@@ -362,7 +364,7 @@ export const RULES: TriggerRule[] = [
     // Going to the water or a height, with nothing left to live for.
     pattern: /(?:바다|한강|강|다리|옥상)\S{0,2}\s?(?:갈\s?(?:거|게)|가려|가러|뛰어)/g,
     immediateByItself: true,
-    with: /살\s?수가?\s?없|살기\s?싫|죽|끝내|못\s?버티|미안해서/,
+    with: /살\s?수가?\s?없|살기\s?싫|죽|끝내|못\s?버티|미안해서|이번엔|진짜야/,
   },
   {
     kind: 'sexual',
@@ -411,7 +413,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'stalking',
     // Someone knocking at a window or the door and not saying who.
-    pattern: /(?:누가|누군가|모르는\s?사람)\s?[가-힣\s]{0,12}?(?:문|창문|현관)\S{0,2}\s?(?:계속\s?|자꾸\s?)?(?:두드려|두들겨|두드리|두들기|흔들)/g,
+    pattern: new RegExp(`${STRANGER}\\s?[가-힣\\s]{0,12}?(?:문|창문|현관)\\S{0,2}\\s?(?:계속\\s?|자꾸\\s?)?(?:두드려|두들겨|두드리|두들기|흔들)`, 'g'),
     immediateByItself: true,
   },
   {

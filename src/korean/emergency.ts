@@ -69,7 +69,9 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const following = sentences.slice(index + 1, index + 3).map((s) => s.text);
   const next = following.join(' ');
   const window = `${previous} ${sentence.text} ${next}`;
-  if (rule.with && !rule.with.test(window)) return null;
+  // Who does it is often named further back: the splitter cuts "출근길마다 | 나타나요 | 지금도 …".
+  const earlier = index > 1 ? sentences[index - 2]!.text : '';
+  if (rule.with && !rule.with.test(`${earlier} ${window}`)) return null;
   const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, '').replace(LATE_REMEDY, ''));
   const nowHere = now(sentence.text);
   const past = PAST.test(sentence.text);
