@@ -72,13 +72,13 @@ const PAIRS: ConceptPair[] = [
     kind: 'violence',
     // Fire or gas with no way out, or its effect being felt.
     act: /불(?:이)?났|불난|불붙|불길|연기(?:가|로)?[가-힣]{0,4}?(?:나|들어|내려|올라|차|가득|자욱|꽉|새)|가스냄새|가스(?:가)?새|가스밸브|타는냄새/,
-    context: /안열려|안열어|못나가|갇혀|안보여|어지러|숨(?:이|을)?(?:못|막)|살려|일부러|죽자/,
+    context: /안열려|안열어|못나가|갇혀|잠겨|잠겼|막혀|안보여|어지러|숨(?:이|을)?(?:못|막)|살려|일부러|죽자/,
   },
   {
     kind: 'violence',
     // Not let out of a car, a room or a door, by someone there now.
     act: /문을?안열어|못내리게|못나오게|못나가게|안보내|문(?:을)?막고|세워달라|내려달라|내려달래|세워달래|안세워/,
-    context: /지금|계속|무시|달려|고있|막|자꾸/,
+    context: /지금|계속|무시|달려|고있|막|자꾸|반대로|웃기만|모르는길|이상한길/,
   },
   {
     kind: 'sexual',
@@ -100,6 +100,12 @@ const PAIRS: ConceptPair[] = [
   },
   {
     kind: 'violence',
+    // Beaten, and afraid to go back to where it happened.
+    act: /맞아서|맞고와|맞고왔|때려서/,
+    context: /집에?(?:못|안)(?:가|들어)|무서워서못/,
+  },
+  {
+    kind: 'violence',
     // Something given to drink, then the body failing.
     act: /(?:준|주는|건넨|타준)(?:술|음료|음료수|커피|물)|(?:술|음료|커피)에(?:뭐|약)/,
     context: /빙빙|어지러|몽롱|힘이(?:없|안|빠)|다리가풀|눈앞이|정신이/,
@@ -118,10 +124,11 @@ const PAIRS: ConceptPair[] = [
   },
 ];
 
-// A window is what people say in one breath: the sentence and the one after.
+// A window is what people say in one breath: the sentence and the two after, as the
+// splitter also cuts at verb-like endings inside one sentence ("올라가 | 있어요").
 function windowAt(sentences: Sentence[], index: number): string {
   return sentences
-    .slice(index, index + 2)
+    .slice(index, index + 3)
     .map((s) => s.text)
     .join(' ');
 }
@@ -145,6 +152,7 @@ function guarded(window: string): boolean {
 
 /** The kind and sentence of the first concept pair that meets in one window, if any. */
 export function detectByConcepts(sentences: Sentence[]): { kind: EmergencyKind; sentence: Sentence } | null {
+  const whole = sentences.map((s) => s.text).join(' ');
   for (let index = 0; index < sentences.length; index++) {
     const window = windowAt(sentences, index);
     const compact = window.replace(/\s+/g, '');
@@ -152,7 +160,7 @@ export function detectByConcepts(sentences: Sentence[]): { kind: EmergencyKind; 
     for (const pair of PAIRS) {
       if (!pair.act.test(compact) || !pair.context.test(compact) || guarded(window)) continue;
       if (pair.kind === 'self_harm' && (COOKING.test(compact) || INHERITANCE.test(compact))) continue;
-      return { kind: resolveKind(pair.kind, window), sentence: sentences[index]! };
+      return { kind: resolveKind(pair.kind, window, whole), sentence: sentences[index]! };
     }
   }
   return null;

@@ -16,6 +16,10 @@ export interface TriggerRule {
    * each pattern general without making either fire alone.
    */
   with?: RegExp;
+  /** Its past tense is a state that still holds ("쓰러졌어요" — and lies there now), so a past ending does not close it. */
+  stateHoldsAfter?: boolean;
+  /** Quiet when the sentence says it keeps happening ("술만 먹으면"): a case to take, not a call to make now. */
+  quietWhenHabitual?: boolean;
 }
 
 const CHILD = '(?:아이|애기|아기|애|딸|아들|아동|자녀|조카|손주|동생|(?:내|우리)\\s?새끼)';
@@ -267,6 +271,7 @@ export const RULES: TriggerRule[] = [
     pattern: /(?:안|못)\s?일어나|안\s?움직|쓰러지|쓰러졌|쓰러져|의식이?\s?없|숨을?\s?안\s?쉬|피가?\s?(?:많이\s?|계속\s?)?(?:나요|나는|흘러|안\s?멈|철철)/g,
     immediateByItself: true,
     with: /밀려|밀쳐|맞고|맞아|때려|때린|때리|찔려|찔린|던져|던졌|던진|폭행/,
+    stateHoldsAfter: true,
   },
   {
     kind: 'violence',
@@ -384,6 +389,13 @@ export const RULES: TriggerRule[] = [
     // Harm of any inflection put in the progressive ("박고 있어요", "협박중"); "…면서" needs a "now" near.
     pattern: new RegExp(`${HARM}[가-힣]{0,3}\\s?(?:고\\s?있|는\\s?중|는중|중이|중임|중$)`, 'g'),
     immediateByItself: true,
+  },
+  {
+    kind: 'violence',
+    // Harm "still" or "again and again" in the present tense ("계속 때리세요", "자꾸 밀쳐요").
+    pattern: new RegExp(`(?:계속|자꾸|마구|막)\\s?${HARM}(?:세요|셔요|시네요|시고|네요|어요|요|대요|네)(?=[\\s.!?~ㅠㅜ]|$)`, 'g'),
+    immediateByItself: true,
+    quietWhenHabitual: true,
   },
   {
     kind: 'violence',

@@ -42,7 +42,7 @@ const PAST_ENDING = /(?:었|았|였|했|됐|웠|렸|졌|쳤|왔|갔|봤|줬|뒀|
 // "…죽는다고 문자 왔어요", "…죽는다고 나갔어요": the past tense belongs to the saying, not to what it threatens.
 const QUOTED = /(?:다|라|자)고\s?(?:[가-힣]{1,12}\s?)?(?:왔|했|보냈|말했|그랬|나갔)[가-힣]*[\s.!?~ㅠㅜ]*$/;
 // Asking what a past harm is worth (damages, refunds) or what offence it is ("동물학대로 신고 되나요").
-const REMEDY = /(?:보상|배상|환불|위자료|합의금|손해)\s?[가-힣\s]{0,10}?(?:되나|받을\s?수|가능|청구)|(?:로|으로)\s?(?:신고|고소|처벌)\s?(?:되나|가능|할\s?수|받)/;
+const REMEDY = /(?:보상|배상|환불|위자료|합의금|손해)\s?[가-힣\s]{0,10}?(?:되나|받을\s?수|가능|청구|얼마)|(?:로|으로)\s?(?:신고|고소|처벌)\s?(?:되나|가능|할\s?수|받)/;
 const QUESTION = /(?:되나요|있나요|없나요|하나요|받나요|되나|있나|까요|는지요?|인가요?|[?])[\s.!?~ㅠㅜ]*$/;
 // Laughter right after a trigger marks a joke.
 const LAUGH_AFTER = /^[^.!?]{0,6}?[ㅋㅎ]{2}/;
@@ -83,12 +83,12 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
     return past && !nowHere ? null : sentence;
   }
   if (nowHere) return sentence;
-  if (past || (HABITUAL.test(sentence.text) && !rule.immediateByItself)) return null;
+  if (past || (HABITUAL.test(sentence.text) && (!rule.immediateByItself || rule.quietWhenHabitual))) return null;
   const nowNear = now(previous) || now(next) || IMMINENT.test(window);
   // Told in the past tense and still past in the latest statement, the situation is over
   // ("나갔어요 모텔이래요" is not); a question that follows asks about it and says nothing.
   const latest = [sentence.text, ...following.filter((s) => !QUESTION.test(s))].at(-1)!;
-  if (PAST_ENDING.test(sentence.text) && PAST_ENDING.test(latest) && !QUOTED.test(latest) && !nowNear) return null;
+  if (!rule.stateHoldsAfter && PAST_ENDING.test(sentence.text) && PAST_ENDING.test(latest) && !QUOTED.test(latest) && !nowNear) return null;
   return rule.immediateByItself || nowNear ? sentence : null;
 }
 
@@ -108,7 +108,7 @@ export function detectEmergency(input: string): EmergencyResult {
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
       const sentence = fires(rule, match, text, sentences);
-      if (sentence) return { emergency: true, kind: resolveKind(rule.kind, withPrevious(sentences, sentence)), span: sentence.text };
+      if (sentence) return { emergency: true, kind: resolveKind(rule.kind, withPrevious(sentences, sentence), text), span: sentence.text };
     }
   }
   const byConcepts = detectByConcepts(sentences);
