@@ -26,6 +26,10 @@ describe('detectByConcepts', () => {
     ['모텔 앞인데 팔 붙잡고 안놔줘요 들어가자고만 해요', 'sexual'],
     ['모르는 남자가 집까지 따라왔어요 지금 현관 밖에 있어요', 'stalking'],
     ['동생이 방금 전화로 아빠가 때린다고 했어요', 'violence'],
+    // Pills gathered and laid out; scalding water; a stranger luring a child.
+    ['안정제 모아둔거 지금 책상 위에 다 꺼내놨어요', 'self_harm'],
+    ['남편이 끓는 물 주전자 들고 저한테 오고있어요', 'violence'],
+    ['어떤 아저씨가 우리 애한테 과자 준다고 차로 데려가려고 해요', 'child'],
     // A child shut out, and no adult.
     ['옆집 아이가 맨발로 복도에 서있어요 두시간째에요', 'child'],
   ])('%s → %s', (text, kind) => {
@@ -45,6 +49,7 @@ describe('detectByConcepts', () => {
     // An apology talked about is not one left behind; laughter marks an idiom.
     '가족들한테 미안하다고 말하기도 힘드네요 통장 압류 풀리나요',
     '번개탄 사다놨어요 ㅋㅋ 오늘 삼겹살 파티',
+    '수면제 모았다가 다 버렸어요 지금은 안전해요',
     // Pills named in passing are not pills counted.
     '두통약 먹었는데 두통이 계속돼요',
     '계약 끝낼래요 위약금 얼마예요',

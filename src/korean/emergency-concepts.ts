@@ -30,7 +30,7 @@ const PILLS = '(?:수면제|안정제|진통제|타이레놀|농약|(?<![계예�
 const CHILD = '(?:아이|애기|아기|꼬마|갓난|영아|애(?=가|를|는|한테|들|의)|딸|아들|조카|손주|(?:내|우리)새끼|초등학생|초딩|중학생|고등학생|중[1-3]|고[1-3]|미성년)';
 
 /** A wish to die or a farewell. */
-const SELF_INTENT = /죽고싶|살이유를?모르|살아있는게(?:너무)?(?:힘들|싫|지겹)|죽어버릴|죽을거|죽으면|살기싫|살고싶지않|살이유가?없|못살겠|(?:내가|나)없어지면|사라지면|사라지고싶|(?<![문투])자해|자살|ㅈㅅ|극단적|끝낼래|끝내려|그만하고싶|편히쉬고싶|마지막(?:밤|날|으로인사|인사)|찾지마|(?:다들|모두)안녕|그동안(?:고마웠|감사했|미안했)|미안하다고/;
+const SELF_INTENT = /죽고싶|죽을용기|짐(?:이)?되기싫|(?:제가|내가|나)?(?:없어져도|사라져도)|살이유를?모르|살아있는게(?:너무)?(?:힘들|싫|지겹)|죽어버릴|죽을거|죽으면|살기싫|살고싶지않|살이유가?없|못살겠|(?:내가|나)없어지면|사라지면|사라지고싶|(?<![문투])자해|자살|ㅈㅅ|극단적|끝낼래|끝내려|그만하고싶|편히쉬고싶|마지막(?:밤|날|으로인사|인사)|찾지마|(?:다들|모두)안녕|그동안(?:고마웠|감사했|미안했)|미안하다고/;
 /** What someone says when leaving for good; two of them together are a farewell. */
 // Accounts and papers count only when handed over; an apology only when left as a message.
 const FAREWELL = /찾지마|키워주|떠나요|떠날게|(?:다들|모두)안녕|잘지내|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|남길게|(?:진짜|이제|먼저)갈게|할일이없|다정리했|(?:통장|비번|비밀번호|보험서류)[가-힣]{0,10}?(?:보냈|넘겼|알려줬|적어|맡겼)|유서|미안하다고(?:전해|남겼|써|적)/g;
@@ -40,7 +40,7 @@ const FAREWELL_FINAL = /찾지마|키워주|그동안(?:고마웠|감사했|미�
 // 유서 and 편지 are also what an inheritance question is about.
 const INHERITANCE = /상속|유언장|효력|공증|유류분/;
 /** The means, the place, affairs put in order, or a plan fixed in time. */
-const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|사)|대교|다리위|육교|고가|철교|절벽|방파제|철길|선로|기찻길|옥상|난간|베란다|\\d+층|칼(?!같이|국수|퇴|답)|유서|편지|보험금|맡겼|키워주|다정리했|실행|장소|오늘(?:밤)?(?:으로|로)?(?:정했|갈게|떠나|마실|먹을)|(?:먹으려|마시려|삼키려)|멈출거`);
+const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|사)|대교|다리위|한강|바다|저수지|육교|고가|철교|절벽|방파제|철길|선로|기찻길|옥상|난간|베란다|\\d+층|칼(?!같이|국수|퇴|답)|유서|편지|보험금|맡겼|키워주|다정리했|실행|장소|오늘(?:밤)?(?:으로|로)?(?:정했|갈게|떠나|마실|먹을)|(?:먹으려|마시려|삼키려)|멈출거|(?:오늘|지금|이따)(?:밤에?)?(?:할거에요|할거야|할게요|할게|하려고|실행)`);
 
 const PAIRS: ConceptPair[] = [
   { kind: 'self_harm', act: SELF_INTENT, context: SELF_MEANS },
@@ -72,7 +72,7 @@ const PAIRS: ConceptPair[] = [
     kind: 'violence',
     // Fire or gas with no way out, or its effect being felt.
     act: /불(?:이)?났|불난|불붙|불길|연기(?:가|로)?[가-힣]{0,4}?(?:나|들어|내려|올라|차|가득|자욱|꽉|새)|가스냄새|가스(?:가)?새|가스밸브|타는냄새/,
-    context: /안열려|안열어|못나가|갇혀|잠겨|잠겼|막혀|안보여|어지러|숨(?:이|을)?(?:못|막)|살려|일부러|죽자/,
+    context: /안열려|안열어|못나가|갇혀|잠겨|잠겼|막혀|안보여|어지러|머리(?:가)?아파|메스꺼|토할|숨(?:이|을)?(?:못|막)|살려|일부러|죽자/,
   },
   {
     kind: 'violence',
@@ -97,6 +97,30 @@ const PAIRS: ConceptPair[] = [
     // Harm told as going on, in someone's report ("엄마가 때린다고 했어요").
     act: /때린다고|때린대|맞는다고|맞고있대|맞는대|때리고있대/,
     context: /방금|지금|울면서|전화|문자|톡/,
+  },
+  {
+    kind: 'self_harm',
+    // Pills gathered and laid out, now.
+    act: new RegExp(`${PILLS}(?:을|를)?(?:모아|모았|모은|모아둔|샀|사놨|사다놨|구했)`),
+    context: /지금|오늘|이따|책상|옆에|앞에|물이랑/,
+  },
+  {
+    kind: 'violence',
+    // Scalding water or oil thrown, or about to be.
+    act: /(?:뜨거운|끓는)(?:물|기름)/,
+    context: /부었|붓|부으|부어|뿌|들고/,
+  },
+  {
+    kind: 'child',
+    // A child being lured or taken by a stranger.
+    act: new RegExp(`(?:어떤|모르는|낯선|처음보는)(?:남자|사람|아저씨|여자)[가-힣]{0,24}?(?:데려가려|태우려|차로데려|데리고가려|따라오라)`),
+    context: new RegExp(CHILD),
+  },
+  {
+    kind: 'child',
+    // A child pressed for pictures, now; a baby left in a car.
+    act: /사진(?:을)?보내라|(?:아기|애기|아이)를?[가-힣]{0,6}차(?:안|속)에/,
+    context: /협박|계속|지금|안와|뜨거|더워|잠겨/,
   },
   {
     kind: 'violence',

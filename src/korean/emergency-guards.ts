@@ -4,9 +4,9 @@
  * question about a case that may never happen talks about danger without
  * being in it.
  */
-export const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|몇\s?(?:년|달)\s?전|그때|그\s?당시|당시에|지난\s?(?:해|달|주|번)|적이\s?있|(?:은|는|한|던)\s?적\s?있|었었|했었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s/;
+export const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|몇\s?(?:년|달)\s?전|그때|그\s?당시|당시에|지난\s?(?:해|달|주|번)|적이\s?있|(?:은|는|한|던)\s?적\s?있|(?:었|았|였|했|왔|갔|봤|줬|됐|졌|쳤|셨)었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s/;
 // News, fiction and hypotheticals talk about danger without being in it.
-export const STORY = /뉴스|기사(?:에서|에|를|로|\s?보)|드라마|영화|소설|웹툰|유튜브|실화|만약|궁금해서|사건\s?보고|게임|배그|롤\s?하|롤에서|인게임|캐릭터|꿈에서|꿈\s?(?:을\s?)?꿨|체험|가사|퀘스트|시늉|흉내|장난으로|판결문|판례|과제|논문/;
+export const STORY = /뉴스|기사(?:에서|에|를|로|\s?보)|드라마|영화|소설|웹툰|유튜브|실화|만약|궁금해서|사건\s?보고|게임|배그|롤\s?하|롤에서|인게임|캐릭터|꿈에서|꿈\s?(?:을\s?)?꿨|체험|가사|퀘스트|장난감|모형|시늉|흉내|장난으로|판결문|판례|과제|논문/;
 // "…하면 처벌되나요": a legal question about a case that may never happen.
 export const HYPOTHETICAL = /[가-힣]면\s?[가-힣\s]{0,16}?(?:되나요|되나\?|되는지|처벌|무슨\s?죄|죄가|죄인가|불법|정당방위|가능한가)/;
 // "지금 병원에서 회복중이에요": the attempt is over and care has begun.

@@ -24,7 +24,7 @@ export interface TriggerRule {
 
 const CHILD = '(?:아이|애기|아기|애|딸|아들|아동|자녀|조카|손주|동생|(?:내|우리)\\s?새끼)';
 // Someone the person does not know, or has cut off.
-const STRANGER = '(?:누가|누군가|모르는\\s?(?:사람|남자|여자|놈|차)|낯선\\s?(?:사람|남자|차)|처음\\s?보는\\s?(?:사람|남자))';
+const STRANGER = '(?:누가|누군가|어떤\\s?(?:남자|사람|아저씨)|모르는\\s?(?:사람|남자|여자|놈|차)|낯선\\s?(?:사람|남자|차)|처음\\s?보는\\s?(?:사람|남자))';
 // Cues shared by the composed rules below. Patterns allow missing spaces: people
 // type these at night on a phone.
 const MINOR = `(?:${CHILD}|초등학생|중학생|고등학생|초딩|중딩|고딩|미성년자?)`;
@@ -159,7 +159,7 @@ export const RULES: TriggerRule[] = [
   },
   {
     kind: 'self_harm',
-    pattern: /목\s?(?:을\s?)?(?:맬|멜|매달)|목에\s?(?:줄|끈|밧줄)\s?(?:을\s?)?(?:걸|감|매)|손목\S{0,2}\s?(?:에서?\s?)?피가?\s?(?:흥건|철철|많이|안\s?멈)|칼로\s?(?:손목|팔)|(?:손목|팔|허벅지)\S{0,2}\s?(?:을\s?|를\s?)?(?:긋는|긋고|그어|그었)|자해(?:하고\s?있|하는\s?중|를\s?하고\s?있)/g,
+    pattern: /목\s?(?:을\s?)?(?:맬|멜|매달)|목에\s?(?:줄|끈|밧줄)\s?(?:을\s?)?(?:걸|감|매)|손목\S{0,2}\s?(?:에서?\s?)?피가?\s?(?:흥건|철철|많이|안\s?멈)|칼로\s?(?:손목|팔)|(?:손목|팔|허벅지)\S{0,2}\s?(?:을\s?|를\s?)?(?:[가-힣]{1,4}\s)?(?:긋는|긋고|그어|그었)|자해(?:하고\s?있|하는\s?중|를\s?하고\s?있)/g,
     immediateByItself: true,
   },
   {
@@ -318,12 +318,12 @@ export const RULES: TriggerRule[] = [
     kind: 'self_harm',
     pattern: /(?:연탄|번개탄|숯)\s?(?:을\s?)?(?:피울|피우려|피워|피웠|피우고)/g,
     immediateByItself: true,
-    with: /죽|끝|마지막|유서|미안|테이프|밀폐/,
+    with: /죽|끝|마지막|유서|미안|테이프|밀폐|잠궜|잠갔|창문|자려/,
   },
   {
     kind: 'stalking',
     // An ex or a stranger waiting where one has to pass, or one too afraid to get out.
-    pattern: /숨어서\s?(?:보|지켜|쳐다)|버티고\s?있|안\s?가고\s?(?:[가-힣]{1,8}\s?)?(?:서성|버티|있)|서성여|(?:만|을|를)\s?보고\s?있|지켜(?:봐요|보는|본다)|(?:기다리고|숨어|서|앉아|지키고|돌고|맴돌고|서성이고|서성거리고|어슬렁거리고)\s?있|(?:에|앞|밖)\s?와\s?있|못\s?(?:내리|나가)겠/g,
+    pattern: /숨어서\s?(?:보|지켜|쳐다)|버티고\s?있|안\s?가고\s?(?:[가-힣]{1,8}\s?)?(?:서성|버티|있)|서성여|(?:만|을|를)\s?보고\s?있|지켜(?:봐요|보는|본다)|(?:기다리고|숨어|서|앉아|지키고|돌고|맴돌고|서성이고|서성거리고|어슬렁거리고)\s?있|(?:에|앞|밖)\s?(?:[가-힣]{1,8}\s){0,3}?와\s?있|못\s?(?:내리|나가)겠/g,
     immediateByItself: true,
     with: new RegExp(`전\\s?(?:남친|여친|남편|아내|애인)|전남편|전처|스토커|헤어진|차단한|${STRANGER}`),
   },
@@ -380,9 +380,10 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'sexual',
     // Followed into a private room and not leaving.
-    pattern: /(?:탈의실|화장실|샤워실|방|집)\S{0,3}\s?(?:까지\s?)?따라\s?들어(?:왔|와|오)/g,
+    pattern: /(?:탈의실|화장실|샤워실|방|집)\S{0,3}\s?(?:칸\s?)?(?:안으로\s?)?(?:까지\s?)?(?:따라|밀고)\s?들어(?:왔|와|오)/g,
     immediateByItself: true,
-    with: /안\s?나가|나가라고|문\s?(?:을\s?)?잠|무서/,
+    stateHoldsAfter: true,
+    with: new RegExp(`안\\s?나가|나가라고|문\\s?(?:을\\s?)?잠|무서|${STRANGER}`),
   },
   {
     kind: 'violence',
@@ -425,7 +426,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'stalking',
     // Someone knocking at a window or the door and not saying who.
-    pattern: new RegExp(`${STRANGER}\\s?[가-힣\\s]{0,12}?(?:문|창문|현관)\\S{0,2}\\s?(?:계속\\s?|자꾸\\s?)?(?:두드려|두들겨|두드리|두들기|흔들)`, 'g'),
+    pattern: new RegExp(`${STRANGER}\\s?[가-힣\\s]{0,20}?(?:문|창문|현관)\\S{0,2}\\s?(?:계속\\s?|자꾸\\s?)?(?:두드려|두들겨|두드리|두들기|흔들)`, 'g'),
     immediateByItself: true,
   },
   {

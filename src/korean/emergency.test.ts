@@ -16,6 +16,19 @@ describe('detectEmergency: tense of what holds now', () => {
     expect(kindOf('남편이 술만 먹으면 계속 때려요 이혼하고싶어요')).toBeNull();
   });
 
+  it('reads someone forced into a private room as still there', () => {
+    expect(kindOf('모르는 남자가 샤워실 안으로 밀고 들어왔어요')).toBe('sexual');
+  });
+
+  it('reads a remote past (찾아왔었어요) and a case being prepared as no danger now', () => {
+    expect(kindOf('옆집 사람이 망치 들고 찾아왔었어요 고소하고 싶어요')).toBeNull();
+    expect(kindOf('남편이 칼 들고 위협했어요 이혼소송에 증거로 쓰려구요')).toBeNull();
+  });
+
+  it('does not take a toy for a weapon', () => {
+    expect(kindOf('조카가 장난감 칼 들고 형을 쫓아다녀요')).toBeNull();
+  });
+
   it('reads a late legal question as no "now"', () => {
     expect(kindOf('예전에 누가 도어락 누르던 영상이 있는데 지금도 고소할 수 있나요')).toBeNull();
   });
