@@ -30,6 +30,9 @@ describe('detectByConcepts', () => {
     ['안정제 모아둔거 지금 책상 위에 다 꺼내놨어요', 'self_harm'],
     ['남편이 끓는 물 주전자 들고 저한테 오고있어요', 'violence'],
     ['어떤 아저씨가 우리 애한테 과자 준다고 차로 데려가려고 해요', 'child'],
+    // A household poison swallowed; touched and pressed toward a motel, now.
+    ['방금 표백제 마셨어요 목이 타요', 'self_harm'],
+    ['대리기사가 허벅지 만지면서 호텔 가재요', 'sexual'],
     // A child shut out, and no adult.
     ['옆집 아이가 맨발로 복도에 서있어요 두시간째에요', 'child'],
   ])('%s → %s', (text, kind) => {
@@ -50,6 +53,8 @@ describe('detectByConcepts', () => {
     '가족들한테 미안하다고 말하기도 힘드네요 통장 압류 풀리나요',
     '번개탄 사다놨어요 ㅋㅋ 오늘 삼겹살 파티',
     '수면제 모았다가 다 버렸어요 지금은 안전해요',
+    // Told months later, for damages.
+    '팀장이 허벅지 만지면서 호텔 가재요 했던게 두 달 전이에요 손해배상 청구 가능한가요',
     // Pills named in passing are not pills counted.
     '두통약 먹었는데 두통이 계속돼요',
     '계약 끝낼래요 위약금 얼마예요',

@@ -11,7 +11,7 @@
  * speaks of the past without a "now", or says the danger is over is skipped.
  */
 import type { EmergencyKind } from './emergency.js';
-import { COOKING, HYPOTHETICAL, PAST, RECOVERING, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { COOKING, HYPOTHETICAL, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
 import type { Sentence } from './sentences.js';
 import { resolveKind } from './emergency-victim.js';
 
@@ -30,10 +30,10 @@ const PILLS = '(?:수면제|안정제|진통제|타이레놀|농약|(?<![계예�
 const CHILD = '(?:아이|애기|아기|꼬마|갓난|영아|애(?=가|를|는|한테|들|의)|딸|아들|조카|손주|(?:내|우리)새끼|초등학생|초딩|중학생|고등학생|중[1-3]|고[1-3]|미성년)';
 
 /** A wish to die or a farewell. */
-const SELF_INTENT = /죽고싶|죽을용기|짐(?:이)?되기싫|(?:제가|내가|나)?(?:없어져도|사라져도)|살이유를?모르|살아있는게(?:너무)?(?:힘들|싫|지겹)|죽어버릴|죽을거|죽으면|살기싫|살고싶지않|살이유가?없|못살겠|(?:내가|나)없어지면|사라지면|사라지고싶|(?<![문투])자해|자살|ㅈㅅ|극단적|끝낼래|끝내려|그만하고싶|편히쉬고싶|마지막(?:밤|날|으로인사|인사)|찾지마|(?:다들|모두)안녕|그동안(?:고마웠|감사했|미안했)|미안하다고/;
+const SELF_INTENT = /죽고싶|다내려놓고싶|먼저가서(?:죄송|미안)|죽을용기|짐(?:이)?되기싫|(?:제가|내가|나)?(?:없어져도|사라져도)|살이유를?모르|살아있는게(?:너무)?(?:힘들|싫|지겹)|죽어버릴|죽을거|죽으면|살기싫|살고싶지않|살이유가?없|못살겠|(?:내가|나)없어지면|사라지면|사라지고싶|(?<![문투])자해|자살|ㅈㅅ|극단적|끝낼래|끝내려|그만하고싶|편히쉬고싶|마지막(?:밤|날|으로인사|인사)|찾지마|(?:다들|모두)안녕|그동안(?:고마웠|감사했|미안했)|미안하다고/;
 /** What someone says when leaving for good; two of them together are a farewell. */
 // Accounts and papers count only when handed over; an apology only when left as a message.
-const FAREWELL = /찾지마|키워주|떠나요|떠날게|(?:다들|모두)안녕|잘지내|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|남길게|(?:진짜|이제|먼저)갈게|할일이없|다정리했|(?:통장|비번|비밀번호|보험서류)[가-힣]{0,10}?(?:보냈|넘겼|알려줬|적어|맡겼)|유서|미안하다고(?:전해|남겼|써|적)/g;
+const FAREWELL = /찾지마|(?:진짜|이제)안녕|편지(?:도|를)?(?:다)?(?:썼|써놨|남겼)|키워주|떠나요|떠날게|(?:다들|모두)안녕|잘지내|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|남길게|(?:진짜|이제|먼저)갈게|할일이없|다정리했|(?:통장|비번|비밀번호|보험서류)[가-힣]{0,10}?(?:보냈|넘겼|알려줬|적어|맡겼)|유서|미안하다고(?:전해|남겼|써|적)/g;
 /** The farewells that only a last one says; "먼저 갈게 다들 안녕" alone is a night out. */
 const FAREWELL_FINAL = /찾지마|키워주|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|할일이없|다정리했|유서|미안하다고(?:전해|남겼|써|적)/;
 // Leaving a job, a home or a school is said with the same farewells.
@@ -77,7 +77,7 @@ const PAIRS: ConceptPair[] = [
   {
     kind: 'violence',
     // Not let out of a car, a room or a door, by someone there now.
-    act: /문을?안열어|못내리게|못나오게|못나가게|안보내|문(?:을)?막고|세워달라|내려달라|내려달래|세워달래|안세워/,
+    act: /문을?안열어|내리지(?:도)?못|못내리게|못나오게|못나가게|안보내|문(?:을)?막고|세워달라|내려달라|내려달래|세워달래|안세워/,
     context: /지금|계속|무시|달려|고있|막|자꾸|반대로|웃기만|모르는길|이상한길/,
   },
   {
@@ -103,6 +103,18 @@ const PAIRS: ConceptPair[] = [
     // Pills gathered and laid out, now.
     act: new RegExp(`${PILLS}(?:을|를)?(?:모아|모았|모은|모아둔|샀|사놨|사다놨|구했)`),
     context: /지금|오늘|이따|책상|옆에|앞에|물이랑/,
+  },
+  {
+    kind: 'self_harm',
+    // A household poison swallowed.
+    act: /(?:락스|표백제|부동액|농약|제초제|살충제|세제)(?:을|를)?(?:다|한병|한통)?(?:마셨|먹었|삼켰|마시려|마실|먹을)/,
+    context: /방금|지금|속이|죽|타는|토|미안|오늘/,
+  },
+  {
+    kind: 'sexual',
+    // Touched on the way, and pressed to go to a motel.
+    act: /만지(?:면서|고있|는중)|만져요|더듬(?:어요|고있|는중)/,
+    context: /모텔|호텔|가재|가자고(?!했)|안놔|못내리/,
   },
   {
     kind: 'violence',
@@ -138,13 +150,13 @@ const PAIRS: ConceptPair[] = [
     kind: 'child',
     // A child shut out, hanging, hurt or alone, with no adult to help.
     act: new RegExp(`${CHILD}(?:[가-힣]{0,16})(?:맨발|쫓겨나|매달려|멍투성이|문열어달라|문두드|못먹었|데었|(?:난간|창틀|지붕)에?올라|울기만|울고만)`),
-    context: /시간째|영하|어른이?없|아무도없|연락이?안|안열어|못가게|지금|며칠째/,
+    context: /시간째|영하|창문밖|베란다|난간|어른이?없|아무도없|연락이?안|안열어|못가게|지금|며칠째/,
   },
   {
     kind: 'child',
     // A minor with a stranger met online or seen getting into a car.
-    act: new RegExp(`${CHILD}(?:[가-힣0-9]{0,20})(?:모르는(?:남자|사람|어른)|만난(?:남자|사람|어른))`),
-    context: /차에타|자취방|집에|못나오|만나러|방금|지금/,
+    act: new RegExp(`${CHILD}(?:[가-힣0-9]{0,20})(?:모르는(?:남자|사람|어른|아저씨)|만난(?:남자|사람|어른))`),
+    context: /차에타|차에탔|자취방|집에|못나오|만나러|방금|지금/,
   },
 ];
 
@@ -170,7 +182,7 @@ function isFarewell(compact: string): boolean {
 
 function guarded(window: string): boolean {
   const compact = window.replace(/\s+/g, '');
-  if (STORY.test(window) || HYPOTHETICAL.test(window) || LAUGHTER.test(compact) || SAFE.test(compact) || RECOVERING.test(compact)) return true;
+  if (STORY.test(window) || HYPOTHETICAL.test(window) || REMEDY.test(window) || LAUGHTER.test(compact) || SAFE.test(compact) || RECOVERING.test(compact)) return true;
   return PAST.test(window) && !NOW.test(compact);
 }
 

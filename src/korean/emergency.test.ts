@@ -25,6 +25,11 @@ describe('detectEmergency: tense of what holds now', () => {
     expect(kindOf('남편이 칼 들고 위협했어요 이혼소송에 증거로 쓰려구요')).toBeNull();
   });
 
+  it('reads "so much that" as hyperbole about being busy or tired', () => {
+    expect(kindOf('목 맬 정도로 바빠요 주말수당 받을수있나요')).toBeNull();
+    expect(kindOf('목을 맬 거예요 오늘 밤에')).toBe('self_harm');
+  });
+
   it('does not take a toy for a weapon', () => {
     expect(kindOf('조카가 장난감 칼 들고 형을 쫓아다녀요')).toBeNull();
   });

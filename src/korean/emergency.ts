@@ -17,7 +17,7 @@
 import { RULES, type TriggerRule } from './emergency-rules.js';
 import { detectByConcepts } from './emergency-concepts.js';
 import { resolveKind } from './emergency-victim.js';
-import { COOKING, HYPOTHETICAL, LATE_REMEDY, PAST, RECOVERING, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { COOKING, HYPOTHETICAL, LATE_REMEDY, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
 import { normalizeText } from './normalize.js';
 import { sentenceAt, splitSentences, type Sentence } from './sentences.js';
 
@@ -42,15 +42,12 @@ const JOKE = /(?:농담|장난)(?:이고|이에요|이야|임|입니다|ㅋ)(?!\
 const PAST_ENDING = /(?:었|았|였|했|됐|웠|렸|졌|쳤|왔|갔|봤|줬|뒀|놨|켰|셨|섰|냈|랬)(?:어요|어|다|습니다|음|네요|더라고요|더라|죠)?[\s.!?~ㅠㅜ]*$/;
 // "…죽는다고 문자 왔어요", "…죽는다고 나갔어요": the past tense belongs to the saying, not to what it threatens.
 const QUOTED = /(?:다|라|자)고\s?(?:[가-힣]{1,12}\s?)?(?:왔|했|보냈|말했|그랬|나갔)[가-힣]*[\s.!?~ㅠㅜ]*$/;
-// Asking what a past harm is worth (damages, refunds) or what offence it is ("동물학대로 신고 되나요"),
-// or gathering it for a case ("이혼소송에 증거로 쓰려구요").
-const REMEDY = /(?:소송|고소|증거|위자료|접근금지)[가-힣\s]{0,10}?(?:쓰려|하려|하고\s?싶|할래|준비)|(?:보상|배상|환불|위자료|합의금|손해)\s?[가-힣\s]{0,10}?(?:되나|받을\s?수|가능|청구|얼마)|(?:로|으로)\s?(?:신고|고소|처벌)\s?(?:되나|가능|할\s?수|받)/;
 const QUESTION = /(?:되나요|있나요|없나요|하나요|받나요|되나|있나|까요|는지요?|인가요?|[?])[\s.!?~ㅠㅜ]*$/;
 // Laughter right after a trigger marks a joke.
 const LAUGH_AFTER = /^[^.!?]{0,6}?[ㅋㅎ]{2}/;
 const NEGATED_AFTER = /^\s?(?:지는|진|지도|지)\s?(?:않|말|마)|^(?:지는|지)\s?않|^\s?는\s?않|^\s?지\s?않/;
 // 죽고 싶을 만큼 억울하다: hyperbole about a grievance, not intent.
-const HYPERBOLE_AFTER = /^\s?을\s?(?:만큼|정도로)\s?(?:억울|화가|분하|창피|답답|속상|쪽팔)/;
+const HYPERBOLE_AFTER = /^\s?(?:을\s?)?(?:만큼|정도로)\s?(?:억울|화가|분하|창피|답답|속상|쪽팔|바빠|바쁘|피곤|졸려|배고파|웃겨)/;
 const PAST_INTENT_AFTER = /^\s?었던\s?적|^\s?었었/;
 // "사라지고 싶었음": a wish in the past tense is a memory.
 const PAST_WISH = /싶$/;
