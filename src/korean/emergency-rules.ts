@@ -16,20 +16,27 @@ export interface TriggerRule {
    * each pattern general without making either fire alone.
    */
   with?: RegExp;
+  /** Its past tense is a state that still holds ("쓰러졌어요" — and lies there now), so a past ending does not close it. */
+  stateHoldsAfter?: boolean;
+  /** Quiet when the sentence says it keeps happening ("술만 먹으면"): a case to take, not a call to make now. */
+  quietWhenHabitual?: boolean;
 }
 
-const CHILD = '(?:아이|애기|아기|애|딸|아들|아동|자녀|조카|손주|동생)';
+const CHILD = '(?:아이|애기|아기|애|딸|아들|아동|자녀|조카|손주|동생|(?:내|우리)\\s?새끼)';
+// Someone the person does not know, or has cut off.
+const STRANGER = '(?:누가|누군가|어떤\\s?(?:남자|사람|아저씨)|모르는\\s?(?:사람|남자|여자|놈|차)|낯선\\s?(?:사람|남자|차)|처음\\s?보는\\s?(?:사람|남자))';
 // Cues shared by the composed rules below. Patterns allow missing spaces: people
 // type these at night on a phone.
 const MINOR = `(?:${CHILD}|초등학생|중학생|고등학생|초딩|중딩|고딩|미성년자?)`;
 // 칼국수, 칼퇴 and 칼답 are not knives; 총 alone is "in total".
-const WEAPON = '(?:칼(?!국수|퇴|답|같이|각)|휘발유|시너|신나|흉기|망치|도끼|방망이|몽둥이|쇠파이프|각목|골프채|가위|송곳|권총|엽총|총을|전기\\s?충격기)';
-const HELD = '(?:들고|내려치|꺼냈|들이대|들이밀|겨누|겨눠|휘두르|휘둘러|보여주|꺼내|쥐고|찍고|찍어|내리치)';
-const FUEL = '(?:기름|휘발유|등유|시너|신나|석유)';
+const WEAPON = '(?:칼(?!국수|퇴|답|같이|각)|휘발유|휘발류|배트|야구\\s?방망이|시너|신나|흉기|망치|도끼|방망이|몽둥이|쇠파이프|각목|골프채|가위|허리띠|벨트|지팡이|재떨이|송곳|권총|엽총|총을|전기\\s?충격기)';
+// 든 as in "칼 든 남자": the weapon is held by the one who came.
+const HELD = '(?:든(?=\\s?(?:남자|사람|놈|괴한|강도|채))|들고|내려치|꺼냈|들이대|들이밀|겨누|겨눠|휘두르|휘둘러|보여주|꺼내|쥐고|찍고|찍어|내리치)';
+const FUEL = '(?:기름|휘발유|휘발류|등유|시너|신나|석유)';
 const SYMPTOM = /어지러|어지럽|힘이\s?(?:안|없|빠)|몸이\s?(?:잘\s?)?안\s?움직|정신이\s?(?:몽롱|없|혼미)|눈이\s?감겨|필름이\s?끊/;
 // Acts of harm by others, in any inflection; used with a progressive or a "while". Not
 // 때려치우다 (quit), 패배 (defeat), or 절차를 밟다 (going through a procedure).
-const HARM = '(?:때리|때려(?!치)|패(?=고|는|면|서)|(?<!(?:절차|단계|과정|수순)\\s?(?:를|을)?\\s?)밟|걷어차|발로\\s?차|던지|밀치|목\\s?(?:을\\s?)?조르|조르|목\\s?졸|찌르|찔러|휘두르|할퀴|물어뜯|내리치|내려치|가둬|가두|감금|납치|난동\\s?(?:을\\s?)?부리|행패\\s?(?:를\\s?)?부리|깽판\\s?(?:을\\s?)?치|부수|뒤집어\\s?엎|벽에\\s?(?:계속\\s?)?박|주먹\\S{0,2}\\s?(?:계속\\s?)?치|머리채)';
+const HARM = '(?:때리|때려(?!치)|패(?=고|는|면|서)|(?<!(?:절차|단계|과정|수순)\\s?(?:를|을)?\\s?)밟|걷어차|발로\\s?차|던지|밀치|목\\s?(?:을\\s?)?조르|조르|목\\s?졸|찌르|찔러|휘두르|할퀴|물어뜯|내리치|내려치|가둬|가두|감금|납치|난동\\s?(?:을\\s?)?부리|행패\\s?(?:를\\s?)?부리|깽판\\s?(?:을\\s?)?치|부수|뒤집어\\s?엎|멱살\\s?(?:을\\s?)?잡|벽에\\s?(?:계속\\s?)?(?:박|찧)|찧|비틀|(?:유리|유리창|창문|창|tv|티비|그릇|접시)\\S{0,2}\\s?(?:을\\s?|를\\s?)?깨|주먹\\S{0,2}\\s?(?:계속\\s?)?치|머리채)';
 // What someone at the end of their rope adds to a plan: despair, a farewell, insistence.
 const RESOLVE = /더는|더\s?이상|못\s?버티|버틸\s?수가?\s?없|방법이\s?없|희망이\s?없|의미가?\s?없|살아서\s?뭐|지겹|지쳤|아무도\s?(?:모를|없)|그동안\s?(?:감사|고마)|미안해|미안하다|사랑해|잘\s?(?:지내|살아)|나\s?(?:하나\s?)?없어도|마지막|진심|진짜로|이번엔|(?:농담|장난)\s?아니|나\s?같은\s?(?:건|거|게|년|놈)|(?:없어지는|사라지는|죽는)\s?(?:게|것이|거)\s?(?:답|나|편)/;
 
@@ -47,7 +54,7 @@ export const RULES: TriggerRule[] = [
   },
   {
     kind: 'sexual',
-    pattern: /성폭행|강간|성추행|성폭력|추행(?:하고|당하고|을\s?당)|몸을\s?만지(?:고|려|는)|옷을\s?벗기(?:려|고)|옷\s?(?:을\s?)?벗으(?:래|라)|강제로\s?(?:키스|관계|끌고)/g,
+    pattern: /성폭행|강간|성추행|성폭력|추행(?:하고|당하고|을\s?당)|몸을\s?만지(?:고|려|는)|옷을\s?벗기(?:려|고)|옷\s?(?:을\s?)?(?:벗으|벗어\s?보)(?:래|라)|강제로\s?(?:키스|관계|끌고)/g,
     immediateByItself: false,
   },
   {
@@ -98,7 +105,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'sexual',
     // Touching or undressing under way ("만지는 중", "바지 내리고 있어요").
-    pattern: /(?:허벅지|엉덩이|가슴|허리|몸|다리)\S{0,2}\s?(?:를\s?|을\s?)?(?:계속\s?|자꾸\s?)?(?:만져|만지는|만지고|만지려|밀착)|만지려고\s?해|옷\s?벗기려|바지\s?(?:를\s?)?내리고|(?:음료|술|물)에\s?(?:뭐|뭘|약)\s?탄\s?(?:것|거)\s?같|(?:강제로|억지로)\s?(?:차에\s?태워|끌고|데려|호텔|모텔)|(?:호텔|모텔)\s?쪽으로\s?끌고|밤마다\s?(?:제\s?|내\s?)?방에\s?들어와/g,
+    pattern: /(?:허벅지|엉덩이|가슴|허리|몸|다리)\S{0,2}\s?(?:를\s?|을\s?)?(?:계속\s?|자꾸\s?)?(?:만져|만지는|만지고|만지려|만지면서|밀착)|만지려고\s?해|옷\s?벗기려|(?:바지|지퍼)\s?(?:를\s?)?내리고|(?:음료|술|물)에\s?(?:뭐|뭘|약)\s?탄\s?(?:것|거)\s?같|(?:강제로|억지로)\s?(?:차에\s?태워|끌고|데려|호텔|모텔)|(?:호텔|모텔)\s?쪽으로\s?끌고|밤마다\s?(?:제\s?|내\s?)?방에\s?들어와/g,
     immediateByItself: false,
   },
   {
@@ -128,7 +135,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'self_harm',
     // Wishing not to wake up or to stop living, however it is put.
-    pattern: /그만\s?살고\s?싶|그만\s?편해지고\s?싶|영원히\s?(?:잠들|자고)\s?싶|깨어나고\s?싶지\s?않|다시는\s?깨어나지|해\s?뜨는\s?(?:거|걸|것)\s?(?:안|못)\s?보|내일이\s?안\s?왔으면|안\s?깨(?:겠|면|어났으면|고\s?싶)|숨\s?쉬는\s?(?:거|것|게)\S{0,2}\s?지겹/g,
+    pattern: /그만\s?살고\s?싶|그만\s?편해지고\s?싶|영원히\s?(?:잠들|자고)\s?싶|깨어나고\s?싶지\s?않|다시는\s?깨어나지|해\s?뜨는\s?(?:거|걸|것)\s?(?:안|못)\s?보|(?:아침\s?)?해\s?(?:를\s?)?보기\s?싫|내일이\s?안\s?왔으면|안\s?깨(?:겠|면|어났으면|고\s?싶)|숨\s?쉬는\s?(?:거|것|게)\S{0,2}\s?지겹/g,
     immediateByItself: true,
   },
   {
@@ -143,7 +150,7 @@ export const RULES: TriggerRule[] = [
     // Pills gathered by the box, or swallowed all at once.
     pattern: /(?:약|수면제|알약|진통제|타이레놀|안정제)\S{0,3}\s?(?:을\s?|를\s?)?(?:(?:여러|몇|한|두|세|\d+)\s?(?:통|박스|봉지|주먹|움큼)|[1-9]\d+\s?알)/g,
     immediateByItself: true,
-    with: /다\s?먹|먹을|먹었|삼키|삼켰|털어|모아|모았|샀/,
+    with: /다\s?먹|먹을|먹었|삼키|삼켰|털어|모아|모았|샀|쥐고|손에/,
   },
   {
     kind: 'self_harm',
@@ -153,13 +160,13 @@ export const RULES: TriggerRule[] = [
   },
   {
     kind: 'self_harm',
-    pattern: /목\s?(?:을\s?)?(?:맬|멜|매달)|목에\s?(?:줄|끈|밧줄)\s?(?:을\s?)?(?:걸|감|매)|손목\S{0,2}\s?(?:에서?\s?)?피가?\s?(?:흥건|철철|많이|안\s?멈)|칼로\s?(?:손목|팔)|(?:손목|팔|허벅지)\S{0,2}\s?(?:을\s?|를\s?)?(?:긋는|긋고|그어|그었)|자해(?:하고\s?있|하는\s?중|를\s?하고\s?있)/g,
+    pattern: /목\s?(?:을\s?)?(?:맬|멜|매달)|목에\s?(?:줄|끈|밧줄)\s?(?:을\s?)?(?:걸|감|매)|손목\S{0,2}\s?(?:에서?\s?)?피가?\s?(?:흥건|철철|많이|안\s?멈)|칼로\s?(?:손목|팔)|(?:손목|팔|허벅지)\S{0,2}\s?(?:을\s?|를\s?)?(?:[가-힣]{1,4}\s)?(?:긋는|긋고|그어|그었)|자해(?:하고\s?있|하는\s?중|를\s?하고\s?있)/g,
     immediateByItself: true,
   },
   {
     kind: 'self_harm',
     // Standing somewhere high, with the drop or the cold on one's mind.
-    pattern: /(?:다리|대교|옥상|난간|창틀|철로|선로|기찻길)\S{0,2}\s?[가-힣\s]{0,12}?(?:위에요|위야|위에\s?(?:있|서\s?있|왔)|올라왔|올라와\s?있|에\s?서\s?있|에\s?와\s?있|에\s?앉아\s?있)/g,
+    pattern: /(?:다리|대교|옥상|난간|창틀|철로|선로|기찻길)\S{0,2}\s?[가-힣\s]{0,12}?(?:위에요|위야|위에\s?(?:있|서\s?있|왔)|위에서\s?(?:[가-힣]{1,8}\s?){0,2}?(?:있어|있음|쓰고)|올라왔|올라와\s?있|에\s?서\s?있|에\s?와\s?있|에\s?앉아\s?있)/g,
     immediateByItself: true,
     with: /물|바람|높|뛰어|떨어|마지막|차갑|아래|무서|무섭|혼자|끝에|가장자리/,
   },
@@ -226,7 +233,7 @@ export const RULES: TriggerRule[] = [
   },
   {
     kind: 'violence',
-    pattern: new RegExp(`${WEAPON}[가-힣]{0,4}\\s?[가-힣\\s]{0,12}?${HELD}|${FUEL}\\s?(?:을\\s?|를\\s?)?(?:붓|부어|뿌리|뿌려)|라이터\\S{0,2}\\s?(?:들이대|들이밀|겨누|켜고\\s?있|켜면서)|가스\\s?(?:밸브|레인지|불)?\\s?(?:를\\s?|을\\s?)?(?:열어|틀어)\\s?(?:놓|놨|두)|불\\s?(?:을\\s?)?(?:질러|지르|붙이)\\S{0,3}(?:버린|버리겠|겠|는다|려|고\\s?있)`, 'g'),
+    pattern: new RegExp(`${WEAPON}[가-힣]{0,4}\\s?[가-힣\\s]{0,12}?${HELD}|${FUEL}\\s?(?:을\\s?|를\\s?)?(?:붓|부어|부었|뿌리|뿌려|뿌렸)|라이터\\S{0,2}\\s?(?:들이대|들이밀|겨누|켜고\\s?있|켜면서)|가스\\s?(?:밸브|레인지|불)?\\s?(?:를\\s?|을\\s?)?(?:열어|틀어)\\s?(?:놓|놨|두)|불\\s?(?:을\\s?)?(?:질러|지르|붙이)\\S{0,3}(?:버린|버리겠|겠|는다|려|고\\s?있)`, 'g'),
     immediateByItself: true,
   },
   {
@@ -238,7 +245,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'violence',
     // Confinement or abduction.
-    pattern: /가둬|가두고|갇혀\s?있(?!었)|감금(?:당|하고|돼|되어)|못\s?나가게\s?[가-힣\s]{0,8}?(?:하|해|막|감시|잠)|차에서\s?안\s?내려|안\s?(?:내려|세워)\s?(?:주|줘)|(?:강제로|억지로)\s?(?:차에\s?)?태우?(?:려|워)|끌려\s?(?:가|왔)|납치(?:당|됐|되)/g,
+    pattern: /가둬|가두고|갇혀\s?있(?!었)|감금(?:당|하고|돼|되어)|못\s?나가게\s?[가-힣\s]{0,8}?(?:하|해|막|감시|잠)|차에서\s?안\s?내려|안\s?(?:내려|세워)\s?(?:주|줘)(?!서)|(?:강제로|억지로)\s?(?:차에\s?)?태우?(?:려|워)|끌려\s?(?:가|왔)|납치(?:당|됐|되)/g,
     immediateByItself: true,
   },
   {
@@ -249,7 +256,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'stalking',
     // Followed, watched, or someone working the door lock, in the present tense.
-    pattern: /(?:도어락|번호키)\s?[가-힣\s]{0,10}?(?:누르|눌러)(?!서|봤|도)|(?:계속|뒤에|바짝)\s?붙어서?\s?(?:걸어|따라|와|오)|따라옴|따라오(?:고|는|네|잖|더니)|따라와요|쫓아오|쫓아와|쫓아옴|미행하(?:고|는)|지켜보고\s?있|쳐다보고\s?있|훔쳐보|(?:어디서|누가|밖에서|숨어서)\s?[가-힣\s]{0,6}?보고\s?있/g,
+    pattern: /(?:도어락|번호키|현관\s?(?:비밀번호|비번)|초인종)\s?[가-힣\s]{0,10}?(?:누르|눌러|맞춰|맞추)(?!서|봤|도)|(?:계속|뒤에|바짝)\s?붙어서?\s?(?:걸어|따라|와|오)|따라옴|따라오(?:고|는|네|잖|더니)|따라와요|쫓아오|쫓아와|쫓아옴|미행하(?:고|는)|지켜보고\s?있|쳐다보고\s?있|훔쳐보|(?:어디서|누가|밖에서|숨어서)\s?[가-힣\s]{0,6}?보고\s?있/g,
     immediateByItself: true,
   },
   {
@@ -262,9 +269,10 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'violence',
     // Someone hurt and not getting up after being pushed or hit.
-    pattern: /(?:안|못)\s?일어나|의식이?\s?없|숨을?\s?안\s?쉬|피가?\s?(?:많이\s?|계속\s?)?(?:나요|나는|흘러|안\s?멈|철철)/g,
+    pattern: /(?:안|못)\s?일어나|안\s?움직|쓰러지|쓰러졌|쓰러져|의식이?\s?없|숨을?\s?안\s?쉬|피가?\s?(?:많이\s?|계속\s?)?(?:나요|나는|흘러|안\s?멈|철철)/g,
     immediateByItself: true,
-    with: /밀려|밀쳐|맞고|맞아|때려|때린|찔려|찔린|던져|던졌|던진|폭행/,
+    with: /밀려|밀쳐|맞고|맞아|때려|때린|때리|찔려|찔린|던져|던졌|던진|폭행/,
+    stateHoldsAfter: true,
   },
   {
     kind: 'violence',
@@ -290,7 +298,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'sexual',
     // Held and touched, not let go.
-    pattern: /(?:허벅지|엉덩이|가슴|허리|몸|다리|손|어깨)\S{0,2}\s?(?:를\s?|을\s?)?(?:계속\s?|자꾸\s?)?(?:감싸|끌어안|껴안|주무르|주물러|비비|비벼)/g,
+    pattern: /(?:(?:허벅지|엉덩이|가슴|허리|몸|다리|손|어깨)\S{0,2}\s?(?:를\s?|을\s?)?(?:계속\s?|자꾸\s?)?(?:감싸|주무르|주물러|비비|비벼))|끌어안|껴안/g,
     immediateByItself: true,
     with: /안\s?놔|못\s?가게|놔\s?(?:달라|줘)|싫다는데|소리/,
   },
@@ -303,7 +311,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'sexual',
     // Waking up somewhere unknown, beside a man.
-    pattern: /깨어\s?(?:보니|나\s?보니|났는데)|눈\s?(?:을\s?)?떠\s?보니|정신\s?(?:을\s?)?차려\s?보니/g,
+    pattern: /깨어\s?(?:보니|나\s?보니|났는데)|(?<![가-힣])깼는데|눈\s?(?:을\s?)?떠\s?보니|정신\s?(?:을\s?)?차려\s?보니/g,
     immediateByItself: true,
     with: /모르는\s?(?:방|곳|집|데)|모텔|호텔|옆에\s?(?:남자|모르는)|옷이/,
   },
@@ -311,14 +319,14 @@ export const RULES: TriggerRule[] = [
     kind: 'self_harm',
     pattern: /(?:연탄|번개탄|숯)\s?(?:을\s?)?(?:피울|피우려|피워|피웠|피우고)/g,
     immediateByItself: true,
-    with: /죽|끝|마지막|유서|미안|테이프|밀폐/,
+    with: /죽|끝|마지막|유서|미안|테이프|밀폐|잠궜|잠갔|창문|자려/,
   },
   {
     kind: 'stalking',
     // An ex or a stranger waiting where one has to pass, or one too afraid to get out.
-    pattern: /숨어서\s?(?:보|지켜|쳐다)|지켜(?:봐요|보는|본다)|(?:기다리고|숨어|서|앉아|지키고|돌고|맴돌고|서성이고|서성거리고|어슬렁거리고)\s?있|(?:에|앞|밖)\s?와\s?있|못\s?(?:내리|나가)겠/g,
+    pattern: /숨어서\s?(?:보|지켜|쳐다)|버티고\s?있|안\s?가고\s?(?:[가-힣]{1,8}\s?)?(?:서성|버티|있)|서성여|(?:만|을|를)\s?보고\s?있|지켜(?:봐요|보는|본다)|(?:기다리고|숨어|서|앉아|지키고|돌고|맴돌고|서성이고|서성거리고|어슬렁거리고)\s?있|(?:에|앞|밖)\s?(?:[가-힣]{1,8}\s){0,3}?와\s?있|못\s?(?:내리|나가)겠/g,
     immediateByItself: true,
-    with: /전\s?(?:남친|여친|남편|아내|애인)|전남편|전처|스토커|모르는\s?(?:남자|사람)|헤어진/,
+    with: new RegExp(`전\\s?(?:남친|여친|남편|아내|애인)|전남편|전처|스토커|헤어진|차단한|${STRANGER}`),
   },
   {
     kind: 'stalking',
@@ -362,26 +370,34 @@ export const RULES: TriggerRule[] = [
     // Going to the water or a height, with nothing left to live for.
     pattern: /(?:바다|한강|강|다리|옥상)\S{0,2}\s?(?:갈\s?(?:거|게)|가려|가러|뛰어)/g,
     immediateByItself: true,
-    with: /살\s?수가?\s?없|살기\s?싫|죽|끝내|못\s?버티|미안해서/,
+    with: /살\s?수가?\s?없|살기\s?싫|죽|끝내|못\s?버티|미안해서|이번엔|진짜야/,
   },
   {
     kind: 'sexual',
     // Exposure or a sexual act in front of someone, now.
-    pattern: /(?:바지\s?(?:에|속에?)\s?손\s?(?:을\s?)?넣|성기\s?(?:를\s?)?(?:꺼내|보여|노출)|음란\s?행위\s?(?:를\s?)?하|자위\s?(?:를\s?)?하)(?:고\s?있|는\s?중|는중)/g,
+    pattern: /(?:(?:바지|옷|치마|속옷)\s?(?:에|속에?|안으로|속으로)\s?손\s?(?:을\s?)?넣|성기\s?(?:를\s?)?(?:꺼내|보여|노출)|음란\s?행위\s?(?:를\s?)?하|자위\s?(?:를\s?)?하)(?:고\s?있|는\s?중|는중)/g,
     immediateByItself: true,
   },
   {
     kind: 'sexual',
     // Followed into a private room and not leaving.
-    pattern: /(?:탈의실|화장실|샤워실|방|집)\S{0,3}\s?(?:까지\s?)?따라\s?들어(?:왔|와|오)/g,
+    pattern: /(?:탈의실|화장실|샤워실|방|집)\S{0,3}\s?(?:칸\s?)?(?:안으로\s?)?(?:까지\s?)?(?:따라|밀고)\s?들어(?:왔|와|오)/g,
     immediateByItself: true,
-    with: /안\s?나가|나가라고|문\s?(?:을\s?)?잠|무서/,
+    stateHoldsAfter: true,
+    with: new RegExp(`안\\s?나가|나가라고|문\\s?(?:을\\s?)?잠|무서|${STRANGER}`),
   },
   {
     kind: 'violence',
     // Harm of any inflection put in the progressive ("박고 있어요", "협박중"); "…면서" needs a "now" near.
     pattern: new RegExp(`${HARM}[가-힣]{0,3}\\s?(?:고\\s?있|는\\s?중|는중|중이|중임|중$)`, 'g'),
     immediateByItself: true,
+  },
+  {
+    kind: 'violence',
+    // Harm "still" or "again and again" in the present tense ("계속 때리세요", "자꾸 밀쳐요").
+    pattern: new RegExp(`(?:계속|자꾸|마구|막)\\s?${HARM}(?:세요|셔요|시네요|시고|네요|어요|요|대요|네)(?=[\\s.!?~ㅠㅜ]|$)`, 'g'),
+    immediateByItself: true,
+    quietWhenHabitual: true,
   },
   {
     kind: 'violence',
@@ -411,7 +427,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'stalking',
     // Someone knocking at a window or the door and not saying who.
-    pattern: /(?:누가|누군가|모르는\s?사람)\s?[가-힣\s]{0,12}?(?:문|창문|현관)\S{0,2}\s?(?:계속\s?|자꾸\s?)?(?:두드려|두들겨|두드리|두들기|흔들)/g,
+    pattern: new RegExp(`${STRANGER}\\s?[가-힣\\s]{0,20}?(?:문|창문|현관)\\S{0,2}\\s?(?:계속\\s?|자꾸\\s?)?(?:두드려|두들겨|두드리|두들기|흔들)`, 'g'),
     immediateByItself: true,
   },
   {

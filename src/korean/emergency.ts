@@ -15,6 +15,9 @@
  * EMERGENCY_CHILD, EMERGENCY_SEXUAL and EMERGENCY_STALKING.
  */
 import { RULES, type TriggerRule } from './emergency-rules.js';
+import { detectByConcepts } from './emergency-concepts.js';
+import { resolveKind } from './emergency-victim.js';
+import { COOKING, HYPOTHETICAL, LATE_REMEDY, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
 import { normalizeText } from './normalize.js';
 import { sentenceAt, splitSentences, type Sentence } from './sentences.js';
 
@@ -30,7 +33,8 @@ export interface EmergencyResult {
 const NOW = /지금(?!은)|현재|당장|방금|실시간|아직도|아직\s?(?:위층|복도|뒤|안|차)|아직\s?[가-힣\s]{0,12}?(?:있|밖에|옆에|여기|안\s?갔|못\s?찾|안\s?와|자고)|(?:는|하는)\s?중(?:이|임|\.|$|\s)|는중|진행\s?중|오늘\s?(?:밤|저녁)|이따|벌써\s?\S+째|새벽에?\s?\d|중이에요/;
 // "작년에 맞았는데 지금도 무서워요": a feeling that lasts is not danger that does.
 const LASTING_FEELING = /(?:아직도|아직|지금도|지금까지|요즘도)\s?(?:그\s?)?(?:[가-힣]{1,12}\s?)?(?:무서|불안|트라우마|생각|기억|떠올|악몽|힘들|괴로|잠을|우울)/g;
-const IMMINENT = /문\s?앞|문밖|집\s?앞|밖에서|살려\s?주|도와\s?주세요|도와줘|112|119|빨리|급해|급합니다|오늘\s?밤|이따|곧|(?:고|와|서)\s?있(?:어|습|는|다|대)|오늘|피해\s?있|숨어\s?있|려고\s?(?:해|하)|려\s?해|어떡해|어떡하|신고해|도망|다시\s?(?:온|올|오겠|찾아)|돌아온대|오는\s?중|소리가?\s?(?:계속\s?)?들려|어딘지\s?모르|빠져\s?나와|피신|숨었|잠갔|잠궜|잠가\s?놨|어지러|어지럽|힘이\s?(?:안|없|빠)/;
+// Being taken somewhere, told in the present, is happening as it is told.
+const IMMINENT = /끌고\s?가(?:요|네|는)|데려\s?가(?:요|네|는)|끌려\s?가(?:요|네|는)|문\s?앞|문밖|집\s?앞|밖에서|살려\s?주|도와\s?주세요|도와줘|112|119|빨리|급해|급합니다|오늘\s?밤|이따|곧|(?:고|와|서)\s?있(?:어|습|는|다|대)|오늘|피해\s?있|숨어\s?있|려고\s?(?:해|하)|려\s?해|어떡해|어떡하|신고해|도망|다시\s?(?:온|올|오겠|찾아)|돌아온대|오는\s?중|소리가?\s?(?:계속\s?)?들려|어딘지\s?모르|빠져\s?나와|피신|숨었|잠갔|잠궜|잠가\s?놨|어지러|어지럽|힘이\s?(?:안|없|빠)/;
 // Having nothing going on now closes the matter: "지금은 따로 살아요", "지금은 연락 없어요".
 const SAFE_NOW = /지금은\s?[가-힣\s]{0,12}?(?:괜찮|안전|따로\s?살|연락\s?(?:없|안)|헤어졌|이혼했|벗어났)|이제는?\s?(?:괜찮|안전)/;
 const JOKE = /(?:농담|장난)(?:이고|이에요|이야|임|입니다|ㅋ)(?!\s?아니)/;
@@ -38,26 +42,19 @@ const JOKE = /(?:농담|장난)(?:이고|이에요|이야|임|입니다|ㅋ)(?!\
 const PAST_ENDING = /(?:었|았|였|했|됐|웠|렸|졌|쳤|왔|갔|봤|줬|뒀|놨|켰|셨|섰|냈|랬)(?:어요|어|다|습니다|음|네요|더라고요|더라|죠)?[\s.!?~ㅠㅜ]*$/;
 // "…죽는다고 문자 왔어요", "…죽는다고 나갔어요": the past tense belongs to the saying, not to what it threatens.
 const QUOTED = /(?:다|라|자)고\s?(?:[가-힣]{1,12}\s?)?(?:왔|했|보냈|말했|그랬|나갔)[가-힣]*[\s.!?~ㅠㅜ]*$/;
-// Asking what a past harm is worth (damages, refunds) or what offence it is ("동물학대로 신고 되나요").
-const REMEDY = /(?:보상|배상|환불|위자료|합의금|손해)\s?[가-힣\s]{0,10}?(?:되나|받을\s?수|가능|청구)|(?:로|으로)\s?(?:신고|고소|처벌)\s?(?:되나|가능|할\s?수|받)/;
 const QUESTION = /(?:되나요|있나요|없나요|하나요|받나요|되나|있나|까요|는지요?|인가요?|[?])[\s.!?~ㅠㅜ]*$/;
 // Laughter right after a trigger marks a joke.
 const LAUGH_AFTER = /^[^.!?]{0,6}?[ㅋㅎ]{2}/;
-const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|몇\s?(?:년|달)\s?전|그때|그\s?당시|당시에|지난\s?(?:해|달|주|번)|적이\s?있|(?:은|는|한|던)\s?적\s?있|었었|했었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s/;
 const NEGATED_AFTER = /^\s?(?:지는|진|지도|지)\s?(?:않|말|마)|^(?:지는|지)\s?않|^\s?는\s?않|^\s?지\s?않/;
 // 죽고 싶을 만큼 억울하다: hyperbole about a grievance, not intent.
-const HYPERBOLE_AFTER = /^\s?을\s?(?:만큼|정도로)\s?(?:억울|화가|분하|창피|답답|속상|쪽팔)/;
+const HYPERBOLE_AFTER = /^\s?(?:을\s?)?(?:만큼|정도로)\s?(?:억울|화가|분하|창피|답답|속상|쪽팔|바빠|바쁘|피곤|졸려|배고파|웃겨)/;
 const PAST_INTENT_AFTER = /^\s?었던\s?적|^\s?었었/;
 // "사라지고 싶었음": a wish in the past tense is a memory.
 const PAST_WISH = /싶$/;
-// News, fiction and hypotheticals talk about danger without being in it.
-const STORY = /뉴스|기사(?:에서|에|를|로|\s?보)|드라마|영화|소설|웹툰|유튜브|실화|만약|궁금해서|사건\s?보고|게임|배그|롤\s?하|롤에서|인게임|캐릭터|꿈에서|꿈을\s?꿨|시늉|흉내|장난으로|판결문|판례|과제|논문/;
 // "술만 먹으면 때려요": what keeps happening is a case to take, not a call to make now.
 const HABITUAL = /(?:먹으면|마시면|취하면|화나면|때마다|맨날|툭하면|걸핏하면|매번|평소에?|자주)/;
 // "그래도 버텨야죠": someone saying they will hold on.
 const COPING = /버텨야|버틸\s?(?:거|게)|살아야죠|이겨내(?:야|볼|려)/;
-// "…하면 처벌되나요": a legal question about a case that may never happen.
-const HYPOTHETICAL = /[가-힣]면\s?[가-힣\s]{0,16}?(?:되나요|되나\?|되는지|처벌|무슨\s?죄|죄가|죄인가|불법|정당방위|가능한가)/;
 
 function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentences: Sentence[]): Sentence | null {
   const start = match.index ?? 0;
@@ -71,25 +68,33 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const following = sentences.slice(index + 1, index + 3).map((s) => s.text);
   const next = following.join(' ');
   const window = `${previous} ${sentence.text} ${next}`;
-  if (rule.with && !rule.with.test(window)) return null;
-  const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, ''));
+  // Who does it is often named further back: the splitter cuts "출근길마다 | 나타나요 | 지금도 …".
+  const earlier = index > 1 ? sentences[index - 2]!.text : '';
+  if (rule.with && !rule.with.test(`${earlier} ${window}`)) return null;
+  const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, '').replace(LATE_REMEDY, ''));
   const nowHere = now(sentence.text);
   const past = PAST.test(sentence.text);
   const story = STORY.test(sentence.text) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`);
   if (story && !nowHere) return null;
   if (rule.kind === 'self_harm') {
     if (HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
-    if (COPING.test(window)) return null;
+    if (COPING.test(window) || RECOVERING.test(sentence.text) || COOKING.test(sentence.text) || ROUTINE_LEAVING.test(sentence.text)) return null;
     return past && !nowHere ? null : sentence;
   }
   if (nowHere) return sentence;
-  if (past || (HABITUAL.test(sentence.text) && !rule.immediateByItself)) return null;
+  if (past || (HABITUAL.test(sentence.text) && (!rule.immediateByItself || rule.quietWhenHabitual))) return null;
   const nowNear = now(previous) || now(next) || IMMINENT.test(window);
   // Told in the past tense and still past in the latest statement, the situation is over
   // ("나갔어요 모텔이래요" is not); a question that follows asks about it and says nothing.
   const latest = [sentence.text, ...following.filter((s) => !QUESTION.test(s))].at(-1)!;
-  if (PAST_ENDING.test(sentence.text) && PAST_ENDING.test(latest) && !QUOTED.test(latest) && !nowNear) return null;
+  if (!rule.stateHoldsAfter && PAST_ENDING.test(sentence.text) && PAST_ENDING.test(latest) && !QUOTED.test(latest) && !nowNear) return null;
   return rule.immediateByItself || nowNear ? sentence : null;
+}
+
+// Who is harmed is often named the sentence before the harm.
+function withPrevious(sentences: Sentence[], sentence: Sentence): string {
+  const index = sentences.indexOf(sentence);
+  return index > 0 ? `${sentences[index - 1]!.text} ${sentence.text}` : sentence.text;
 }
 
 /** Whether `text` describes danger now, which kind, and the sentence that says so. Never throws. */
@@ -102,8 +107,10 @@ export function detectEmergency(input: string): EmergencyResult {
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
       const sentence = fires(rule, match, text, sentences);
-      if (sentence) return { emergency: true, kind: rule.kind, span: sentence.text };
+      if (sentence) return { emergency: true, kind: resolveKind(rule.kind, withPrevious(sentences, sentence), text), span: sentence.text };
     }
   }
+  const byConcepts = detectByConcepts(sentences);
+  if (byConcepts) return { emergency: true, kind: byConcepts.kind, span: byConcepts.sentence.text };
   return { emergency: false, kind: null, span: null };
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { detectByConcepts } from './emergency-concepts.js';
+import { normalizeText } from './normalize.js';
+import { splitSentences } from './sentences.js';
+
+const kindOf = (text: string) => detectByConcepts(splitSentences(normalizeText(text)))?.kind ?? null;
+
+describe('detectByConcepts', () => {
+  it.each([
+    // A wish to die and the means, however the spaces fall.
+    ['이제 살기싫어요 수면제 모아둔거 있어요', 'self_harm'],
+    ['살기싫어요수면제모아둔거있어요', 'self_harm'],
+    // Two farewells, one of them final.
+    ['찾지마세요 그동안 고마웠어요', 'self_harm'],
+    ['우리 고양이 누가 키워주세요 저는 이제 떠나요', 'self_harm'],
+    // Means bought and the day fixed.
+    ['번개탄 사다놨어요 오늘 피울거에요', 'self_harm'],
+    // A threat arriving now.
+    ['방금 문자왔는데 오늘 너 죽여버린다고 했어요', 'violence'],
+    ['모르는 사람이 집앞에서 기다린다고 협박해요', 'violence'],
+    // Fire or gas and no way out.
+    ['아래층에서 연기가 계속 올라오는데 문이 안열려요', 'violence'],
+    // Kept in a car that will not stop.
+    ['택시가 안세워주고 계속 달려요 내려달라고 해도 무시해요', 'violence'],
+    // Held where sex is pressed for; followed home and still there; harm reported as going on.
+    ['모텔 앞인데 팔 붙잡고 안놔줘요 들어가자고만 해요', 'sexual'],
+    ['모르는 남자가 집까지 따라왔어요 지금 현관 밖에 있어요', 'stalking'],
+    ['동생이 방금 전화로 아빠가 때린다고 했어요', 'violence'],
+    // Pills gathered and laid out; scalding water; a stranger luring a child.
+    ['안정제 모아둔거 지금 책상 위에 다 꺼내놨어요', 'self_harm'],
+    ['남편이 끓는 물 주전자 들고 저한테 오고있어요', 'violence'],
+    ['어떤 아저씨가 우리 애한테 과자 준다고 차로 데려가려고 해요', 'child'],
+    // A household poison swallowed; touched and pressed toward a motel, now.
+    ['방금 표백제 마셨어요 목이 타요', 'self_harm'],
+    ['대리기사가 허벅지 만지면서 호텔 가재요', 'sexual'],
+    // A child shut out, and no adult.
+    ['옆집 아이가 맨발로 복도에 서있어요 두시간째에요', 'child'],
+  ])('%s → %s', (text, kind) => {
+    expect(kindOf(text)).toBe(kind);
+  });
+
+  it.each([
+    // A night out, a job left, a legal threat, cooking, a will, recovery, the past, a story.
+    '나 먼저 갈게 다들 안녕 내일봐',
+    '퇴사하면서 그동안 고마웠다고 마지막으로 인사했어요',
+    '상대가 소송 걸겠다고 협박해요 어떻게 대응해요',
+    '번개탄 사다놨어요 오늘 캠핑가서 고기 구워먹을거에요',
+    '아버지 유서 효력이 있나요 형이 끝내려고 해요',
+    '동생이 자살하려다 지금은 병원에서 회복중이에요',
+    '작년에 전남친이 죽여버린다고 문자왔었어요 고소 되나요',
+    '드라마에서 남편이 집에 불 질러서 연기가 가득하고 문이 안열리던데',
+    // An apology talked about is not one left behind; laughter marks an idiom.
+    '가족들한테 미안하다고 말하기도 힘드네요 통장 압류 풀리나요',
+    '번개탄 사다놨어요 ㅋㅋ 오늘 삼겹살 파티',
+    '수면제 모았다가 다 버렸어요 지금은 안전해요',
+    // Told months later, for damages.
+    '팀장이 허벅지 만지면서 호텔 가재요 했던게 두 달 전이에요 손해배상 청구 가능한가요',
+    // Pills named in passing are not pills counted.
+    '두통약 먹었는데 두통이 계속돼요',
+    '계약 끝낼래요 위약금 얼마예요',
+  ])('%s → nothing', (text) => {
+    expect(kindOf(text)).toBeNull();
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * Danger read from concepts rather than phrases: a situation is an emergency
+ * when two concepts meet in one stretch of text (a wish to die and the means
+ * or a farewell; a threat and a message arriving now; smoke and no way out).
+ * Each concept is a small lexicon matched on the text with its spaces taken
+ * out, so "약모아뒀어요" and "약 모아 뒀어요" read alike and inflections only
+ * need their stem.
+ *
+ * This detector runs after the phrase triggers of emergency-rules.ts and has
+ * its own guards: a window that tells a story, asks a hypothetical question,
+ * speaks of the past without a "now", or says the danger is over is skipped.
+ */
+import type { EmergencyKind } from './emergency.js';
+import { COOKING, HYPOTHETICAL, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import type { Sentence } from './sentences.js';
+import { resolveKind } from './emergency-victim.js';
+
+interface ConceptPair {
+  kind: EmergencyKind;
+  /** What is happening or intended. */
+  act: RegExp;
+  /** What makes it danger: the means, the moment, the lack of a way out. */
+  context: RegExp;
+}
+
+// Spacing-free lexicons. 약 is not 약속, 계약, 예약, 요약 or 절약.
+// Bare 약 counts only with what is done to it (약을, 약통, 약 모아): 계약, 위약금, 요약 and 약속 are not pills.
+const PILLS = '(?:수면제|안정제|진통제|타이레놀|농약|(?<![계예요절공위규조서언제])약(?=을|를|통|봉지|모아|다|전부|\\d))';
+// Without spaces 애 is only a child before a particle (not 애인, 애매).
+const CHILD = '(?:아이|애기|아기|꼬마|갓난|영아|애(?=가|를|는|한테|들|의)|딸|아들|조카|손주|(?:내|우리)새끼|초등학생|초딩|중학생|고등학생|중[1-3]|고[1-3]|미성년)';
+
+/** A wish to die or a farewell. */
+const SELF_INTENT = /죽고싶|다내려놓고싶|먼저가서(?:죄송|미안)|죽을용기|짐(?:이)?되기싫|(?:제가|내가|나)?(?:없어져도|사라져도)|살이유를?모르|살아있는게(?:너무)?(?:힘들|싫|지겹)|죽어버릴|죽을거|죽으면|살기싫|살고싶지않|살이유가?없|못살겠|(?:내가|나)없어지면|사라지면|사라지고싶|(?<![문투])자해|자살|ㅈㅅ|극단적|끝낼래|끝내려|그만하고싶|편히쉬고싶|마지막(?:밤|날|으로인사|인사)|찾지마|(?:다들|모두)안녕|그동안(?:고마웠|감사했|미안했)|미안하다고/;
+/** What someone says when leaving for good; two of them together are a farewell. */
+// Accounts and papers count only when handed over; an apology only when left as a message.
+const FAREWELL = /찾지마|(?:진짜|이제)안녕|편지(?:도|를)?(?:다)?(?:썼|써놨|남겼)|키워주|떠나요|떠날게|(?:다들|모두)안녕|잘지내|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|남길게|(?:진짜|이제|먼저)갈게|할일이없|다정리했|(?:통장|비번|비밀번호|보험서류)[가-힣]{0,10}?(?:보냈|넘겼|알려줬|적어|맡겼)|유서|미안하다고(?:전해|남겼|써|적)/g;
+/** The farewells that only a last one says; "먼저 갈게 다들 안녕" alone is a night out. */
+const FAREWELL_FINAL = /찾지마|키워주|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|할일이없|다정리했|유서|미안하다고(?:전해|남겼|써|적)/;
+// Leaving a job, a home or a school is said with the same farewells.
+// 유서 and 편지 are also what an inheritance question is about.
+const INHERITANCE = /상속|유언장|효력|공증|유류분/;
+/** The means, the place, affairs put in order, or a plan fixed in time. */
+const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|사)|대교|다리위|한강|바다|저수지|육교|고가|철교|절벽|방파제|철길|선로|기찻길|옥상|난간|베란다|\\d+층|칼(?!같이|국수|퇴|답)|유서|편지|보험금|맡겼|키워주|다정리했|실행|장소|오늘(?:밤)?(?:으로|로)?(?:정했|갈게|떠나|마실|먹을)|(?:먹으려|마시려|삼키려)|멈출거|(?:오늘|지금|이따)(?:밤에?)?(?:할거에요|할거야|할게요|할게|하려고|실행)`);
+
+const PAIRS: ConceptPair[] = [
+  { kind: 'self_harm', act: SELF_INTENT, context: SELF_MEANS },
+  {
+    kind: 'self_harm',
+    // Means taken already: pills swallowed, a wound let bleed.
+    act: new RegExp(`${PILLS}(?:을|를)?(?:[가-힣0-9]{0,6})(?:삼켰|먹었|털어넣|통열)|피(?:가)?계속나|피를?멈추게하기싫|(?:커터칼|면도칼|칼)로?(?:팔|손목|허벅지)`),
+    context: /(?:\d{2,}|열|스무|서른|마흔|쉰|수십|몇십)알|(?:한|두|세|네|\d)통(?:을|을다|다|전부)|통째|전부|울렁|잠이안|편해|멈추게하기싫|멈출수|긋/,
+  },
+  {
+    kind: 'self_harm',
+    // Poison or a means of suffocation bought, and the day fixed.
+    act: /(?:농약|번개탄|연탄|밧줄|수면제|제초제|면도칼|커터칼)(?:을|를)?(?:사다|사|구해|준비해|꺼내|챙겨|옆에)?(?:놨|놓았|왔|뒀)/,
+    context: /오늘|지금|이따|마실|먹을|피울|욕조|물받아/,
+  },
+  {
+    kind: 'violence',
+    // A threat arriving by message or call, now.
+    act: /죽여|죽인|죽을줄|각오해|찾아간|찾아갈|가만안|자른다|자를거|끝장|묻어버|보복하/,
+    context: /(?:문자|카톡|톡|메세지|메시지|dm|디엠|전화)(?:가|로|를)?(?:계속|또)?(?:왔|와|보내|보냄|오는)|방금|지금|오늘|기다(?:리|린|려)/,
+  },
+  {
+    kind: 'violence',
+    // A threat with someone waiting or coming where one is; a threat to sue is not danger.
+    act: /협박(?:해|하고|중|당하고)/,
+    context: /기다(?:리|린|려)|(?:집|학교|회사|문)앞|찾아(?:온|올|와|간|갈)|칼|흉기/,
+  },
+  {
+    kind: 'violence',
+    // Fire or gas with no way out, or its effect being felt.
+    act: /불(?:이)?났|불난|불붙|불길|연기(?:가|로)?[가-힣]{0,4}?(?:나|들어|내려|올라|차|가득|자욱|꽉|새)|가스냄새|가스(?:가)?새|가스밸브|타는냄새/,
+    context: /안열려|안열어|못나가|갇혀|잠겨|잠겼|막혀|안보여|어지러|머리(?:가)?아파|메스꺼|토할|숨(?:이|을)?(?:못|막)|살려|일부러|죽자/,
+  },
+  {
+    kind: 'violence',
+    // Not let out of a car, a room or a door, by someone there now.
+    act: /문을?안열어|내리지(?:도)?못|못내리게|못나오게|못나가게|안보내|문(?:을)?막고|세워달라|내려달라|내려달래|세워달래|안세워/,
+    context: /지금|계속|무시|달려|고있|막|자꾸|반대로|웃기만|모르는길|이상한길/,
+  },
+  {
+    kind: 'sexual',
+    // Held or shut in where sex is pressed for, or after being made to drink.
+    act: /안놔|안놓아|못가게|안보내|문을?잠갔|문잠그|문을?잠그/,
+    context: /모텔|호텔|자취방|들어가자|자고가|같이자|술(?:을)?먹인|술(?:을)?먹이|정신이없/,
+  },
+  {
+    kind: 'stalking',
+    // Followed home and still there.
+    act: /따라(?:왔|와서|옴|오더니)|쫓아(?:왔|와서|옴)/,
+    context: /아직|(?:서|앉아|기다리고|숨어)있|문앞|계단|복도|현관|창문/,
+  },
+  {
+    kind: 'violence',
+    // Harm told as going on, in someone's report ("엄마가 때린다고 했어요").
+    act: /때린다고|때린대|맞는다고|맞고있대|맞는대|때리고있대/,
+    context: /방금|지금|울면서|전화|문자|톡/,
+  },
+  {
+    kind: 'self_harm',
+    // Pills gathered and laid out, now.
+    act: new RegExp(`${PILLS}(?:을|를)?(?:모아|모았|모은|모아둔|샀|사놨|사다놨|구했)`),
+    context: /지금|오늘|이따|책상|옆에|앞에|물이랑/,
+  },
+  {
+    kind: 'self_harm',
+    // A household poison swallowed.
+    act: /(?:락스|표백제|부동액|농약|제초제|살충제|세제)(?:을|를)?(?:다|한병|한통)?(?:마셨|먹었|삼켰|마시려|마실|먹을)/,
+    context: /방금|지금|속이|죽|타는|토|미안|오늘/,
+  },
+  {
+    kind: 'sexual',
+    // Touched on the way, and pressed to go to a motel.
+    act: /만지(?:면서|고있|는중)|만져요|더듬(?:어요|고있|는중)/,
+    context: /모텔|호텔|가재|가자고(?!했)|안놔|못내리/,
+  },
+  {
+    kind: 'violence',
+    // Scalding water or oil thrown, or about to be.
+    act: /(?:뜨거운|끓는)(?:물|기름)/,
+    context: /부었|붓|부으|부어|뿌|들고/,
+  },
+  {
+    kind: 'child',
+    // A child being lured or taken by a stranger.
+    act: new RegExp(`(?:어떤|모르는|낯선|처음보는)(?:남자|사람|아저씨|여자)[가-힣]{0,24}?(?:데려가려|태우려|차로데려|데리고가려|따라오라)`),
+    context: new RegExp(CHILD),
+  },
+  {
+    kind: 'child',
+    // A child pressed for pictures, now; a baby left in a car.
+    act: /사진(?:을)?보내라|(?:아기|애기|아이)를?[가-힣]{0,6}차(?:안|속)에/,
+    context: /협박|계속|지금|안와|뜨거|더워|잠겨/,
+  },
+  {
+    kind: 'violence',
+    // Beaten, and afraid to go back to where it happened.
+    act: /맞아서|맞고와|맞고왔|때려서/,
+    context: /집에?(?:못|안)(?:가|들어)|무서워서못/,
+  },
+  {
+    kind: 'violence',
+    // Something given to drink, then the body failing.
+    act: /(?:준|주는|건넨|타준)(?:술|음료|음료수|커피|물)|(?:술|음료|커피)에(?:뭐|약)/,
+    context: /빙빙|어지러|몽롱|힘이(?:없|안|빠)|다리가풀|눈앞이|정신이/,
+  },
+  {
+    kind: 'child',
+    // A child shut out, hanging, hurt or alone, with no adult to help.
+    act: new RegExp(`${CHILD}(?:[가-힣]{0,16})(?:맨발|쫓겨나|매달려|멍투성이|문열어달라|문두드|못먹었|데었|(?:난간|창틀|지붕)에?올라|울기만|울고만)`),
+    context: /시간째|영하|창문밖|베란다|난간|어른이?없|아무도없|연락이?안|안열어|못가게|지금|며칠째/,
+  },
+  {
+    kind: 'child',
+    // A minor with a stranger met online or seen getting into a car.
+    act: new RegExp(`${CHILD}(?:[가-힣0-9]{0,20})(?:모르는(?:남자|사람|어른|아저씨)|만난(?:남자|사람|어른))`),
+    context: /차에타|차에탔|자취방|집에|못나오|만나러|방금|지금/,
+  },
+];
+
+// A window is what people say in one breath: the sentence and the two after, as the
+// splitter also cuts at verb-like endings inside one sentence ("올라가 | 있어요").
+function windowAt(sentences: Sentence[], index: number): string {
+  return sentences
+    .slice(index, index + 3)
+    .map((s) => s.text)
+    .join(' ');
+}
+
+// Laughter marks a joke or an idiom.
+const LAUGHTER = /[ㅋㅎ]{2}/;
+const NOW = /지금|방금|현재|당장|오늘|이따|곧|아직|고있|는중|중이/;
+const SAFE = /지금은(?:괜찮|안전|아니|잘)|이제는?(?:괜찮|안전)/;
+
+// Two different farewells, one of them final, outside a routine leaving.
+function isFarewell(compact: string): boolean {
+  const distinct = new Set(Array.from(compact.matchAll(FAREWELL), (m) => m[0])).size;
+  return distinct >= 2 && FAREWELL_FINAL.test(compact) && !ROUTINE_LEAVING.test(compact);
+}
+
+function guarded(window: string): boolean {
+  const compact = window.replace(/\s+/g, '');
+  if (STORY.test(window) || HYPOTHETICAL.test(window) || REMEDY.test(window) || LAUGHTER.test(compact) || SAFE.test(compact) || RECOVERING.test(compact)) return true;
+  return PAST.test(window) && !NOW.test(compact);
+}
+
+/** The kind and sentence of the first concept pair that meets in one window, if any. */
+export function detectByConcepts(sentences: Sentence[]): { kind: EmergencyKind; sentence: Sentence } | null {
+  const whole = sentences.map((s) => s.text).join(' ');
+  for (let index = 0; index < sentences.length; index++) {
+    const window = windowAt(sentences, index);
+    const compact = window.replace(/\s+/g, '');
+    if (isFarewell(compact) && !guarded(window)) return { kind: 'self_harm', sentence: sentences[index]! };
+    for (const pair of PAIRS) {
+      if (!pair.act.test(compact) || !pair.context.test(compact) || guarded(window)) continue;
+      if (pair.kind === 'self_harm' && (COOKING.test(compact) || INHERITANCE.test(compact))) continue;
+      return { kind: resolveKind(pair.kind, window, whole), sentence: sentences[index]! };
+    }
+  }
+  return null;
+}
+

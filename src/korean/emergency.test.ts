@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { detectEmergency } from './emergency.js';
+
+const kindOf = (text: string) => detectEmergency(text).kind;
+
+describe('detectEmergency: tense of what holds now', () => {
+  it('reads a collapse after a blow as lasting, though told in the past tense', () => {
+    expect(kindOf('형이 아빠를 밀쳐서 아빠가 쓰러졌어요')).toBe('violence');
+    // An explicit past or a question about damages still closes it.
+    expect(kindOf('작년에 남편이 밀쳐서 쓰러졌어요 위자료 받을수있나요')).toBeNull();
+    expect(kindOf('장난치다 밀쳐서 친구가 쓰러졌는데 합의금 얼마 줘야돼요')).toBeNull();
+  });
+
+  it('reads harm "again and again" in the present as under way, unless it is a habit', () => {
+    expect(kindOf('삼촌이 할머니를 계속 때리세요')).toBe('violence');
+    expect(kindOf('남편이 술만 먹으면 계속 때려요 이혼하고싶어요')).toBeNull();
+  });
+
+  it('reads someone forced into a private room as still there', () => {
+    expect(kindOf('모르는 남자가 샤워실 안으로 밀고 들어왔어요')).toBe('sexual');
+  });
+
+  it('reads a remote past (찾아왔었어요) and a case being prepared as no danger now', () => {
+    expect(kindOf('옆집 사람이 망치 들고 찾아왔었어요 고소하고 싶어요')).toBeNull();
+    expect(kindOf('남편이 칼 들고 위협했어요 이혼소송에 증거로 쓰려구요')).toBeNull();
+  });
+
+  it('reads "so much that" as hyperbole about being busy or tired', () => {
+    expect(kindOf('목 맬 정도로 바빠요 주말수당 받을수있나요')).toBeNull();
+    expect(kindOf('목을 맬 거예요 오늘 밤에')).toBe('self_harm');
+  });
+
+  it('does not take a toy for a weapon', () => {
+    expect(kindOf('조카가 장난감 칼 들고 형을 쫓아다녀요')).toBeNull();
+  });
+
+  it('reads a late legal question as no "now"', () => {
+    expect(kindOf('예전에 누가 도어락 누르던 영상이 있는데 지금도 고소할 수 있나요')).toBeNull();
+  });
+
+  it('reports the child hotline when the writer says they are a child', () => {
+    expect(kindOf('저 중1인데 아빠가 지금 때리고 있어요')).toBe('child');
+  });
+});
