@@ -138,7 +138,7 @@ function menuPick(turn: Turn, gold: CaseLine['gold']): string | null {
 const stats = {
   level1: 0, level2: 0, scenarioDirect: 0, scenarioWithMenus: 0, menus: 0,
   tp: 0, fp: 0, fn: 0, goldOutsideScenario: 0,
-  completed: 0, completionSum: 0, questions: 0, repeated: 0, askedGiven: 0, askedGold: 0,
+  completed: 0, caseAlarms: 0, completionSum: 0, questions: 0, repeated: 0, askedGiven: 0, askedGold: 0,
 };
 const confusions: string[] = [];
 
@@ -196,6 +196,11 @@ for (const c of cases) {
     turn = await say(session, c.answers[field] ?? genericAnswer(turn.expected_input));
   }
   if (turn.current_state === 'COMPLETED') stats.completed++;
+  if (turn.current_state === 'EMERGENCY_STOP') {
+    // An ordinary legal account stopped with hotlines: the false alarm near-misses cannot show.
+    stats.caseAlarms++;
+    confusions.push(`${c.id}: case stopped as an emergency`);
+  }
   stats.completionSum += turn.completion_rate;
 }
 
@@ -269,6 +274,7 @@ const report = {
   emergencies: byKind.emergency.n,
   near_miss_false_alarms: byKind.near_miss.alarm,
   near_misses: byKind.near_miss.n,
+  case_accounts_stopped_as_emergencies: stats.caseAlarms,
   out_of_scope_accuracy: ratio(byKind.out_of_scope.ok, byKind.out_of_scope.n),
   injection_handled: ratio(byKind.injection.ok, byKind.injection.n),
 };

@@ -76,8 +76,9 @@ const PAIRS: ConceptPair[] = [
   },
   {
     kind: 'violence',
-    // Not let out of a car, a room or a door, by someone there now.
-    act: /문을?안열어|내리지(?:도)?못|못내리게|못나오게|못나가게|안보내|문(?:을)?막고|세워달라|내려달라|내려달래|세워달래|안세워/,
+    // Not let out of a car, a room or a door, by someone there now. "안보내" and "문을 안열어" are left out:
+    // a deposit not sent back or an office that will not open its door is a case, not a danger.
+    act: /내리지(?:도)?못|못내리게|못나오게|못나가게|문(?:을)?막고|세워달라|내려달라|내려달래|세워달래|안세워/,
     context: /지금|계속|무시|달려|고있|막|자꾸|반대로|웃기만|모르는길|이상한길/,
   },
   {
@@ -149,7 +150,7 @@ const PAIRS: ConceptPair[] = [
   {
     kind: 'child',
     // A child shut out, hanging, hurt or alone, with no adult to help.
-    act: new RegExp(`${CHILD}(?:[가-힣]{0,16})(?:맨발|쫓겨나|매달려|멍투성이|문열어달라|문두드|못먹었|데었|(?:난간|창틀|지붕)에?올라|울기만|울고만)`),
+    act: new RegExp(`${CHILD}(?:[가-힣]{0,16})(?:맨발|쫓겨나|매달려|멍투성이|문열어달라|문두드|못먹었|데었|(?:난간|창틀|지붕)에?올라|울기만|울고만|울고있)`),
     context: /시간째|영하|창문밖|베란다|난간|어른이?없|아무도없|연락이?안|안열어|못가게|지금|며칠째/,
   },
   {

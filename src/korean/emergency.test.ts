@@ -14,6 +14,17 @@ describe('detectEmergency: tense of what holds now', () => {
   it('reads harm "again and again" in the present as under way, unless it is a habit', () => {
     expect(kindOf('삼촌이 할머니를 계속 때리세요')).toBe('violence');
     expect(kindOf('남편이 술만 먹으면 계속 때려요 이혼하고싶어요')).toBeNull();
+    expect(kindOf('남편이 계속 때려요 이혼하고 싶어요')).toBeNull();
+    expect(kindOf('남편이 지금 계속 때려요 이혼하고 싶어요')).toBe('violence');
+  });
+
+  it('reads money or goods not sent and a door not opened as a case, not as being held', () => {
+    expect(kindOf('집주인이 보증금을 계속 안보내줘요')).toBeNull();
+    expect(kindOf('판매자가 물건을 안보내요 계속 연락해도 무시해요')).toBeNull();
+    expect(kindOf('관리사무소가 문을 안열어줘서 지금 집에 못들어가요')).toBeNull();
+    expect(kindOf('택시 기사가 지금 문을 잠그고 못내리게 해요')).toBe('violence');
+    // A child shut out is still read as one, by the child pair.
+    expect(kindOf('옆집 애가 복도에서 울고있어요 엄마가 문을 안열어준대요')).toBe('child');
   });
 
   it('reads someone forced into a private room as still there', () => {
