@@ -9,6 +9,7 @@ import type { KnowledgeBase, ScenarioKnowledge } from '../../knowledge/knowledge
 import { normalizeText } from '../../korean/normalize.js';
 import type { Classification } from '../intake-port.js';
 import { withoutInstructions } from './instructions.js';
+import { withoutLookalikes } from './lookalikes.js';
 
 interface Keyword {
   whole: string;
@@ -174,7 +175,7 @@ export function scoreScenario(index: ScenarioIndex, compacted: CompactText, text
 }
 
 export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, weights: ClassifierWeights = defaultWeights): Classification {
-  const compacted = compactWithWords(withoutInstructions(input.slice(0, 20_000)));
+  const compacted = compactWithWords(withoutLookalikes(withoutInstructions(input.slice(0, 20_000))));
   if (compacted.text.length < 2) return { candidates: [] };
   const textBigrams = bigrams(compacted.text);
   const scored = indexOf(kb).map((index) => ({ scenario: index.code, ...scoreScenario(index, compacted, textBigrams, weights) }));
