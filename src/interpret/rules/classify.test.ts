@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compactWithWords, containsKeyword } from './classify.js';
+import { KnowledgeBase } from '../../knowledge/knowledge-base.js';
+import { fixtureDocuments } from '../../knowledge/testing/fixture.js';
+import { classifyWithRules, compactWithWords, containsKeyword } from './classify.js';
+
+const kb = new KnowledgeBase(fixtureDocuments(), { version: 'test', loaded_at: '2026-11-22T00:00:00Z', warnings: [] });
 
 describe('keyword matching across words', () => {
   it('does not read a short keyword out of the end of one word and the start of the next', () => {
@@ -23,5 +27,24 @@ describe('numbers as keywords', () => {
     expect(containsKeyword(compactWithWords('3.3 떼는 프리랜서'), '33', true)).toBe(true);
     expect(containsKeyword(compactWithWords('3.3%떼고'), '33', true)).toBe(true);
     expect(containsKeyword(compactWithWords('계좌 110-482-193355'), '33', true)).toBe(false);
+  });
+});
+
+describe('evidence for a scenario', () => {
+  it('finds nothing when only a stray word of a multi-word keyword occurs', () => {
+    // 취소 is one word of ADMIN_APPEAL's "처분 취소"; a restaurant booking is no legal problem.
+    expect(classifyWithRules('식당 예약 취소하는 법 알려줘', kb).candidates).toEqual([]);
+  });
+
+  it('still lets the stray word rank scenarios once some keyword speaks', () => {
+    const scenarios = classifyWithRules('처분 취소 소송을 하고 싶어요', kb).candidates.map((c) => c.scenario);
+    expect(scenarios[0]).toBe('ADMIN_APPEAL');
+    const mixed = classifyWithRules('예약 취소했는데 알바비도 못 받았어요', kb).candidates.map((c) => c.scenario);
+    expect(mixed).toContain('ADMIN_APPEAL');
+    expect(mixed[0]).toBe('WAGE_ARREARS');
+  });
+
+  it('takes a close echo of a typical expression as evidence without any keyword', () => {
+    expect(classifyWithRules('구청 처분이 너무 억울해요', kb).candidates[0]?.scenario).toBe('ADMIN_APPEAL');
   });
 });

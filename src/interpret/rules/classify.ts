@@ -9,6 +9,7 @@ import type { KnowledgeBase, ScenarioKnowledge } from '../../knowledge/knowledge
 import { normalizeText } from '../../korean/normalize.js';
 import type { Classification } from '../intake-port.js';
 import { withoutInstructions } from './instructions.js';
+import { withoutLookalikes } from './lookalikes.js';
 
 interface Keyword {
   whole: string;
@@ -130,14 +131,28 @@ const MAX_SHARED_WORD = 3;
 /** Longer keywords are more specific: 2 syllables weigh 2/3, 6 or more weigh 2. */
 const keywordWeight = (keyword: string) => Math.min(keyword.length, 6) / 3;
 
-export function scoreScenario(index: ScenarioIndex, compacted: CompactText, textBigrams: Set<string>, weights: ClassifierWeights = defaultWeights): number {
+/**
+ * How much of a typical expression the text must echo to count as evidence on its
+ * own; below it a resemblance is chance ("여자친구 생일선물" shares a pair or two
+ * with a romance scam). Set on the development split.
+ */
+const EXPRESSION_EVIDENCE = 0.15;
+
+/** A scenario's score, and whether anything beyond stray keyword words speaks for it. */
+export interface ScenarioScore {
+  score: number;
+  evidence: boolean;
+}
+
+export function scoreScenario(index: ScenarioIndex, compacted: CompactText, textBigrams: Set<string>, weights: ClassifierWeights = defaultWeights): ScenarioScore {
   const text = compacted.text;
-  let raw = 0;
+  let whole = 0;
+  let partial = 0;
   for (const keyword of index.keywords) {
-    if (containsKeyword(compacted, keyword.whole, keyword.oneWord)) raw += keywordWeight(keyword.whole);
+    if (containsKeyword(compacted, keyword.whole, keyword.oneWord)) whole += keywordWeight(keyword.whole);
     else if (keyword.words.length > 0) {
       const found = keyword.words.filter((w) => text.includes(w));
-      if (found.length > 0) raw += weights.partial * (found.length / keyword.words.length) * keywordWeight(keyword.whole);
+      if (found.length > 0) partial += weights.partial * (found.length / keyword.words.length) * keywordWeight(keyword.whole);
     }
   }
   let best = 0;
@@ -153,17 +168,22 @@ export function scoreScenario(index: ScenarioIndex, compacted: CompactText, text
   }
   // Resembling a typical expression counts fully only when some keyword is there too:
   // shared sentence endings alone ("…하려면 어떻게 해요") are not a legal problem.
+  let raw = whole + partial;
   raw += weights.expression * best * best * (raw > 0 ? 1 : 0.5);
   for (const negative of index.negatives) if (text.includes(negative)) raw -= weights.negative;
-  return raw <= 0 ? 0 : raw / (raw + weights.saturation);
+  return { score: raw <= 0 ? 0 : raw / (raw + weights.saturation), evidence: raw > 0 && (whole > 0 || best >= EXPRESSION_EVIDENCE) };
 }
 
 export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, weights: ClassifierWeights = defaultWeights): Classification {
-  const compacted = compactWithWords(withoutInstructions(input.slice(0, 20_000)));
+  const compacted = compactWithWords(withoutLookalikes(withoutInstructions(input.slice(0, 20_000))));
   if (compacted.text.length < 2) return { candidates: [] };
   const textBigrams = bigrams(compacted.text);
-  const candidates = indexOf(kb)
-    .map((index) => ({ scenario: index.code, score: Math.round(scoreScenario(index, compacted, textBigrams, weights) * 10_000) / 10_000 }))
+  const scored = indexOf(kb).map((index) => ({ scenario: index.code, ...scoreScenario(index, compacted, textBigrams, weights) }));
+  // Stray words of multi-word keywords alone ("로또 번호", "헬스 3분할") are no legal problem:
+  // they only rank scenarios when some scenario has a keyword or echoes an expression.
+  if (!scored.some((s) => s.evidence)) return { candidates: [] };
+  const candidates = scored
+    .map(({ scenario, score }) => ({ scenario, score: Math.round(score * 10_000) / 10_000 }))
     .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score || a.scenario.localeCompare(b.scenario))
     .slice(0, limit);

@@ -1,0 +1,30 @@
+/**
+ * Everyday words that contain a legal keyword but mean something else: 속상해
+ * holds 상해 (injury), 사기가 떨어져 is morale and not fraud, 사기캐 is a game
+ * character, 운동 강도 is intensity and not robbery, 회사 때려치고 is quitting, and
+ * 멘탈 털렸 is being worn out and not burgled. Classification reads the text with
+ * them blanked, so a keyword can only come from the words that carry it.
+ */
+
+const LOOKALIKES: RegExp[] = [
+  // 속상하다 (upset), in any ending.
+  /속\s?상(?=해|하|한|했)/g,
+  // 사기 as morale, and as "overpowered" in games and shopping.
+  /사기(?:가|를|도|는)?\s?(?=(?:많이\s?|좀\s?|확\s?)?(?:떨어|저하|충전|진작|올리|올려|올라|높이|높여|꺾|죽었|바닥))/g,
+  /사기(?=캐|템|급|스킬|충전|진작|저하)/g,
+  // 사기업 (a private company), not 사기 + 업.
+  /사기업/g,
+  // 강도 as intensity of work or exercise.
+  /(?:운동|업무|노동|근무|훈련|수업)\s?강도/g,
+  /강도(?:가|를|는)?\s?(?=(?:너무\s?|좀\s?|더\s?)?(?:높|세|약|낮|쎄))/g,
+  // 때려치다 (to quit).
+  /때려\s?(?=치|쳐|칠|친)/g,
+  // 멘탈/정신이 털리다 (worn out).
+  /(?:멘탈|정신|영혼)(?:이|을|은)?\s?털/g,
+];
+
+export function withoutLookalikes(text: string): string {
+  let out = text;
+  for (const pattern of LOOKALIKES) out = out.replace(pattern, ' ');
+  return out;
+}
