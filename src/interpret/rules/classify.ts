@@ -10,6 +10,7 @@ import { normalizeText } from '../../korean/normalize.js';
 import type { Classification } from '../intake-port.js';
 import { withoutInstructions } from './instructions.js';
 import { withoutLookalikes } from './lookalikes.js';
+import { nominalStem } from './nominal-stem.js';
 
 interface Keyword {
   whole: string;
@@ -17,6 +18,8 @@ interface Keyword {
   oneWord: boolean;
   /** The words of a multi-word keyword ("판매자 잠수" → 판매자, 잠수), for partial credit. */
   words: string[];
+  /** What a conjugated telling shares with a note-style keyword: 월급안줌 → 월급안주 ("월급 안주고"). */
+  stem: string | null;
 }
 
 interface ScenarioIndex {
@@ -96,7 +99,7 @@ function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
     const idf = new Map([...scenariosWith].map(([gram, n]) => [gram, Math.log(scenarios.length / n)]));
     const keywordsOf = (s: ScenarioKnowledge) =>
       [...new Set([...s.keywords, s.scenario_name])]
-        .map((k) => ({ whole: compact(k), oneWord: !/\s/.test(k.trim()), words: k.split(/\s+/).map(compact).filter((w) => w.length >= 2) }))
+        .map((k) => ({ whole: compact(k), oneWord: !/\s/.test(k.trim()), words: k.split(/\s+/).map(compact).filter((w) => w.length >= 2), stem: nominalStem(compact(k)) }))
         .filter((k) => k.whole.length >= 2);
     // A word that many scenarios' keywords share ("신고", "받음") earns no partial credit on its own.
     const wordScenarios = new Map<string, number>();
@@ -149,7 +152,8 @@ export function scoreScenario(index: ScenarioIndex, compacted: CompactText, text
   let whole = 0;
   let partial = 0;
   for (const keyword of index.keywords) {
-    if (containsKeyword(compacted, keyword.whole, keyword.oneWord)) whole += keywordWeight(keyword.whole);
+    const found = containsKeyword(compacted, keyword.whole, keyword.oneWord) || (keyword.stem !== null && containsKeyword(compacted, keyword.stem, keyword.oneWord));
+    if (found) whole += keywordWeight(keyword.whole);
     else if (keyword.words.length > 0) {
       const found = keyword.words.filter((w) => text.includes(w));
       if (found.length > 0) partial += weights.partial * (found.length / keyword.words.length) * keywordWeight(keyword.whole);

@@ -1,0 +1,29 @@
+/**
+ * K1 keywords are often written in note style, the verb turned into a noun with
+ * -(으)ㅁ: "월급 안줌", "따돌림", "돈 못받음". People tell the same thing with the
+ * verb conjugated ("월급 안주고", "따돌리고", "못받았어요"), which never contains
+ * the noun form. The stem without the -ㅁ is what both forms share.
+ */
+
+const HANGUL_FIRST = 0xac00;
+const HANGUL_LAST = 0xd7a3;
+/** Index of ㅁ among the final consonants of a Hangul syllable. */
+const FINAL_MIEUM = 16;
+const FINALS = 28;
+
+/**
+ * The stem a person's conjugated wording shares with a note-style keyword
+ * (compact: no spaces), or null when the keyword does not end in -ㅁ or the stem
+ * would be too short to say anything (two syllables are found inside too many words).
+ */
+export function nominalStem(keyword: string, minLength = 3): string | null {
+  const last = keyword.at(-1);
+  if (!last) return null;
+  const code = last.charCodeAt(0);
+  if (code < HANGUL_FIRST || code > HANGUL_LAST) return null;
+  let stem: string;
+  if (last === '음') stem = keyword.slice(0, -1);
+  else if ((code - HANGUL_FIRST) % FINALS === FINAL_MIEUM) stem = keyword.slice(0, -1) + String.fromCharCode(code - FINAL_MIEUM);
+  else return null;
+  return stem.length >= minLength ? stem : null;
+}
