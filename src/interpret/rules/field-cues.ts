@@ -83,9 +83,9 @@ export const booleanFields: Record<string, BooleanCues> = {
 export const countFields: Record<string, RegExp> = {
   // "전치 4주", "진단 3주" or the other way round: "6주 진단", "4주 진단서".
   diagnosis_weeks: /(?:전치|진단|진단서)\s*(?:가|이|상)?\s*(\d{1,2})\s*주|(\d{1,2})\s*주\s*(?:짜리\s*)?(?:진단|치료)/,
-  marriage_years: /(?:결혼(?:한 ?지| ?생활)?|혼인(?:한 ?지| ?기간(?:은|이)?)?)\s*(?:벌써\s*|거의\s*)?(\d{1,2})\s*년/,
+  marriage_years: /(?:결혼(?:한 ?지| ?생활| ?기간(?:은|이)?)?|혼인(?:한 ?지| ?기간(?:은|이)?)?)\s*(?:벌써\s*|거의\s*)?(\d{1,2})\s*년/,
   // "아이 둘", "애는 다섯 살 하나예요": the count may come a word or two after the noun.
-  children: /(?:아이|애|자녀|아들|딸)(?:가|이|는|은)?\s*(\d{1,2}|하나|둘|셋|넷)\s*(?:명)?|(?:아이|애|자녀)(?:가|이|는|은)?\s(?:[^\s.]+\s){1,2}?(하나|둘|셋|넷)(?:이에요|예요|이요|뿐|밖에|있|$|[\s.])/,
+  children: /(?:아이|애|자녀|아들|딸)(?:들)?(?:가|이|는|은)?\s*(\d{1,2}|하나|둘|셋|넷)\s*(?:명)?|(?:아이|애|자녀)(?:가|이|는|은)?\s(?:[^\s.]+\s){1,2}?(하나|둘|셋|넷)(?:이에요|예요|이요|뿐|밖에|있|$|[\s.])/,
 };
 
 export const choiceFields: Record<string, Record<string, RegExp>> = {

@@ -12,6 +12,9 @@ describe('situation yes/no facts', () => {
     expect(said('still_employed', '아직 다니고는 있어요')).toBe(true);
     expect(said('still_employed', '퇴사는 9월 말에 했구여')).toBe(false);
     expect(said('still_employed', '월급이 밀렸어요')).toBeUndefined();
+    expect(said('still_employed', '아직 그만두진 않았어요')).toBe(true);
+    expect(said('still_employed', '아직 회사 다녀요')).toBe(true);
+    expect(said('still_employed', '지난달에 프리랜서 계약 끝났어요')).toBe(false);
   });
   it('reads whether it is still going on and who started', () => {
     expect(said('still_ongoing', '지금도 연락은 계속 와요')).toBe(true);
@@ -47,17 +50,25 @@ describe('more words for shared facts', () => {
   it('reads a remedy planned as one not filed', () => {
     expect(said('remedy_filed', '억울해서 소청하고 싶어요')).toBe(false);
     expect(said('remedy_filed', '취소소송을 냈는데')).toBe(true);
+    expect(said('remedy_filed', '행정심판 청구는 아직이에요')).toBe(false);
+    expect(said('remedy_filed', '이의신청은 이미 했어요')).toBe(true);
+    expect(said('remedy_filed', '소청심사 청구해놨어요')).toBe(true);
+    expect(said('remedy_filed', '과세전적부심 할지 고민이에요')).toBe(false);
+  });
+  it('keeps a remedy taken when the next one is only planned', () => {
+    const cues = situationBooleans.remedy_filed!;
+    const text = '행정심판 했는데 기각돼서 이제 행정소송 하려고요';
+    expect(cues.yes.test(text) && cues.yesWins).toBe(true);
   });
 });
 
 describe('situation choices', () => {
-  it('puts the person on the other side of the lease from the one they name as subject', () => {
-    expect(picked('lease_role', '집주인이 세입자가 고치라네요')).toBe('임차인(세입자)');
-    expect(picked('lease_role', '세입자가 월세를 안 내요 저는 건물주고요')).toBe('임대인(집주인)');
-  });
-  it('tells an accused person from a victim', () => {
-    expect(picked('case_side', '쌍방폭행으로 신고당했어요')).toBe('가해자로 지목됨');
-    expect(picked('case_side', '노트북을 도둑맞았어요')).toBe('피해자');
+  it('reads how far a divorce has gone, a suit before a divorce done', () => {
+    expect(picked('divorce_status', '이혼 소송 중인데 남편이 애를 데려갔어요')).toBe('이혼 소송·조정 중');
+    expect(picked('divorce_status', '협의이혼 신청해서 숙려기간 중이에요')).toBe('협의이혼 진행 중');
+    expect(picked('divorce_status', '작년 12월에 협의이혼 했는데')).toBe('이혼 완료');
+    expect(picked('divorce_status', '아직 이혼은 안 했고 고민 중이에요')).toBe('이혼 전(고민 중)');
+    expect(picked('divorce_status', '이혼하고 싶어요')).toBeUndefined();
   });
   it('reads an heir from whose death is told', () => {
     expect(picked('heir_relationship', '아버지가 10월 9일에 돌아가셨는데')).toBe('자녀(손자녀 포함)');
