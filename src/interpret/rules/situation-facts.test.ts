@@ -87,3 +87,23 @@ describe('situationCountsIn', () => {
     expect(situationCountsIn('사장이 욕을 해요')).toEqual({});
   });
 });
+
+describe('everyday words for choices and yes/no facts of round 2', () => {
+  it('reads settlement talks, outcomes and grounds from plain words', () => {
+    expect(picked('settlement_status', '상대방이 합의하자고 연락 왔어요 아직 얘기 중이고')).toBe('합의 전(이야기 중)');
+    expect(picked('settlement_status', '합의금 1000 달래요 너무 많아서요')).toBe('금액이 맞지 않음');
+    expect(picked('accused_case_outcome', '성추행으로 고소당했는데 무혐의 나왔어요')).toBe('무혐의·불송치로 끝남');
+    expect(picked('divorce_ground', '남편 외도 때문에 이혼소송 냈어요')).toBe('배우자의 외도');
+    expect(picked('debt_cause', '코인하다가 빚이 7천 생겼어요')).toBe('주식·코인 투자');
+    expect(picked('tax_kind', '종소세 1800만원 추징한대요')).toBe('종합소득세');
+    expect(picked('construction_issue', '업체가 공사 중간에 연락 끊겼어요')).toBe('공사 중단·업체 연락 두절');
+    expect(picked('heir_relationship', '큰아버지 돌아가셨는데 빚이 넘어온대요')).toBe('4촌 이내 친척');
+  });
+  it('reads contact, aid, clauses and mistakes', () => {
+    expect(said('contact_info_given', '사람을 친 것 같은데 그냥 지나갔어요')).toBe(false);
+    expect(said('penalty_clause', '계약서에 위약금 조항이 있어서요')).toBe(true);
+    expect(said('paid_knowingly', '관리비를 실수로 두번 냈어요')).toBe(false);
+    expect(said('counterparty_acknowledged', '이웃이 이제 빌린 적 없다고 합니다')).toBe(false);
+    expect(said('physical_contact', '회식 때 허벅지를 만졌어요')).toBe(true);
+  });
+});
