@@ -21,7 +21,7 @@ export const moneyFields: Record<string, ValueCues> = {
 };
 
 export const dateFields: Record<string, ValueCues> = {
-  employment_start: { cues: /입사|들어가|들어간|일하기 시작|일 시작|근무 시작|채용/ },
+  employment_start: { cues: /입사|들어가|들어간|일하기 시작|일 시작|근무 시작|채용|부터\s?(?:했|일했|일하|근무|다녔|다니|알바)/ },
   employment_end: { cues: /까지\s?(?:만\s?)?(?:일했|일하고|근무|다녔|출근)|퇴사|그만두|그만둔|그만뒀|그만 두|해고|잘리|잘렸|짤리|짤렸|잘랐|짤랐|잘라|짤라|나왔|퇴직|계약 ?종료/ },
   lease_end_date: { cues: /만기|만료|계약 ?(?:이 |기간이 )?끝|계약 ?종료|나가기로|끝나|끝난|끝났/ },
   due_date: { cues: /갚기로|주기로|받기로|갚는다|까지\s?(?:준|갚|돌려|받|주|내)|(?<![가-힣])(?:변제 ?|지급 ?|상환 ?)?기한|약속한 날|지급일|주겠다/ },
@@ -40,7 +40,7 @@ export interface BooleanCues {
 
 // Particles people put between a document or act and its verb ("차용증은 써 놨어요", "내용증명까지 보냈어요").
 // "차용증 같은 건 따로 안 받았고": a hedge or an adverb may come before the verb too.
-const P = '(?:\\s?같은 ?(?:건|거|것))?(?:을|를|은|는|이|가|도|까지|만)?(?:\\s?(?:따로|아직|전혀|딱히))?';
+const P = '(?:\\s?같은 ?(?:건|거|것))?(?:을|를|은|는|이|가|도|까지|만)?(?:\\s?(?:따로|아직|전혀|딱히|다|모두))?';
 const DOCUMENT = '(?:계약서|차용증|각서)';
 const re = (source: string) => new RegExp(source);
 const EVIDENCE_ITEM = '캡[처쳐]|녹음|영수증|송금 ?내역|이체 ?내역|진단서|cctv|블랙박스|블박|사진|동영상';
@@ -59,7 +59,7 @@ export const booleanFields: Record<string, BooleanCues> = {
     no: re(`(?:${EVIDENCE_ITEM}|증거)${P} ?(?:없|하나도)|아무 ?증거`),
     yesWins: true,
   },
-  notice_sent: { yes: re(`내용증명${P} ?(?:보냈|발송|보내)|독촉${P} ?(?:했|하)`), no: re(`내용증명${P} ?(?:안|못)`) },
+  notice_sent: { yes: re(`내용증명${P} ?(?:보냈|발송|보내)|독촉${P} ?(?:했|하)`), no: re(`내용증명${P} ?(?:안|못)|통보${P} ?(?:안|못)|통보(?:는|도)? ?아직`) },
   police_report: {
     // "경찰 신고는 아직이에요": the words of a report followed by its negation or a plan are no report.
     yes: re(`(?:신고${P} ?했|경찰서(?:에)? ?(?:가서|갔|찾아)|고소${P} ?했|고소장${P} ?(?:냈|넣었|제출|접수)|경찰(?:에|에게|한테|을|에다)? ?(?:신고|갔|얘기|불렀|부름|불러)|112(?:에|로)? ?(?:신고|전화))(?!(?:은|는|도|를|을)? ?(?:아직|안 |못 |할까|할지|하려|준비|한다고|하겠다고))`),

@@ -107,3 +107,23 @@ describe('everyday words for choices and yes/no facts of round 2', () => {
     expect(said('physical_contact', '회식 때 허벅지를 만졌어요')).toBe(true);
   });
 });
+
+describe('workplace, family and public-law words of round 2', () => {
+  it('reads who harassed and how, and what a leaving paper says', () => {
+    expect(picked('perpetrator_role', '부장이 맨날 회의때 욕하고 소리질러요')).toBe('상사');
+    expect(picked('harassment_type', '부장이 맨날 회의때 욕하고 소리질러요')).toBe('폭언·욕설');
+    expect(picked('separation_reason_recorded', '권고사직이라더니 이직확인서에 자진퇴사로 찍혀있어요')).toBe('자진퇴사(개인 사정)');
+    expect(said('retaliation', '회사에 신고했더니 오히려 저를 부서 이동 시켰어요')).toBe(true);
+    expect(said('agency_claim_filed', '노동위원회 구제신청은 아직 안했어요')).toBe(false);
+  });
+  it('reads who caused a divorce and who keeps the children', () => {
+    expect(picked('fault_party', '아내가 생활비 끊고 집 나간지 1년 넘었어요')).toBe('상대방');
+    expect(picked('current_caregiver', '애들 둘 제가 키우고 있어요')).toBe('내가 키우고 있음');
+    expect(picked('current_caregiver', '지금은 남편이 키우고 있어요')).toBe('상대방이 키우고 있음');
+  });
+  it('reads where words were said and whether anyone else heard them', () => {
+    expect(said('public_setting', '맘카페에 거짓말 글 올렸어요 조회수 3천 넘었어요')).toBe(true);
+    expect(said('public_setting', '둘이서만 통화하다가 욕을 했어요')).toBe(false);
+    expect(said('victim_identifiable', '제 가게 이름 적고 글을 올렸어요')).toBe(true);
+  });
+});
