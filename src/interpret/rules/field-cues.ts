@@ -40,7 +40,7 @@ export interface BooleanCues {
 
 // Particles people put between a document or act and its verb ("차용증은 써 놨어요", "내용증명까지 보냈어요").
 // "차용증 같은 건 따로 안 받았고": a hedge or an adverb may come before the verb too.
-const P = '(?:\\s?같은 ?(?:건|거|것))?(?:을|를|은|는|이|가|도|까지|만)?(?:\\s?(?:따로|아직|전혀|딱히|다|모두))?';
+const P = '(?:\\s?같은 ?(?:건|거|것))?(?:을|를|은|는|이|가|도|까지|만)?(?:\\s?(?:따로|아직|전혀|딱히|다|모두|당연히|물론))?';
 const DOCUMENT = '(?:계약서|차용증|각서)';
 const re = (source: string) => new RegExp(source);
 const EVIDENCE_ITEM = '캡[처쳐]|녹음|영수증|송금 ?내역|이체 ?내역|진단서|cctv|블랙박스|블박|사진|동영상';

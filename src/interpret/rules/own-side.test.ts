@@ -49,3 +49,11 @@ describe('ownSide', () => {
     expect(ownSide('계약을 했어요', 'cancelled_by')).toBeUndefined();
   });
 });
+
+describe('ownSide from acts on things of the person', () => {
+  it('makes the person the victim of acts on their things or of an affair of their spouse', () => {
+    expect(ownSide('전남친이 제 차 유리를 망치로 깨부쉈어요', 'case_side')).toBe('피해자');
+    expect(ownSide('우리 가게 직원이 1년 동안 매출을 빼돌렸어요', 'case_side')).toBe('피해자');
+    expect(ownSide('남편 회사 여직원이랑 바람난 거 알게 됐어요', 'case_side')).toBe('피해자');
+  });
+});

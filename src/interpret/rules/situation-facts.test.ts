@@ -127,3 +127,18 @@ describe('workplace, family and public-law words of round 2', () => {
     expect(said('victim_identifiable', '제 가게 이름 적고 글을 올렸어요')).toBe(true);
   });
 });
+
+describe('stages, casualties and causes', () => {
+  it('reads a notice received and how bad a crash was, a denial before a wound', () => {
+    expect(picked('admin_stage', '과태료 8만원 고지서가 왔는데')).toBe('처분서·고지서를 받음');
+    expect(picked('admin_stage', '영업정지 사전통지서 받았어요')).toBe('사전통지·의견제출 안내만 받음');
+    expect(picked('casualty_level', '사고는 없었고 처음이에요')).toBe('사고 없음');
+    expect(picked('casualty_level', '상대방이 허리를 다쳤대요')).toBe('다친 사람 있음');
+    expect(picked('casualty_level', '다친 사람은 없어요')).toBeUndefined();
+  });
+  it('reads who was trusted with the money and whether the debts outweigh the estate', () => {
+    expect(picked('entrustment_relation', '우리 가게 직원이 매출을 빼돌렸어요')).toBe('회사 직원·임원');
+    expect(picked('offender_family_relation', '가족은 아니고 그냥 직원이에요')).toBe('가족·친척 아님');
+    expect(picked('debt_exceeds_assets', '빚이 2억 넘게 있대요 재산은 거의 없고요')).toBe('빚이 더 많음');
+  });
+});
