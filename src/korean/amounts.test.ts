@@ -29,6 +29,15 @@ describe('findAmounts', () => {
     expect(values('3 달 밀렸어요')).toEqual([]);
   });
 
+  it('reads a bare sum given or owed as money, not weeks, and dialled numbers as nothing', () => {
+    const values = (text: string) => findAmounts(text).map((m) => m.value);
+    expect(values('합의금 300 주겠다는데')).toEqual([3_000_000]);
+    expect(values('선금 600 줬어요')).toEqual([6_000_000]);
+    expect(values('귀금속 500어치 없어졌어요')).toEqual([5_000_000]);
+    expect(values('전치 3 주 나왔는데 합의금은 안 줘요')).toEqual([]);
+    expect(values('112 신고했어요 돈 보낸 건 돌려받고 싶어요')).toEqual([]);
+  });
+
   it('keeps a range as one mention', () => {
     expect(findAmounts('300~400만원 정도 받았어요').map((m) => [m.min, m.max])).toEqual([[3_000_000, 4_000_000]]);
   });

@@ -45,6 +45,8 @@ export function countsIn(text: string): Record<string, number | boolean> {
     const count = pattern.exec(text)?.slice(1).find((group) => group !== undefined);
     if (count && !(field in found)) found[field] = countOf(count);
   }
+  // "애는 없어요": no children is a count too.
+  if (!('children' in found) && /(?:아이|애|자녀|자식)(?:는|가|도)?\s?(?:아직\s?)?없/.test(text)) found.children = 0;
   const size = fivePlus(text);
   if (size !== undefined) found.employer_size_5plus = size;
   return found;

@@ -21,7 +21,7 @@ export const moneyFields: Record<string, ValueCues> = {
 };
 
 export const dateFields: Record<string, ValueCues> = {
-  employment_start: { cues: /입사|들어가|들어간|일하기 시작|일 시작|근무 시작|채용/ },
+  employment_start: { cues: /입사|들어가|들어간|일하기 시작|일 시작|근무 시작|채용|부터\s?(?:했|일했|일하|근무|다녔|다니|알바)/ },
   employment_end: { cues: /까지\s?(?:만\s?)?(?:일했|일하고|근무|다녔|출근)|퇴사|그만두|그만둔|그만뒀|그만 두|해고|잘리|잘렸|짤리|짤렸|잘랐|짤랐|잘라|짤라|나왔|퇴직|계약 ?종료/ },
   lease_end_date: { cues: /만기|만료|계약 ?(?:이 |기간이 )?끝|계약 ?종료|나가기로|끝나|끝난|끝났/ },
   due_date: { cues: /갚기로|주기로|받기로|갚는다|까지\s?(?:준|갚|돌려|받|주|내)|(?<![가-힣])(?:변제 ?|지급 ?|상환 ?)?기한|약속한 날|지급일|주겠다/ },
@@ -40,7 +40,7 @@ export interface BooleanCues {
 
 // Particles people put between a document or act and its verb ("차용증은 써 놨어요", "내용증명까지 보냈어요").
 // "차용증 같은 건 따로 안 받았고": a hedge or an adverb may come before the verb too.
-const P = '(?:\\s?같은 ?(?:건|거|것))?(?:을|를|은|는|이|가|도|까지|만)?(?:\\s?(?:따로|아직|전혀|딱히))?';
+const P = '(?:\\s?같은 ?(?:건|거|것))?(?:을|를|은|는|이|가|도|까지|만)?(?:\\s?(?:따로|아직|전혀|딱히|다|모두|당연히|물론))?';
 const DOCUMENT = '(?:계약서|차용증|각서)';
 const re = (source: string) => new RegExp(source);
 const EVIDENCE_ITEM = '캡[처쳐]|녹음|영수증|송금 ?내역|이체 ?내역|진단서|cctv|블랙박스|블박|사진|동영상';
@@ -59,10 +59,14 @@ export const booleanFields: Record<string, BooleanCues> = {
     no: re(`(?:${EVIDENCE_ITEM}|증거)${P} ?(?:없|하나도)|아무 ?증거`),
     yesWins: true,
   },
-  notice_sent: { yes: re(`내용증명${P} ?(?:보냈|발송|보내)|독촉${P} ?(?:했|하)`), no: re(`내용증명${P} ?(?:안|못)`) },
+  notice_sent: { yes: re(`내용증명${P} ?(?:보냈|발송|보내)|독촉${P} ?(?:했|하)`), no: re(`내용증명${P} ?(?:안|못)|통보${P} ?(?:안|못)|통보(?:는|도)? ?아직`) },
   police_report: {
-    yes: re(`신고${P} ?했|경찰서(?:에)? ?(?:가서|갔|찾아)|고소${P} ?했|고소장${P} ?(?:냈|넣었|제출|접수)|경찰(?:에|에게|한테|을|에다)? ?(?:신고|갔|얘기|불렀|부름|불러)|112(?:에|로)? ?(?:신고|전화)`),
-    no: re(`(?:신고|고소)${P} ?(?:안|못)|(?:신고|고소)(?:는|를|도)? ?아직`),
+    // "경찰 신고는 아직이에요": the words of a report followed by its negation or a plan are no report.
+    yes: re(`(?:신고${P} ?했|경찰서(?:에)? ?(?:가서|갔|찾아)|고소${P} ?했|고소장${P} ?(?:냈|넣었|제출|접수)|경찰(?:에|에게|한테|을|에다)? ?(?:신고|갔|얘기|불렀|부름|불러)|112(?:에|로)? ?(?:신고|전화))(?!(?:은|는|도|를|을)? ?(?:아직|안 |못 |할까|할지|하려|준비|한다고|하겠다고))`),
+    // "신고한다고 하네요", "고소 준비 중", "신고할까 고민": a report threatened or planned is not made.
+    no: re(`(?:신고|고소)${P} ?(?:안|못)|(?:신고|고소)(?:는|를|도)? ?아직|(?:신고|고소)(?:한다고|하겠다고|한대|할까|할지|하려|해야|준비)`),
+    // A report made stays made when another is only planned ("112 신고했고 고소도 하려고요").
+    yesWins: true,
   },
   injury: {
     yes: /다쳤|다쳐|다치|부상|골절|상처|멍|입원|진단|치료|피가|찢어|꿰매|꿰맸/,
@@ -71,7 +75,7 @@ export const booleanFields: Record<string, BooleanCues> = {
   // "병으로 머리를 때려서", "우산으로 때렸대요": a thing the blow was struck with.
   weapon_used: {
     yes: /(?:칼|흉기|병|술병|맥주병|소주병|둔기|몽둥이|각목|쇠파이프|방망이|망치|벽돌|돌|우산|의자|재떨이|골프채|가위|송곳|쇠붙이)(?:으로|로)\s?(?:[가-힣]+\s)?(?:때리|때렸|때려|맞|찌르|찔|내리치|내려치|휘두|위협|찍|쳤|치고|쳐서)/,
-    no: /맨손으로|흉기(?:는|도)? ?(?:없|안)/,
+    no: /맨손으로|흉기(?:는|도)? ?(?:없|안)|(?:칼|흉기|무기)\s?(?:같은\s?(?:건|거|것))?(?:은|는|도)?\s?(?:없|안\s?(?:들|보였))/,
   },
   // Investment scams: money that will not come out, or only after another payment.
   withdrawal_blocked: {
@@ -83,14 +87,15 @@ export const booleanFields: Record<string, BooleanCues> = {
 export const countFields: Record<string, RegExp> = {
   // "전치 4주", "진단 3주" or the other way round: "6주 진단", "4주 진단서".
   diagnosis_weeks: /(?:전치|진단|진단서)\s*(?:가|이|상)?\s*(\d{1,2})\s*주|(\d{1,2})\s*주\s*(?:짜리\s*)?(?:진단|치료)/,
-  marriage_years: /(?:결혼(?:한 ?지| ?생활)?|혼인(?:한 ?지| ?기간(?:은|이)?)?)\s*(?:벌써\s*|거의\s*)?(\d{1,2})\s*년/,
+  marriage_years: /(?:결혼(?:한 ?지| ?생활| ?기간(?:은|이)?)?|혼인(?:한 ?지| ?기간(?:은|이)?)?)\s*(?:벌써\s*|거의\s*)?(\d{1,2})\s*년/,
   // "아이 둘", "애는 다섯 살 하나예요": the count may come a word or two after the noun.
-  children: /(?:아이|애|자녀|아들|딸)(?:가|이|는|은)?\s*(\d{1,2}|하나|둘|셋|넷)\s*(?:명)?|(?:아이|애|자녀)(?:가|이|는|은)?\s(?:[^\s.]+\s){1,2}?(하나|둘|셋|넷)(?:이에요|예요|이요|뿐|밖에|있|$|[\s.])/,
+  children: /(?:아이|애|자녀|아들|딸)(?:들)?(?:가|이|는|은)?\s*(\d{1,2}|하나|둘|셋|넷)\s*(?:명)?|(?:아이|애|자녀)(?:가|이|는|은)?\s(?:[^\s.]+\s){1,2}?(하나|둘|셋|넷)(?:이에요|예요|이요|뿐|밖에|있|$|[\s.])/,
 };
 
 export const choiceFields: Record<string, Record<string, RegExp>> = {
   counterparty_type: {
-    법인: /회사|법인|주식회사|\(주\)|업체|가게|매장|쇼핑몰|병원|학원|은행/,
+    // "은행 통해 반환 요청했어요": the bank a mistaken transfer goes through is not the other side.
+    법인: /회사|법인|주식회사|\(주\)|업체|가게|매장|쇼핑몰|병원|학원|은행(?!\s?(?:에서|통해|을\s?통해|에\s?(?:전화|연락|반환|얘기|말)))/,
     '국가·기관': /구청|시청|군청|국가|경찰|공단|세무서|지자체|공무원|정부/,
     개인: /친구|지인|집주인|개인|사람|남자|여자|이웃|남친|여친|동생|형|누나|언니/,
   },
@@ -105,8 +110,8 @@ export const choiceFields: Record<string, Record<string, RegExp>> = {
   case_stage: {
     '판결·처분 이후': /판결(?:이|을)? ?(?:났|받)|처분(?:을|이)? ?(?:받|났)|선고/,
     '소송·재판 중': /소송 ?중|재판 ?중|소송(?:을|이)? ?(?:걸|진행)|재판(?:을|이)? ?진행|소장(?:을|이)? ?(?:받|왔|날아)/,
-    '수사 중': /수사 ?중|조사(?:를|받)|경찰 ?조사|검찰 ?조사|송치/,
-    '신고·고소함': /신고했|고소했|고소장(?:을|도)? ?(?:냈|넣었|제출|접수)/,
+    '수사 중': /수사 ?중|조사(?:를|받)|경찰 ?조사|검찰 ?조사|송치|입건/,
+    '신고·고소함': /신고했|고소했|(?:신고|고소)(?:는|도|를|을)? ?해\s?(?:놨|뒀|놓)|고소장(?:을|도)? ?(?:냈|넣었|제출|접수)/,
     // Checked last: "고소하려는데" is only a plan when nothing later is said.
     '아직 아무것도 안 함': /(?:고소|신고|소송)(?:하려|할까|하고 ?싶|해야|하면|를 ?하려)/,
   },

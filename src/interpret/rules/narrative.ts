@@ -25,6 +25,7 @@ import {
 import { countsIn } from './counts.js';
 import { optionNamedIn } from './option-mentions.js';
 import { optionByStatedNumber } from './option-numbers.js';
+import { ownSide, sideFields } from './own-side.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Surroundings } from './value-fields.js';
@@ -44,6 +45,8 @@ const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$
 const PER_UNIT_AFTER = /^\s?씩/;
 // "250씩 석 달치", "50만원씩 6개월": a sum per month times the months is the total.
 const TIMES_AFTER = /^\s?씩\s?(\d{1,2}|한|두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉|열)\s?(?:달|개월|번|회)/;
+// "양육비 월 80씩 주라고 … 여덟 달째 안 줘요": a monthly sum with the months unpaid counted is owed that many times.
+const MONTHLY_BEFORE = /(?:월|매달|매월|한\s?달에|달마다)\s?$/;
 const nativeTimes: Record<string, number> = { 한: 1, 두: 2, 세: 3, 석: 3, 네: 4, 넉: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10 };
 const MONEY_CUES = withScenarioCues(moneyFields, scenarioMoneyCues);
 const DATE_CUES = withScenarioCues(dateFields, scenarioDateCues);
@@ -120,6 +123,9 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
       const total = times && !perUnitFields.has(found.field) ? value * (nativeTimes[times[1]!] ?? Number(times[1])) : value;
       return [{ ...found, value: total, confidence: mention.approx ? 0.7 : 0.85 }];
     }
+    const perUnit = PER_UNIT_AFTER.test(around.after) || MONTHLY_BEFORE.test(around.before);
+    const monthsUnpaid = perUnit ? situationCountsIn(account).missed_payments : undefined;
+    if (monthsUnpaid) return [{ ...found, value: value * monthsUnpaid, confidence: 0.8 }];
     const strength = PER_UNIT_AFTER.test(around.after) ? 'per_unit' : found.strength;
     return [{ ...found, strength, value, confidence: mention.approx ? 0.7 : 0.9 }];
   });
@@ -190,6 +196,10 @@ export function analyseNarrativeWithRules(
   }
   if (requireCue) return facts;
 
+  for (const field of sideFields) {
+    const side = asked.has(field) ? ownSide(text, field) : undefined;
+    if (side) set(field, side, 0.6);
+  }
   for (const [field, options] of Object.entries({ ...choiceFields, ...situationChoices })) {
     const picked = Object.entries(options).find(([, pattern]) => pattern.test(text));
     if (picked) set(field, picked[0], 0.6);

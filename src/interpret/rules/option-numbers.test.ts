@@ -17,3 +17,10 @@ describe('optionByStatedNumber', () => {
     expect(optionByStatedNumber('계약은 2년이에요', tenure)).toBeUndefined();
   });
 });
+
+describe('tenure said with a bare 했', () => {
+  it('reads "알바 4개월 했는데" as a tenure, not any span with 했', () => {
+    expect(optionByStatedNumber('알바 4개월 했는데 사장이 나오지 말래요', tenure)).toBe('3개월~6개월 미만');
+    expect(optionByStatedNumber('연애 4개월 했는데', tenure)).toBeUndefined();
+  });
+});

@@ -11,13 +11,14 @@ const SPAN = String.raw`(?:\d{1,2}\s?년(?:\s?반)?|\d{1,2}\s?개월|(?:한|두|
 
 const STATED: Record<string, RegExp> = {
   alcohol_level: /(?:수치|농도|알코올|혈중)\D{0,6}(0\.\d+)/,
-  tenure_band: new RegExp(`(${SPAN})\\s?(?:넘게\\s?|정도\\s?|가까이\\s?)?(?:동안\\s?)?(?:일했|일하|다녔|근무|일한)|(?:일한|다닌|근무한)\\s?지\\s?(${SPAN})`),
+  // "알바 4개월 했는데": a span right after the work named, with a bare 했, is a tenure too.
+  tenure_band: new RegExp(`(${SPAN})\\s?(?:넘게\\s?|정도\\s?|가까이\\s?)?(?:동안\\s?)?(?:일했|일하|다녔|근무|일한)|(?:일한|다닌|근무한)\\s?지\\s?(${SPAN})|(?:알바|아르바이트|일|근무|계약직)\\s?(${SPAN})\\s?(?:했|하고|하다)`),
 };
 
 /** The range option of `field` holding the number the text states for it, if any. */
 export function optionByStatedNumber(text: string, field: FieldDef): string | undefined {
   const pattern = STATED[field.field];
   const match = pattern?.exec(text);
-  const said = match?.[1] ?? match?.[2];
+  const said = match?.slice(1).find((group) => group !== undefined);
   return said && field.options ? (optionByRange(said, field.options) ?? undefined) : undefined;
 }

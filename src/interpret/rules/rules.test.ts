@@ -69,6 +69,9 @@ describe('facts from a first account', () => {
     // "N천" without 원 is 만원; an hourly rate is not scaled.
     expect(read('사장이 밀린 월급 6천을 안 줘요').unpaid_wage?.value).toBe(60_000_000);
     expect(read('월급 2억 3천인데 안 줘요').unpaid_wage?.value).toBe(230_000_000);
+    // A monthly sum with the months unpaid counted is the sum owed.
+    expect(read('밀린 월급이 월 250인데 석 달째 못 받았어요').unpaid_wage?.value).toBe(7_500_000);
+    expect(read('밀린 월급이 월 250이에요').unpaid_wage?.value).toBe(2_500_000);
     // Without spaces, and with the past form of the cue.
     expect(read('그만둔건10월말이에요 월급을 못받았어요').employment_end?.value).toBe('2026-10');
     // A span of time is not the date of anything.

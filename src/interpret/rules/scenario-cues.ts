@@ -27,7 +27,8 @@ export const scenarioDateCues: Record<string, ValueCues> = {
   last_visit_date: { cues: /마지막(?:으로)? ?(?:본|만난|봤|만났)/ },
   divorce_date: { cues: /이혼(?:했|한|하고|을 ?했)/ },
   lease_start_date: { cues: /부터 ?(?:장사|영업|살|입주|임대|들어)|입주/ },
-  execution_date: { cues: /부터 ?(?:정지|집행|시행|적용)|집행/ },
+  execution_date: { cues: /부터 ?(?:정지|집행|시행|적용)|집행|철거|강제로/ },
+  appeal_decision_date: { cues: /재결|기각|각하/ },
   court_date: { cues: /기일|재판(?:은|이)?|법원에 ?(?:나오|출석|오라)/ },
 };
 

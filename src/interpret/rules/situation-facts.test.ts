@@ -12,6 +12,9 @@ describe('situation yes/no facts', () => {
     expect(said('still_employed', '아직 다니고는 있어요')).toBe(true);
     expect(said('still_employed', '퇴사는 9월 말에 했구여')).toBe(false);
     expect(said('still_employed', '월급이 밀렸어요')).toBeUndefined();
+    expect(said('still_employed', '아직 그만두진 않았어요')).toBe(true);
+    expect(said('still_employed', '아직 회사 다녀요')).toBe(true);
+    expect(said('still_employed', '지난달에 프리랜서 계약 끝났어요')).toBe(false);
   });
   it('reads whether it is still going on and who started', () => {
     expect(said('still_ongoing', '지금도 연락은 계속 와요')).toBe(true);
@@ -47,17 +50,25 @@ describe('more words for shared facts', () => {
   it('reads a remedy planned as one not filed', () => {
     expect(said('remedy_filed', '억울해서 소청하고 싶어요')).toBe(false);
     expect(said('remedy_filed', '취소소송을 냈는데')).toBe(true);
+    expect(said('remedy_filed', '행정심판 청구는 아직이에요')).toBe(false);
+    expect(said('remedy_filed', '이의신청은 이미 했어요')).toBe(true);
+    expect(said('remedy_filed', '소청심사 청구해놨어요')).toBe(true);
+    expect(said('remedy_filed', '과세전적부심 할지 고민이에요')).toBe(false);
+  });
+  it('keeps a remedy taken when the next one is only planned', () => {
+    const cues = situationBooleans.remedy_filed!;
+    const text = '행정심판 했는데 기각돼서 이제 행정소송 하려고요';
+    expect(cues.yes.test(text) && cues.yesWins).toBe(true);
   });
 });
 
 describe('situation choices', () => {
-  it('puts the person on the other side of the lease from the one they name as subject', () => {
-    expect(picked('lease_role', '집주인이 세입자가 고치라네요')).toBe('임차인(세입자)');
-    expect(picked('lease_role', '세입자가 월세를 안 내요 저는 건물주고요')).toBe('임대인(집주인)');
-  });
-  it('tells an accused person from a victim', () => {
-    expect(picked('case_side', '쌍방폭행으로 신고당했어요')).toBe('가해자로 지목됨');
-    expect(picked('case_side', '노트북을 도둑맞았어요')).toBe('피해자');
+  it('reads how far a divorce has gone, a suit before a divorce done', () => {
+    expect(picked('divorce_status', '이혼 소송 중인데 남편이 애를 데려갔어요')).toBe('이혼 소송·조정 중');
+    expect(picked('divorce_status', '협의이혼 신청해서 숙려기간 중이에요')).toBe('협의이혼 진행 중');
+    expect(picked('divorce_status', '작년 12월에 협의이혼 했는데')).toBe('이혼 완료');
+    expect(picked('divorce_status', '아직 이혼은 안 했고 고민 중이에요')).toBe('이혼 전(고민 중)');
+    expect(picked('divorce_status', '이혼하고 싶어요')).toBeUndefined();
   });
   it('reads an heir from whose death is told', () => {
     expect(picked('heir_relationship', '아버지가 10월 9일에 돌아가셨는데')).toBe('자녀(손자녀 포함)');
@@ -74,5 +85,60 @@ describe('situationCountsIn', () => {
   });
   it('finds nothing in a sentence without counts', () => {
     expect(situationCountsIn('사장이 욕을 해요')).toEqual({});
+  });
+});
+
+describe('everyday words for choices and yes/no facts of round 2', () => {
+  it('reads settlement talks, outcomes and grounds from plain words', () => {
+    expect(picked('settlement_status', '상대방이 합의하자고 연락 왔어요 아직 얘기 중이고')).toBe('합의 전(이야기 중)');
+    expect(picked('settlement_status', '합의금 1000 달래요 너무 많아서요')).toBe('금액이 맞지 않음');
+    expect(picked('accused_case_outcome', '성추행으로 고소당했는데 무혐의 나왔어요')).toBe('무혐의·불송치로 끝남');
+    expect(picked('divorce_ground', '남편 외도 때문에 이혼소송 냈어요')).toBe('배우자의 외도');
+    expect(picked('debt_cause', '코인하다가 빚이 7천 생겼어요')).toBe('주식·코인 투자');
+    expect(picked('tax_kind', '종소세 1800만원 추징한대요')).toBe('종합소득세');
+    expect(picked('construction_issue', '업체가 공사 중간에 연락 끊겼어요')).toBe('공사 중단·업체 연락 두절');
+    expect(picked('heir_relationship', '큰아버지 돌아가셨는데 빚이 넘어온대요')).toBe('4촌 이내 친척');
+  });
+  it('reads contact, aid, clauses and mistakes', () => {
+    expect(said('contact_info_given', '사람을 친 것 같은데 그냥 지나갔어요')).toBe(false);
+    expect(said('penalty_clause', '계약서에 위약금 조항이 있어서요')).toBe(true);
+    expect(said('paid_knowingly', '관리비를 실수로 두번 냈어요')).toBe(false);
+    expect(said('counterparty_acknowledged', '이웃이 이제 빌린 적 없다고 합니다')).toBe(false);
+    expect(said('physical_contact', '회식 때 허벅지를 만졌어요')).toBe(true);
+  });
+});
+
+describe('workplace, family and public-law words of round 2', () => {
+  it('reads who harassed and how, and what a leaving paper says', () => {
+    expect(picked('perpetrator_role', '부장이 맨날 회의때 욕하고 소리질러요')).toBe('상사');
+    expect(picked('harassment_type', '부장이 맨날 회의때 욕하고 소리질러요')).toBe('폭언·욕설');
+    expect(picked('separation_reason_recorded', '권고사직이라더니 이직확인서에 자진퇴사로 찍혀있어요')).toBe('자진퇴사(개인 사정)');
+    expect(said('retaliation', '회사에 신고했더니 오히려 저를 부서 이동 시켰어요')).toBe(true);
+    expect(said('agency_claim_filed', '노동위원회 구제신청은 아직 안했어요')).toBe(false);
+  });
+  it('reads who caused a divorce and who keeps the children', () => {
+    expect(picked('fault_party', '아내가 생활비 끊고 집 나간지 1년 넘었어요')).toBe('상대방');
+    expect(picked('current_caregiver', '애들 둘 제가 키우고 있어요')).toBe('내가 키우고 있음');
+    expect(picked('current_caregiver', '지금은 남편이 키우고 있어요')).toBe('상대방이 키우고 있음');
+  });
+  it('reads where words were said and whether anyone else heard them', () => {
+    expect(said('public_setting', '맘카페에 거짓말 글 올렸어요 조회수 3천 넘었어요')).toBe(true);
+    expect(said('public_setting', '둘이서만 통화하다가 욕을 했어요')).toBe(false);
+    expect(said('victim_identifiable', '제 가게 이름 적고 글을 올렸어요')).toBe(true);
+  });
+});
+
+describe('stages, casualties and causes', () => {
+  it('reads a notice received and how bad a crash was, a denial before a wound', () => {
+    expect(picked('admin_stage', '과태료 8만원 고지서가 왔는데')).toBe('처분서·고지서를 받음');
+    expect(picked('admin_stage', '영업정지 사전통지서 받았어요')).toBe('사전통지·의견제출 안내만 받음');
+    expect(picked('casualty_level', '사고는 없었고 처음이에요')).toBe('사고 없음');
+    expect(picked('casualty_level', '상대방이 허리를 다쳤대요')).toBe('다친 사람 있음');
+    expect(picked('casualty_level', '다친 사람은 없어요')).toBeUndefined();
+  });
+  it('reads who was trusted with the money and whether the debts outweigh the estate', () => {
+    expect(picked('entrustment_relation', '우리 가게 직원이 매출을 빼돌렸어요')).toBe('회사 직원·임원');
+    expect(picked('offender_family_relation', '가족은 아니고 그냥 직원이에요')).toBe('가족·친척 아님');
+    expect(picked('debt_exceeds_assets', '빚이 2억 넘게 있대요 재산은 거의 없고요')).toBe('빚이 더 많음');
   });
 });

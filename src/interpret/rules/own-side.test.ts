@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ownSide, selfDid } from './own-side.js';
+
+describe('selfDid', () => {
+  it('finds an act whose subject is the person, within one clause', () => {
+    expect(selfDid('술 먹고 제가 홧김에 발로 차서 부쉈어요', /^(?:차서|부쉈)/)).toBe(true);
+    expect(selfDid('제가 자리 비운 사이에 누가 부쉈어요', /^부쉈/)).toBe(false);
+    expect(selfDid('제가 신호대기중인데 뒤에서 박았어요', /^박았/)).toBe(false);
+  });
+});
+
+describe('ownSide', () => {
+  it('reads the person as victim or accused only from what is said about them', () => {
+    expect(ownSide('저는 가해자 쪽이에요 상대가 전치 3주래요', 'case_side')).toBe('가해자로 지목됨');
+    expect(ownSide('폭행 피해자인데 합의하자네요', 'case_side')).toBe('피해자');
+    expect(ownSide('제가 운전하다가 횡단보도에서 피해자분을 다치게 했어요', 'case_side')).toBeUndefined();
+    expect(ownSide('회사가 저를 업무상 배임으로 고소했어요', 'case_side')).toBe('가해자로 지목됨');
+    expect(ownSide('제가 상간소송을 당했어요', 'case_side')).toBe('가해자로 지목됨');
+    expect(ownSide('사장이 저보고 돈 훔쳤다고 해요', 'case_side')).toBe('가해자로 지목됨');
+    expect(ownSide('노트북을 도둑맞았어요', 'case_side')).toBe('피해자');
+    expect(ownSide('두 명이 지갑 뺏어갔어요', 'case_side')).toBe('피해자');
+    expect(ownSide('쌍방폭행으로 신고당했어요', 'case_side')).toBe('가해자로 지목됨');
+  });
+  it('tells who hit whom in a crash', () => {
+    expect(ownSide('저희가 뒤에서 받혔어요', 'accident_role')).toBe('피해자');
+    expect(ownSide('제가 뒤에서 박았어요 ㅠ', 'accident_role')).toBe('가해자');
+    expect(ownSide('제가 신호대기중인데 뒤에서 박았어요', 'accident_role')).toBeUndefined();
+    expect(ownSide('오토바이가 저를 치고 도망갔어요', 'accident_role')).toBe('피해자');
+    expect(ownSide('과실비율 가지고 싸우는 중이에요', 'accident_role')).toBe('서로 과실을 다툼');
+    expect(ownSide('골목에서 사람을 살짝 친 것 같은데', 'accident_role')).toBe('가해자');
+  });
+  it('reads the claimant and the one claimed from', () => {
+    expect(ownSide('제가 빌린 쪽인데요 이자를 달래요', 'user_position')).toBe('청구받는 쪽');
+    expect(ownSide('모르는 사람이 제 통장으로 120만원을 잘못 보냈대요', 'user_position')).toBe('청구받는 쪽');
+    expect(ownSide('계좌번호 잘못 눌러서 모르는 사람한테 보냈어요', 'user_position')).toBe('청구하는 쪽');
+    expect(ownSide('위약금으로 240을 내래요', 'user_position')).toBe('청구받는 쪽');
+    expect(ownSide('아는 언니한테 1억 빌려줬어요', 'user_position')).toBe('청구하는 쪽');
+  });
+  it('reads tenants, landlords, creditors and debtors', () => {
+    expect(ownSide('집주인이 세입자가 고치라네요', 'lease_role')).toBe('임차인(세입자)');
+    expect(ownSide('상가 건물주입니다. 임차인이 월세를 안 내요', 'lease_role')).toBe('임대인(집주인)');
+    expect(ownSide('저는 세입자고 보증금 9천이에요', 'party_role')).toBe('세입자(임차인)');
+    expect(ownSide('통장이 압류당했어요', 'party_role')).toBe('채무자(갚아야 하거나 압류당함)');
+    expect(ownSide('거래처가 안 줘서 지급명령 신청하려고요', 'party_role')).toBe('채권자(받을 돈이 있음)');
+  });
+  it('reads who ends a contract', () => {
+    expect(ownSide('업체가 일방적으로 계약 깼어요', 'cancelled_by')).toBe('상대방이 끝내겠다고 함');
+    expect(ownSide('청소 용역 계약을 저희 쪽에서 해지하려고요', 'cancelled_by')).toBe('내가 끝내려 함');
+    expect(ownSide('계약을 했어요', 'cancelled_by')).toBeUndefined();
+  });
+});
+
+describe('ownSide from acts on things of the person', () => {
+  it('makes the person the victim of acts on their things or of an affair of their spouse', () => {
+    expect(ownSide('전남친이 제 차 유리를 망치로 깨부쉈어요', 'case_side')).toBe('피해자');
+    expect(ownSide('우리 가게 직원이 1년 동안 매출을 빼돌렸어요', 'case_side')).toBe('피해자');
+    expect(ownSide('남편 회사 여직원이랑 바람난 거 알게 됐어요', 'case_side')).toBe('피해자');
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Which side of a dispute the person is on (victim or accused, claimant or
+ * payer, tenant or landlord …), read only where the account says it about the
+ * person: a first-person label ("제가 세입자인데", "저는 가해자 쪽"), an act the
+ * person did ("제가 뒤에서 박았어요", "빌려줬는데") or one done to them
+ * ("저희가 뒤에서 받혔어요", "저를 고소했어요"). Side words said about others
+ * ("피해자분이 다쳤어요") name nobody's side here, so a bare side word is never
+ * enough. The readings of a field are tried in order and the first that
+ * matches decides: self-labels come before acts, because an account that
+ * labels the person also tells of the other side's acts.
+ */
+
+/** The person as the subject or topic of a clause. */
+const SELF = '(?<![가-힣\\d])(?:저는|제가|저희가|저희는|저흰|저도|전|난|나는|내가|저희\\s?쪽(?:이|은|에서)?)';
+/** Up to `n` words in between, lazily. */
+const gap = (n: number) => `(?:\\S+\\s){0,${n}}?`;
+/** "저는 세입자인데", "집주인입니다": a side noun closed by a copula or a connective. */
+const IS = '(?:인데|이고|고|예요|에요|이에요|입니다|임|이라|이구요|이고요|구요|쪽)';
+const re = (source: string) => new RegExp(source);
+
+/** A clause ends at a connective ("…인데", "…니까") or where another subject takes over ("누가", "뒤차가"). */
+const CLAUSE_END = /(?:[는은인]데|[는은인]데요|니까|지만|면서|었고|았고|했고)$/;
+const OTHER_SUBJECT = /^(?:누가|누군가|\S+(?:이|가|께서))$/;
+
+/**
+ * Whether the person is the one who did an act: "제가 홧김에 발로 차서 부쉈어요"
+ * but not "제가 자리 비운 사이 누가 부쉈어요" nor "제가 신호대기 중인데 뒤에서 박았어요".
+ */
+export function selfDid(text: string, act: RegExp): boolean {
+  const words = text.split(/\s+/);
+  for (let i = 0; i < words.length; i++) {
+    if (!/^(?:제가|내가|저희가)$/.test(words[i]!)) continue;
+    for (let j = i + 1; j < Math.min(words.length, i + 8); j++) {
+      const word = words[j]!;
+      if (act.test(word)) return true;
+      if (OTHER_SUBJECT.test(word) || CLAUSE_END.test(word) || /[.?!]$/.test(word)) break;
+    }
+  }
+  return false;
+}
+
+type Reading = RegExp | ((text: string) => boolean);
+const matches = (reading: Reading, text: string) => (typeof reading === 'function' ? reading(text) : reading.test(text));
+
+const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
+  case_side: [
+    ['피해자', re(`${SELF}\\s?${gap(2)}피해자(?!분|님|가|측|한테|에게|를|을|의)|피해자${IS}`)],
+    ['가해자로 지목됨', re(`${SELF}\\s?${gap(2)}가해자|가해자\\s?쪽${IS}`)],
+    // "상간소송 당했어요", "회사가 저를 배임으로 고소했어요", "사장이 저보고 돈 훔쳤다고": accused by the other side.
+    ['가해자로 지목됨', /(?:신고|고소|고발|소송)(?:을|를)?\s?당했|(?:신고|고소)당했|(?:저를|절|나를)\s?(?:\S+\s){0,3}?(?:고소|신고|고발)(?:했|한대|하겠|한다|당)|(?:저보고|나보고|저한테|저더러)\s?(?:\S+\s){0,3}?(?:훔쳤|때렸|가져갔|빼돌렸)다고/],
+    ['가해자로 지목됨', (text) => selfDid(text, /^(?:때렸|때린|밀쳤|밀었|부쉈|부순|깨뜨렸|훔쳤|훔친|찼|차서|한\s?거|한거)/) || /(?:제가|내가)\s?(?:\S+\s){0,2}?한\s?(?:거|게)\s?맞/.test(text)],
+    ['피해자', /당했|(?:훔쳐|가져|뺏어|빼앗아|들고)\s?(?:갔|가서|간|가버)|도둑(?:이)?\s?들|털렸|도둑\s?맞|뺏겼|빼앗겼/],
+    // "전남친이 제 차 유리를 깨부쉈어요", "우리 가게 직원이 매출을 빼돌렸어요": another's act on what is the person's own.
+    ['피해자', /(?<![가-힣])(?:제|내|우리|저희)\s(?:\S+\s){0,5}?\S*(?:빼돌렸|빼돌려|깨부|부쉈|부숴|망가뜨|훔쳤|가져갔|긁었|파손)/],
+    ['피해자', /(?:남편|아내|와이프|신랑)(?:이|가)?\s?(?:\S+\s){0,3}?(?:바람|외도|불륜)/],
+  ],
+  accident_role: [
+    ['서로 과실을 다툼', /과실\s?(?:비율|비률|%)?\S{0,3}\s?(?:\S+\s){0,2}?(?:싸우|싸움|다투|다툼|안\s?맞|인정\s?안)|쌍방\s?과실|서로\s?(?:자기\s?)?(?:잘못\s?아니|상대\s?탓)/],
+    ['피해자', re(`${SELF}\\s?${gap(2)}피해자|받혔|박혔|치였|들이받혔|(?:저를|나를|저희\\s?차를|제\\s?차를|내\\s?차를|저희\\s?애를)\\s?${gap(2)}(?:치|박|받|들이받)|뺑소니\\s?당|사고\\s?당했`)],
+    ['가해자', re(`${SELF}\\s?${gap(2)}가해자`)],
+    ['가해자', (text) => selfDid(text, /^(?:박았|박아서|들이받았|들이받아서|쳤|쳐서|친\s?것|친거|냈어|냈는데|냈고)/)],
+    ['가해자', /(?:사람|보행자|행인|아이|애|학생|할머니|할아버지|오토바이|자전거)(?:을|를)\s?(?:\S+\s)?(?:쳤|친\s?(?:것|거)|치었|박았)/],
+  ],
+  user_position: [
+    ['청구받는 쪽', re(`${SELF}\\s?${gap(2)}(?:빌린|갚아야|돌려줘야|물어줘야|내야|청구받는)\\s?(?:하는|되는|할|될)?\\s?(?:쪽|사람|입장)|(?:제\\s?(?:통장|계좌)|저한테|저에게)(?:으로|로)?\\s?${gap(3)}잘못\\s?(?:보냈|입금|이체|송금)`)],
+    ['청구하는 쪽', re(`${SELF}\\s?${gap(2)}(?:받을|받아야|돌려받아야|청구하는)\\s?(?:\\S+\\s)?(?:쪽|사람|입장)`)],
+    // "위약금으로 240을 내래요", "이자를 쳐서 달래요": the other side's demand makes the person the one claimed from.
+    ['청구받는 쪽', /(?:위약금|이자|손해\s?배상|배상금)\S{0,3}\s?(?:\S+\s){0,5}?(?:내래|내라고|물어내래|물어내라|달래요|달라네|달라고\s?(?:해요|하네|난리))/],
+    ['청구하는 쪽', /빌려\s?(?:줬|줌|드렸|준\s)|(?:잘못|실수로)\s?(?:\S+\s){0,5}?(?:보냈|송금|이체|입금했|냈어|냈는데|냈고)/],
+  ],
+  party_role: [
+    ['세입자(임차인)', re(`${SELF}\\s?${gap(1)}(?:세입자|임차인)|(?:세입자|임차인)${IS}|제가\\s?사는\\s?(?:집|빌라|아파트|오피스텔)`)],
+    ['채무자(갚아야 하거나 압류당함)', re(`${SELF}\\s?${gap(1)}채무자|채무자${IS}|(?:통장|월급|급여|계좌|차|집)(?:이|가|을|를)?\\s?(?:\\S+\\s)?압류(?:가|를)?\\s?(?:당했|됐|되었|들어왔|걸렸)|압류\\s?당했|(?:지급\\s?명령|압류\\s?(?:통지서|결정문)|소장)(?:이|가|을|를)?\\s?${gap(2)}(?:날아왔|날라왔|왔어|왔는데|받았)|출석하라`)],
+    ['채권자(받을 돈이 있음)', re(`${SELF}\\s?${gap(2)}(?:돈\\s?)?받을\\s?(?:돈|사람|쪽)|채권자${IS}|받을\\s?돈이\\s?있|(?:지급\\s?명령|압류|강제\\s?집행|재산\\s?명시)(?:을|를)?\\s?(?:신청(?:하려|했|할까|하고|해서)|걸(?:려고|었|까|고))`)],
+    ['입찰자·낙찰자', /낙찰(?:을|을)?\s?받|입찰(?:했|하려|해서)/],
+  ],
+  lease_role: [
+    ['임대인(집주인)', re(`${SELF}\\s?${gap(1)}(?:집주인|건물주|임대인)|(?:집주인|건물주|임대인)${IS}`)],
+    ['임차인(세입자)', re(`${SELF}\\s?${gap(1)}(?:세입자|임차인)|(?:세입자|임차인)${IS}`)],
+    // The other side named as the subject ("집주인이 나가래요") puts the person on the other side of the lease.
+    ['임차인(세입자)', /(?:집주인|건물주|임대인)(?:이|가|한테|님이|님한테|은|는)\s/],
+    ['임대인(집주인)', /(?:세입자|임차인)(?:가|이)\s/],
+  ],
+  loan_role: [
+    ['돈을 빌린 사람(주채무자)', re(`${SELF}\\s?${gap(1)}(?:돈\\s?)?빌린\\s?(?:사람|쪽)`)],
+    ['보증을 선 사람(보증인)', re(`${SELF}\\s?${gap(4)}보증(?:을|도)?\\s?(?:서|섰)|보증(?:을)?\\s?서\\s?줬|보증\\s?섰|보증인${IS}`)],
+    ['돈을 빌려준 사람(채권자)', re(`${SELF}\\s?${gap(3)}빌려\\s?(?:줬|준|드렸)`)],
+  ],
+  sale_role: [
+    ['매도인(파는 쪽)', re(`${SELF}\\s?${gap(2)}(?:파는|판|매도한)\\s?(?:쪽|사람)|매도인${IS}`)],
+    ['매수인(사는 쪽)', re(`${SELF}\\s?${gap(2)}(?:사는|산|매수한)\\s?(?:쪽|사람)|매수인${IS}`)],
+  ],
+  deposit_side: [
+    ['계약금을 받은 쪽', /계약금\S{0,3}\s?(?:\S+\s)?(?<!돌려)받(?:았|은)/],
+    ['계약금을 준 쪽', /계약금\S{0,3}\s?(?:\S+\s)?(?:보냈|줬|넣었|냈|입금했|걸었)/],
+  ],
+  parent_role: [
+    ['조부모 등 다른 가족', re(`${SELF}\\s?(?:외)?(?:할머니|할아버지)|손녀|손자|손주`)],
+    ['자녀와 떨어져 사는 부모', re(`${SELF}\\s?${gap(1)}양육비(?:를)?\\s?(?:주는|내는|보내는)|(?:전처|전남편|애\\s?엄마|애\\s?아빠|엄마|아빠)(?:가|이)\\s?(?:\\S+\\s)?(?:키우|키워|데려)`)],
+    ['자녀를 키우는 부모', re(`${SELF}\\s?${gap(2)}(?:키우|키워|양육하)|(?:애|아이|아들|딸)\\s?키우는\\s?(?:엄마|아빠)`)],
+  ],
+  cancelled_by: [
+    ['서로 합의해서 끝냄', /(?:서로|합의(?:해서|하에|로))\s?(?:\S+\s)?(?:해지|취소|끝내|끝냈|해약)/],
+    ['내가 끝내려 함', re(`(?:제가|저희\\s?쪽에서|저희가|내가|제\\s?쪽에서)\\s?${gap(3)}(?:해지|취소|해약|파기)|(?:취소|해지|해약)(?:는|를|한\\s?건)?\\s?제가|제가\\s?${gap(3)}사정이\\s?생겨`)],
+    ['상대방이 끝내겠다고 함', /(?:업체|상대방?|매수자|매수인|매도인|집주인|사장|회사|학원|건물주|측)(?:이|가|에서|측에서)\s?(?:\S+\s){0,2}?(?:일방적으로\s?|갑자기\s?)?(?:계약(?:을)?\s?)?(?:깼|파기|해지|취소|해약)|안\s?(?:사겠|팔겠|하겠)대/],
+  ],
+};
+
+/** The side the person states they are on for `field`, or undefined. */
+export function ownSide(text: string, field: string): string | undefined {
+  return SIDES[field]?.find(([, reading]) => matches(reading, text))?.[0];
+}
+
+/** The fields this module reads. */
+export const sideFields: ReadonlySet<string> = new Set(Object.keys(SIDES));
