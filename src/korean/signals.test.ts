@@ -13,11 +13,11 @@ describe('detectEmergency', () => {
   });
 
   // It runs on every message: a long run-on message without spaces must not make a word window scan to its end.
-  it('reads a long message without spaces in about linear time', () => {
-    const started = performance.now();
+  // The quadratic scan took about 95 s on this input and a linear one takes well under a second, so the
+  // test's own time limit tells them apart without a timing threshold a loaded machine could trip.
+  it('reads a long message without spaces without a quadratic scan', () => {
     expect(detectEmergency('아이가'.repeat(50_000)).emergency).toBe(false);
-    expect(performance.now() - started).toBeLessThan(2_000);
-  });
+  }, 30_000);
 });
 
 describe('extractEmotions', () => {
