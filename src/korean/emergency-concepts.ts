@@ -11,7 +11,7 @@
  * speaks of the past without a "now", or says the danger is over is skipped.
  */
 import type { EmergencyKind } from './emergency.js';
-import { COOKING, HYPOTHETICAL, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { COOKING, HYPOTHETICAL, INHERITANCE, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
 import type { Sentence } from './sentences.js';
 import { resolveKind } from './emergency-victim.js';
 
@@ -36,9 +36,6 @@ const SELF_INTENT = /죽고싶|다내려놓고싶|먼저가서(?:죄송|미안)|
 const FAREWELL = /찾지마|(?:진짜|이제)안녕|편지(?:도|를)?(?:다)?(?:썼|써놨|남겼)|키워주|떠나요|떠날게|(?:다들|모두)안녕|잘지내|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|남길게|(?:진짜|이제|먼저)갈게|할일이없|다정리했|(?:통장|비번|비밀번호|보험서류)[가-힣]{0,10}?(?:보냈|넘겼|알려줬|적어|맡겼)|유서|미안하다고(?:전해|남겼|써|적)/g;
 /** The farewells that only a last one says; "먼저 갈게 다들 안녕" alone is a night out. */
 const FAREWELL_FINAL = /찾지마|키워주|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|할일이없|다정리했|유서|미안하다고(?:전해|남겼|써|적)/;
-// Leaving a job, a home or a school is said with the same farewells.
-// 유서 and 편지 are also what an inheritance question is about.
-const INHERITANCE = /상속|유언장|효력|공증|유류분/;
 /** The means, the place, affairs put in order, or a plan fixed in time. */
 const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|사)|대교|다리위|한강|바다|저수지|육교|고가|철교|절벽|방파제|철길|선로|기찻길|옥상|난간|베란다|\\d+층|칼(?!같이|국수|퇴|답)|유서|편지|보험금|맡겼|키워주|다정리했|실행|장소|오늘(?:밤)?(?:으로|로)?(?:정했|갈게|떠나|마실|먹을)|(?:먹으려|마시려|삼키려)|멈출거|(?:오늘|지금|이따)(?:밤에?)?(?:할거에요|할거야|할게요|할게|하려고|실행)`);
 
@@ -58,9 +55,9 @@ const PAIRS: ConceptPair[] = [
   },
   {
     kind: 'violence',
-    // A threat arriving by message or call, now.
+    // A threat arriving now; one that merely keeps arriving by message is a case to take.
     act: /죽여|죽인|죽을줄|각오해|찾아간|찾아갈|가만안|자른다|자를거|끝장|묻어버|보복하/,
-    context: /(?:문자|카톡|톡|메세지|메시지|dm|디엠|전화)(?:가|로|를)?(?:계속|또)?(?:왔|와|보내|보냄|오는)|방금|지금|오늘|기다(?:리|린|려)/,
+    context: /방금|지금(?!까지|은|도)|오늘|기다(?:리|린|려)/,
   },
   {
     kind: 'violence',
@@ -187,17 +184,24 @@ function guarded(window: string): boolean {
   return PAST.test(window) && !NOW.test(compact);
 }
 
-/** The kind and sentence of the first concept pair that meets in one window, if any. */
-export function detectByConcepts(sentences: Sentence[]): { kind: EmergencyKind; sentence: Sentence } | null {
+/**
+ * The kind and sentence of the first concept pair that meets in one window, if
+ * any, among the kinds `accepts` lets through (all by default).
+ */
+export function detectByConcepts(
+  sentences: Sentence[],
+  accepts: (kind: EmergencyKind) => boolean = () => true,
+): { kind: EmergencyKind; sentence: Sentence } | null {
   const whole = sentences.map((s) => s.text).join(' ');
   for (let index = 0; index < sentences.length; index++) {
     const window = windowAt(sentences, index);
     const compact = window.replace(/\s+/g, '');
-    if (isFarewell(compact) && !guarded(window)) return { kind: 'self_harm', sentence: sentences[index]! };
+    if (isFarewell(compact) && !guarded(window) && accepts('self_harm')) return { kind: 'self_harm', sentence: sentences[index]! };
     for (const pair of PAIRS) {
       if (!pair.act.test(compact) || !pair.context.test(compact) || guarded(window)) continue;
       if (pair.kind === 'self_harm' && (COOKING.test(compact) || INHERITANCE.test(compact))) continue;
-      return { kind: resolveKind(pair.kind, window, whole), sentence: sentences[index]! };
+      const kind = resolveKind(pair.kind, window, whole);
+      if (accepts(kind)) return { kind, sentence: sentences[index]! };
     }
   }
   return null;

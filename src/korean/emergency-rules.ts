@@ -258,6 +258,7 @@ export const RULES: TriggerRule[] = [
     // Followed, watched, or someone working the door lock, in the present tense.
     pattern: /(?:도어락|번호키|현관\s?(?:비밀번호|비번)|초인종)\s?[가-힣\s]{0,10}?(?:누르|눌러|맞춰|맞추)(?!서|봤|도)|(?:계속|뒤에|바짝)\s?붙어서?\s?(?:걸어|따라|와|오)|따라옴|따라오(?:고|는|네|잖|더니)|따라와요|쫓아오|쫓아와|쫓아옴|미행하(?:고|는)|지켜보고\s?있|쳐다보고\s?있|훔쳐보|(?:어디서|누가|밖에서|숨어서)\s?[가-힣\s]{0,6}?보고\s?있/g,
     immediateByItself: true,
+    quietWhenHabitual: true,
   },
   {
     kind: 'violence',
@@ -326,6 +327,7 @@ export const RULES: TriggerRule[] = [
     // An ex or a stranger waiting where one has to pass, or one too afraid to get out.
     pattern: /숨어서\s?(?:보|지켜|쳐다)|버티고\s?있|안\s?가고\s?(?:[가-힣]{1,8}\s?)?(?:서성|버티|있)|서성여|(?:만|을|를)\s?보고\s?있|지켜(?:봐요|보는|본다)|(?:기다리고|숨어|서|앉아|지키고|돌고|맴돌고|서성이고|서성거리고|어슬렁거리고)\s?있|(?:에|앞|밖)\s?(?:[가-힣]{1,8}\s){0,3}?와\s?있|못\s?(?:내리|나가)겠/g,
     immediateByItself: true,
+    quietWhenHabitual: true,
     with: new RegExp(`전\\s?(?:남친|여친|남편|아내|애인)|전남편|전처|스토커|헤어진|차단한|${STRANGER}`),
   },
   {

@@ -52,4 +52,23 @@ describe('detectEmergency: tense of what holds now', () => {
   it('reports the child hotline when the writer says they are a child', () => {
     expect(kindOf('저 중1인데 아빠가 지금 때리고 있어요')).toBe('child');
   });
+
+  it('reads a threat received and reported, a pattern of weeks and a thing at the door as a case', () => {
+    expect(kindOf('전 동업자가 가족들 다 죽여버린다고 문자를 보냈어요 무서워요')).toBeNull();
+    expect(kindOf('방금 문자왔는데 오늘 너 죽여버린다고 했어요')).toBe('violence');
+    expect(kindOf('전남친이 집앞에 매일 와있고 번호 바꿔도 연락해요')).toBeNull();
+    expect(kindOf('전남친이 지금 집앞에 와있어요')).toBe('stalking');
+    expect(kindOf('회사 앞까지 따라오고 몇주째 쫓아다녀요')).toBeNull();
+    expect(kindOf('택배가 문앞에서 계속 없어져요')).toBeNull();
+  });
+
+  it('reads "죽고싶냐" asked of someone else as a threat, not an intent', () => {
+    expect(kindOf('사장이 너 죽고싶냐 하면서 월급을 안줘요')).toBeNull();
+    expect(kindOf('나 진짜 죽고싶어 오늘')).toBe('self_harm');
+  });
+
+  it('reads a scene set in the past ("자고 있는데 … 훔쳐갔어요") and a gap in memory as over', () => {
+    expect(kindOf('새벽에 자고 있는데 누가 창문 뜯고 들어와서 지갑 훔쳐갔어요. 그저께 새벽이었어요')).toBeNull();
+    expect(kindOf('선배가 모텔로 데려가서.. 기억이 잘 안나요')).toBeNull();
+  });
 });

@@ -15,9 +15,10 @@
  * EMERGENCY_CHILD, EMERGENCY_SEXUAL and EMERGENCY_STALKING.
  */
 import { RULES, type TriggerRule } from './emergency-rules.js';
+import { isAccountForHelp } from './emergency-account.js';
 import { detectByConcepts } from './emergency-concepts.js';
 import { resolveKind } from './emergency-victim.js';
-import { COOKING, HYPOTHETICAL, LATE_REMEDY, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { COOKING, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
 import { normalizeText } from './normalize.js';
 import { sentenceAt, splitSentences, type Sentence } from './sentences.js';
 
@@ -30,7 +31,7 @@ export interface EmergencyResult {
   span: string | null;
 }
 
-const NOW = /지금(?!은)|현재|당장|방금|실시간|아직도|아직\s?(?:위층|복도|뒤|안|차)|아직\s?[가-힣\s]{0,12}?(?:있|밖에|옆에|여기|안\s?갔|못\s?찾|안\s?와|자고)|(?:는|하는)\s?중(?:이|임|\.|$|\s)|는중|진행\s?중|오늘\s?(?:밤|저녁)|이따|벌써\s?\S+째|새벽에?\s?\d|중이에요/;
+const NOW = /지금(?!은|까지)|현재|당장|방금|실시간|아직도|아직\s?(?:위층|복도|뒤|안에|차)|아직\s?[가-힣\s]{0,12}?(?:있|밖에|옆에|여기|안\s?갔|못\s?찾|안\s?와|자고)|(?:는|하는)\s?중(?:이|임|\.|$|\s)|는중|진행\s?중|오늘\s?(?:밤|저녁)|이따|벌써\s?\S+째|새벽에?\s?\d|중이에요/;
 // "작년에 맞았는데 지금도 무서워요": a feeling that lasts is not danger that does.
 const LASTING_FEELING = /(?:아직도|아직|지금도|지금까지|요즘도)\s?(?:그\s?)?(?:[가-힣]{1,12}\s?)?(?:무서|불안|트라우마|생각|기억|떠올|악몽|힘들|괴로|잠을|우울)/g;
 // Being taken somewhere, told in the present, is happening as it is told.
@@ -49,16 +50,27 @@ const NEGATED_AFTER = /^\s?(?:지는|진|지도|지)\s?(?:않|말|마)|^(?:지�
 // 죽고 싶을 만큼 억울하다: hyperbole about a grievance, not intent.
 const HYPERBOLE_AFTER = /^\s?(?:을\s?)?(?:만큼|정도로)\s?(?:억울|화가|분하|창피|답답|속상|쪽팔|바빠|바쁘|피곤|졸려|배고파|웃겨)/;
 const PAST_INTENT_AFTER = /^\s?었던\s?적|^\s?었었/;
+// "너 죽고싶냐": asked of someone else, a wish to die is a threat, not an intent.
+const ASKED_OF_ANOTHER_AFTER = /^\s?(?:냐|니(?![가-힣])|으냐|으면|으세요\s?\?)/;
+// "죽여버린다고 문자 보냈어요": a threat received and reported, with nothing said of now, is a case to take.
+const REPORTED_THREAT_AFTER = /^\s?(?:다|라)?고\s?(?:[가-힣]{1,8}\s?){0,2}?(?:(?:문자|카톡|톡|메시지|메세지|dm|디엠|채팅|편지|쪽지|댓글)\S{0,2}\s?)?(?:보냈|보내|왔|했|하더|그랬|그래|말했|쳐|남겼|써)/;
 // "사라지고 싶었음": a wish in the past tense is a memory.
 const PAST_WISH = /싶$/;
 // "술만 먹으면 때려요": what keeps happening is a case to take, not a call to make now.
-const HABITUAL = /(?:먹으면|마시면|취하면|화나면|때마다|맨날|툭하면|걸핏하면|매번|평소에?|자주)/;
+// Counted in weeks or months ("석달째", "몇주째"), it is a pattern; counted in minutes or hours, it is now.
+const HABITUAL = /(?:먹으면|마시면|취하면|화나면|때마다|맨날|매일|날마다|툭하면|걸핏하면|매번|평소에?|자주|(?:몇|\d+|한|두|세|석|넉)\s?(?:주|달|개월|년)\s?째)/;
 // "그래도 버텨야죠": someone saying they will hold on.
 const COPING = /버텨야|버틸\s?(?:거|게)|살아야죠|이겨내(?:야|볼|려)/;
 
+// "택배가 문앞에서 없어져요": a parcel, not a person, is at the door.
+const THING_BEFORE = /(?:택배|소포|물건|우편물?|쓰레기|박스|상자|신발|자전거|화분)(?:이|가|는|을|를|도)?\s?$/;
+// "자고 있는데 … 훔쳐갔어요": a progressive that sets the scene of a past event.
+const BACKGROUND = /(?:고|서)\s?있(?:는데|을\s?때|던)/g;
+
 function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentences: Sentence[]): Sentence | null {
   const start = match.index ?? 0;
-  const after = text.slice(start + match[0].length, start + match[0].length + 12);
+  const after = text.slice(start + match[0].length, start + match[0].length + 20);
+  if (rule.kind === 'stalking' && THING_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return null;
   if (NEGATED_AFTER.test(after) || LAUGH_AFTER.test(after)) return null;
   const index = sentenceAt(sentences, start);
   const sentence = sentences[index]!;
@@ -74,20 +86,24 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, '').replace(LATE_REMEDY, ''));
   const nowHere = now(sentence.text);
   const past = PAST.test(sentence.text);
-  const story = STORY.test(sentence.text) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`);
+  const story = STORY.test(sentence.text) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`) || MEMORY_GAP.test(window);
   if (story && !nowHere) return null;
   if (rule.kind === 'self_harm') {
-    if (HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
+    if (ASKED_OF_ANOTHER_AFTER.test(after) || INHERITANCE.test(window) || HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
     if (COPING.test(window) || RECOVERING.test(sentence.text) || COOKING.test(sentence.text) || ROUTINE_LEAVING.test(sentence.text)) return null;
     return past && !nowHere ? null : sentence;
   }
   if (nowHere) return sentence;
-  if (past || (HABITUAL.test(sentence.text) && (!rule.immediateByItself || rule.quietWhenHabitual))) return null;
-  const nowNear = now(previous) || now(next) || IMMINENT.test(window);
+  if (past || (HABITUAL.test(`${sentence.text} ${next}`) && (!rule.immediateByItself || rule.quietWhenHabitual))) return null;
+  const scene = PAST_ENDING.test(sentence.text) ? window.replace(BACKGROUND, '') : window;
+  const nowNear = now(previous) || now(next) || IMMINENT.test(scene);
+  if (rule.kind === 'violence' && REPORTED_THREAT_AFTER.test(after) && !now(window)) return null;
   // Told in the past tense and still past in the latest statement, the situation is over
   // ("나갔어요 모텔이래요" is not); a question that follows asks about it and says nothing.
   const latest = [sentence.text, ...following.filter((s) => !QUESTION.test(s))].at(-1)!;
-  if (!rule.stateHoldsAfter && PAST_ENDING.test(sentence.text) && PAST_ENDING.test(latest) && !QUOTED.test(latest) && !nowNear) return null;
+  // A state that holds is closed too when a later sentence dates it ("그저께 새벽이었고").
+  const closed = !rule.stateHoldsAfter || PAST.test(next);
+  if (closed && PAST_ENDING.test(sentence.text) && PAST_ENDING.test(latest) && !QUOTED.test(latest) && !nowNear) return null;
   return rule.immediateByItself || nowNear ? sentence : null;
 }
 
@@ -107,10 +123,12 @@ export function detectEmergency(input: string): EmergencyResult {
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
       const sentence = fires(rule, match, text, sentences);
-      if (sentence) return { emergency: true, kind: resolveKind(rule.kind, withPrevious(sentences, sentence), text), span: sentence.text };
+      if (!sentence) continue;
+      const kind = resolveKind(rule.kind, withPrevious(sentences, sentence), text);
+      if (!isAccountForHelp(text, kind)) return { emergency: true, kind, span: sentence.text };
     }
   }
-  const byConcepts = detectByConcepts(sentences);
+  const byConcepts = detectByConcepts(sentences, (kind) => !isAccountForHelp(text, kind));
   if (byConcepts) return { emergency: true, kind: byConcepts.kind, span: byConcepts.sentence.text };
   return { emergency: false, kind: null, span: null };
 }

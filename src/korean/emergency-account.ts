@@ -1,0 +1,62 @@
+/**
+ * A message written to get legal help about a harm (a threat received, a
+ * stalker who keeps coming, a past assault) names the same acts as a call for
+ * help, but asks for a remedy and says nothing about this minute. Such an
+ * account goes to the intake, where the safety note comes later; only a
+ * message that also shows the danger happening now is stopped.
+ */
+import type { EmergencyKind } from './emergency.js';
+import { LATE_REMEDY } from './emergency-guards.js';
+
+// What a person asks a lawyer for: a complaint, a court order, money back, a legal reading.
+const LEGAL_ASK = new RegExp(
+  [
+    '고소',
+    '고발',
+    '소송',
+    '처벌',
+    '접근\\s?금지',
+    '잠정\\s?조치',
+    '(?:보호|이행)\\s?명령',
+    '환급',
+    '청구',
+    '위자료',
+    '합의금',
+    '배상',
+    '구제\\s?신청',
+    '진정\\s?(?:넣|을|하)',
+    '노동청',
+    '공소\\s?시효',
+    '효력',
+    '상속',
+    '양육권',
+    '면접\\s?교섭',
+    '변호사',
+    '법적으로',
+    '불법\\s?추심',
+    '(?:무슨|어떤)\\s?죄',
+    '죄(?:가|로|인가|가\\s?되)',
+    '신고(?:하려|할게|하면|되나|가능|할\\s?수|해도\\s?되나)',
+  ].join('|'),
+);
+
+// This minute, not "지금은 괜찮아요", "지금도 그래요", "지금까지", "지금이라도 고소" or "지금 27살".
+const NOW_WORD = /지금(?!은|도|까지|이라도|\s?와서|\s?\d+\s?살)|방금|당장|실시간|현재\s?(?!\d)/;
+// Under way as it is told: a progressive, a stance kept, an attempt, minutes or hours counted.
+const UNDER_WAY = /(?:고|서|와)\s?있(?:어|습|는|다|대|음|네)|는\s?중|는중|중이(?:에요|야|예요)|려고\s?(?:해|하)(?:요|네|는|고)|\d+\s?(?:분|시간)\s?째|(?:한|두|세|네)\s?시간\s?째/;
+// Where someone is, told in the present ("공항이래요", "집 앞이에요").
+const THERE_NOW = /(?:공항|역|터미널|앞|밖|옥상)(?:이래요|이래|이에요|이예요|이야|임)(?![가-힣])/;
+// A plea or urgency only someone in danger adds.
+const PLEA = /살려\s?주|도와\s?주세요|도와줘|급해요|급합니다|빨리\s?(?:와|좀)|어떡해|어떡하죠|(?:오늘|이따)\s?밤/;
+
+// Self-harm is a plan more than an act under way: a day fixed or a last word is its "now".
+const SELF_PLAN = /오늘|이따|내일|마지막|유서|(?:할|갈|끝낼|죽을)\s?(?:거|게|래)/;
+
+/**
+ * Whether `text` asks for a legal remedy and shows nothing of the danger of
+ * `kind` going on this minute.
+ */
+export function isAccountForHelp(text: string, kind: EmergencyKind): boolean {
+  if (!LEGAL_ASK.test(text) || NOW_WORD.test(text.replace(LATE_REMEDY, '')) || UNDER_WAY.test(text) || THERE_NOW.test(text) || PLEA.test(text)) return false;
+  return kind !== 'self_harm' || !SELF_PLAN.test(text);
+}
