@@ -35,6 +35,17 @@ describe('detectByConcepts', () => {
     ['대리기사가 허벅지 만지면서 호텔 가재요', 'sexual'],
     // A child shut out, and no adult.
     ['옆집 아이가 맨발로 복도에 서있어요 두시간째에요', 'child'],
+    // A small child whose body fails; a poison a child swallowed.
+    ['돌 지난 아기가 입술이 파래지고 숨을 헐떡여요', 'child'],
+    ['세살 조카가 방금 락스를 마셨어요', 'child'],
+    // Fuel and a flame; sounds of someone hurt, heard now.
+    ['아빠가 거실에 시너 뿌려놓고 라이터 켰다 껐다 해요', 'violence'],
+    ['윗집에서 살려주세요 하는 소리가 계속 들려요', 'violence'],
+    // A visitor passing for someone else; a stalker close by now.
+    ['경찰이라면서 문 열어달라는데 목소리가 전남친이에요', 'stalking'],
+    ['스토커가 방금 같은 버스에 탔어요', 'stalking'],
+    // More ways to say the end, and the means.
+    ['이번 생은 여기까지 할래 지금 욕조에 있어', 'self_harm'],
   ])('%s → %s', (text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });

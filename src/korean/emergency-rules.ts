@@ -29,14 +29,14 @@ const STRANGER = '(?:누가|누군가|어떤\\s?(?:남자|사람|아저씨)|모�
 // type these at night on a phone.
 const MINOR = `(?:${CHILD}|초등학생|중학생|고등학생|초딩|중딩|고딩|미성년자?)`;
 // 칼국수, 칼퇴 and 칼답 are not knives; 총 alone is "in total".
-const WEAPON = '(?:칼(?!국수|퇴|답|같이|각)|휘발유|휘발류|배트|야구\\s?방망이|시너|신나|흉기|망치|도끼|방망이|몽둥이|쇠파이프|각목|골프채|가위|허리띠|벨트|지팡이|재떨이|송곳|권총|엽총|총을|전기\\s?충격기)';
+const WEAPON = '(?:칼(?!국수|퇴|답|같이|각)|휘발유|휘발류|배트|야구\\s?방망이|시너|신나|흉기|망치|도끼|방망이|몽둥이|쇠파이프|각목|골프채|가위|허리띠|벨트|지팡이|재떨이|송곳|권총|엽총|총을|전기\\s?충격기|낫(?=\\s?(?:을|를|들|하나|으로))|곡괭이|벽돌|유리컵|(?:맥주|소주|유리)\\s?병|깨진\\s?(?:병|유리))';
 // 든 as in "칼 든 남자": the weapon is held by the one who came.
-const HELD = '(?:든(?=\\s?(?:남자|사람|놈|괴한|강도|채))|들고|내려치|꺼냈|들이대|들이밀|겨누|겨눠|휘두르|휘둘러|보여주|꺼내|쥐고|찍고|찍어|내리치)';
+const HELD = '(?:든(?=\\s?(?:남자|사람|놈|괴한|강도|채))|들고|내려치|꺼냈|들이대|들이밀|겨누|겨눠|휘두르|휘둘러|보여주|꺼내|쥐고|찍고|찍어|내리치|치고\\s?있|때리고\\s?있)';
 const FUEL = '(?:기름|휘발유|휘발류|등유|시너|신나|석유)';
-const SYMPTOM = /어지러|어지럽|힘이\s?(?:안|없|빠)|몸이\s?(?:잘\s?)?안\s?움직|정신이\s?(?:몽롱|없|혼미)|눈이\s?감겨|필름이\s?끊/;
+const SYMPTOM = /어지러|어지럽|힘이\s?(?:안|없|빠|풀)|몸이\s?(?:잘\s?)?안\s?움직|정신이\s?(?:몽롱|없|혼미)|눈이\s?감겨|필름이\s?끊/;
 // Acts of harm by others, in any inflection; used with a progressive or a "while". Not
 // 때려치우다 (quit), 패배 (defeat), or 절차를 밟다 (going through a procedure).
-const HARM = '(?:때리|때려(?!치)|패(?=고|는|면|서)|(?<!(?:절차|단계|과정|수순)\\s?(?:를|을)?\\s?)밟|걷어차|발로\\s?차|던지|밀치|목\\s?(?:을\\s?)?조르|조르|목\\s?졸|찌르|찔러|휘두르|할퀴|물어뜯|내리치|내려치|가둬|가두|감금|납치|난동\\s?(?:을\\s?)?부리|행패\\s?(?:를\\s?)?부리|깽판\\s?(?:을\\s?)?치|부수|뒤집어\\s?엎|멱살\\s?(?:을\\s?)?잡|벽에\\s?(?:계속\\s?)?(?:박|찧)|찧|비틀|(?:유리|유리창|창문|창|tv|티비|그릇|접시)\\S{0,2}\\s?(?:을\\s?|를\\s?)?깨|주먹\\S{0,2}\\s?(?:계속\\s?)?치|머리채)';
+const HARM = '(?:때리|때려(?!치)|패(?=고|는|면|서)|(?<!(?:절차|단계|과정|수순)\\s?(?:를|을)?\\s?)밟|걷어차|발로\\s?차|던지|밀치|목\\s?(?:을\\s?)?조르|조르|목\\s?졸|찌르|찔러|휘두르|할퀴|물어뜯|내리치|내려치|가둬|가두|감금|납치|난동\\s?(?:을\\s?)?부리|행패\\s?(?:를\\s?)?부리|깽판\\s?(?:을\\s?)?치|부수|뒤집어\\s?엎|멱살\\s?(?:을\\s?)?잡|떠밀|밀어\\s?(?:내|붙이)|끌어\\s?내|넘어뜨|올라타|주먹질\\s?(?:을\\s?)?하|발길질\\s?(?:을\\s?)?하|짓밟|집어\\s?던|무릎\\s?(?:을\\s?)?꿇리|뺨\\s?(?:을\\s?)?(?:때리|때려|치|갈기|갈겨)|(?:목|얼굴|입|코)\\S{0,2}\\s?(?:[가-힣]{1,4}\\s)?(?:감(?=고|아|으)|눌러|누르|막(?=고|아|으)|틀어막)|벽에\\s?(?:계속\\s?)?(?:박|찧)|찧|비틀|(?:유리|유리창|창문|창|tv|티비|그릇|접시)\\S{0,2}\\s?(?:을\\s?|를\\s?)?(?:[가-힣]{1,4}\\s)?깨|주먹\\S{0,2}\\s?(?:계속\\s?)?치|머리채)';
 // What someone at the end of their rope adds to a plan: despair, a farewell, insistence.
 const RESOLVE = /더는|더\s?이상|못\s?버티|버틸\s?수가?\s?없|방법이\s?없|희망이\s?없|의미가?\s?없|살아서\s?뭐|지겹|지쳤|아무도\s?(?:모를|없)|그동안\s?(?:감사|고마)|미안해|미안하다|사랑해|잘\s?(?:지내|살아)|나\s?(?:하나\s?)?없어도|마지막|진심|진짜로|이번엔|(?:농담|장난)\s?아니|나\s?같은\s?(?:건|거|게|년|놈)|(?:없어지는|사라지는|죽는)\s?(?:게|것이|거)\s?(?:답|나|편)/;
 
@@ -160,7 +160,7 @@ export const RULES: TriggerRule[] = [
   },
   {
     kind: 'self_harm',
-    pattern: /목\s?(?:을\s?)?(?:맬|멜|매달)|목에\s?(?:줄|끈|밧줄)\s?(?:을\s?)?(?:걸|감|매)|손목\S{0,2}\s?(?:에서?\s?)?피가?\s?(?:흥건|철철|많이|안\s?멈)|칼로\s?(?:손목|팔)|(?:손목|팔|허벅지)\S{0,2}\s?(?:을\s?|를\s?)?(?:[가-힣]{1,4}\s)?(?:긋는|긋고|그어|그었)|자해(?:하고\s?있|하는\s?중|를\s?하고\s?있)/g,
+    pattern: /목\s?(?:을\s?)?(?:맬|멜|매달)|목에\s?(?:줄|끈|밧줄|전깃줄|전선|빨랫줄)\s?(?:을\s?)?(?:걸|감|매)|손목\S{0,2}\s?(?:에서?\s?)?피가?\s?(?:흥건|철철|많이|안\s?멈)|칼로\s?(?:손목|팔)|(?:손목|팔|허벅지)\S{0,2}\s?(?:을\s?|를\s?)?(?:[가-힣]{1,4}\s)?(?:긋는|긋고|그어|그었)|자해(?:하고\s?있|하는\s?중|를\s?하고\s?있)/g,
     immediateByItself: true,
   },
   {
@@ -179,7 +179,7 @@ export const RULES: TriggerRule[] = [
   },
   {
     kind: 'child',
-    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,24}?(?:없어졌|안\\s?보여(?!주|줘|준)|못\\s?찾(?:고|겠|았))`, 'g'),
+    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,24}?(?:없어졌|안\\s?보여(?!주|줘|준)|못\\s?찾(?:고|겠|았)|행방\\s?불명|연락\\s?두절)`, 'g'),
     immediateByItself: true,
     with: /째|아직|한참|경찰|실종|어디/,
   },
@@ -200,9 +200,9 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'sexual',
     // Forcing oneself on someone who cannot leave or has said no.
-    pattern: /(?:키스|뽀뽀|입\s?맞추|만지|벗기|덮치|손\s?(?:을\s?)?잡으|관계를?\s?(?:하|갖))\S?려(?:고|구|\s?해|\s?하)/g,
+    pattern: /(?:키스|뽀뽀|입\s?맞추|만지|벗기|덮치|(?:껴\s?)?안으|손\s?(?:을\s?)?잡으|관계를?\s?(?:하|갖))\S?려(?:고|구|\s?해|\s?하)/g,
     immediateByItself: false,
-    with: /모르는\s?길|이상한\s?(?:길|데)|억지로|강제로|싫다|하지\s?말라|잠그|잠궈|못\s?나가|안\s?열어|안\s?내려|계속|자꾸|취해|도와|무서/,
+    with: /모르는\s?길|이상한\s?(?:길|데)|억지로|강제로|싫다|피했|피해\s?있|도망|숨었|하지\s?말라|잠그|잠궈|못\s?나가|안\s?열어|안\s?내려|계속|자꾸|취해|도와|무서/,
   },
   {
     kind: 'sexual',
@@ -222,7 +222,7 @@ export const RULES: TriggerRule[] = [
     // Drink, then dizziness, and someone trying to take or touch.
     pattern: new RegExp(SYMPTOM.source, 'g'),
     immediateByItself: true,
-    with: /데려가려|끌고\s?가|만지|모텔|호텔|차에\s?태우/,
+    with: /데려가려|끌고\s?가|만지|모텔|호텔|차에\s?태우|가재|가자고|택시\s?잡/,
   },
   {
     kind: 'violence',
@@ -270,9 +270,9 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'violence',
     // Someone hurt and not getting up after being pushed or hit.
-    pattern: /(?:안|못)\s?일어나|안\s?움직|쓰러지|쓰러졌|쓰러져|의식이?\s?없|숨을?\s?안\s?쉬|피가?\s?(?:많이\s?|계속\s?)?(?:나요|나는|흘러|안\s?멈|철철)/g,
+    pattern: /(?:안|못)\s?일어나|일어나(?:질|지를|지도)\s?못|안\s?움직|쓰러지|쓰러졌|쓰러져|의식이?\s?없|숨을?\s?안\s?쉬|피가?\s?(?:많이\s?|계속\s?)?(?:나요|나는|흘러|안\s?멈|철철)/g,
     immediateByItself: true,
-    with: /밀려|밀쳐|맞고|맞아|때려|때린|때리|찔려|찔린|던져|던졌|던진|폭행/,
+    with: /밀려|밀쳐|맞고|맞아|때려|때린|때리|찔려|찔린|던져|던졌|던진|폭행|내려쳤|내리쳤|쳐서|찍었|찍혀|병으로/,
     stateHoldsAfter: true,
   },
   {
@@ -280,7 +280,7 @@ export const RULES: TriggerRule[] = [
     // Locked in: cannot get out, with the lock or the guard named.
     pattern: /못\s?나가(?:요|겠|고\s?있|는)/g,
     immediateByItself: true,
-    with: /잠가|잠궈|잠갔|잠그|막혀|가둬|감시/,
+    with: /잠가|잠궈|잠갔|잠그|막혀|가둬|감시|체인|걸어\s?잠/,
   },
   {
     kind: 'child',
@@ -314,7 +314,7 @@ export const RULES: TriggerRule[] = [
     // Waking up somewhere unknown, beside a man.
     pattern: /깨어\s?(?:보니|나\s?보니|났는데)|(?<![가-힣])깼는데|눈\s?(?:을\s?)?떠\s?보니|정신\s?(?:을\s?)?차려\s?보니/g,
     immediateByItself: true,
-    with: /모르는\s?(?:방|곳|집|데)|모텔|호텔|옆에\s?(?:남자|모르는)|옷이/,
+    with: new RegExp(`모르는\\s?(?:방|곳|집|데)|모텔|호텔|옆에\\s?(?:남자|모르는)|옷이|${STRANGER}`),
   },
   {
     kind: 'self_harm',
@@ -328,7 +328,7 @@ export const RULES: TriggerRule[] = [
     pattern: /숨어서\s?(?:보|지켜|쳐다)|버티고\s?있|안\s?가고\s?(?:[가-힣]{1,8}\s?)?(?:서성|버티|있)|서성여|(?:만|을|를)\s?보고\s?있|지켜(?:봐요|보는|본다)|(?:기다리고|숨어|서|앉아|지키고|돌고|맴돌고|서성이고|서성거리고|어슬렁거리고)\s?있|(?:에|앞|밖)\s?(?:[가-힣]{1,8}\s){0,3}?와\s?있|못\s?(?:내리|나가)겠/g,
     immediateByItself: true,
     quietWhenHabitual: true,
-    with: new RegExp(`전\\s?(?:남친|여친|남편|아내|애인)|전남편|전처|스토커|헤어진|차단한|${STRANGER}`),
+    with: new RegExp(`전\\s?(?:남친|여친|남편|아내|애인|직장|상사)|전남편|전처|스토커|헤어진|차단한|접근\\s?금지|못\\s?(?:내려|나가)|${STRANGER}`),
   },
   {
     kind: 'stalking',
@@ -391,7 +391,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'violence',
     // Harm of any inflection put in the progressive ("박고 있어요", "협박중"); "…면서" needs a "now" near.
-    pattern: new RegExp(`${HARM}[가-힣]{0,3}\\s?(?:고\\s?있|는\\s?중|는중|중이|중임|중$)`, 'g'),
+    pattern: new RegExp(`${HARM}[가-힣]{0,3}\\s?(?:고\\s?있|는\\s?중|는중|중이|중임|중$|려고\\s?(?:해|하(?:네|고|는))|고\\s?안\\s?놔)`, 'g'),
     immediateByItself: true,
   },
   {
@@ -469,7 +469,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'violence',
     // Locked in a vehicle or room and being taken somewhere.
-    pattern: /문\s?(?:을\s?)?잠그고\s?[가-힣\s]{0,10}?(?:가자고|데려가|안\s?(?:열어|세워|내려))/g,
+    pattern: /문\s?(?:을\s?)?잠그고\s?[가-힣\s]{0,10}?(?:가자고|데려가|안\s?(?:열어|세워|내려|풀어))/g,
     immediateByItself: true,
   },
   {
@@ -486,4 +486,23 @@ export const RULES: TriggerRule[] = [
     immediateByItself: false,
     with: new RegExp(`${MINOR}|\\d{1,2}\\s?살`),
   },
+  {
+    kind: 'sexual',
+    // A sexual act on an intimate part of one's body: a hand put inside clothes, rubbing, groping, climbing on.
+    pattern: /(?:옷|속옷|치마|바지|셔츠)\s?(?:안|속)으?로\s?손\s?(?:을\s?)?(?:넣어요|넣고\s?있|넣으려)|(?:가슴|엉덩이|허벅지|다리|몸|성기|중요\s?부위)(?:을|를|에|에다)?\s?(?:(?:손으로|손을|자기\s?(?:걸|것을?|거))\s?)?(?:비비|비벼|문지르|문질러|움켜|주무르|주물러)|(?:침대|몸)\s?위로?\s?올라(?:와요|오고\s?있|타요|타려)/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'violence',
+    // Driven away in someone's car against one's will, now.
+    pattern: /(?:저|나|절|날)(?:를|을)?\s?(?:강제로\s?|억지로\s?)?차에\s?태우고\s?[가-힣\s]{0,12}?(?:가고\s?있|달리|가는\s?중)/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'stalking',
+    // Someone who watches only the person, in the present.
+    pattern: /(?:저|나|절|날)만\s?(?:봐요|보고\s?있|쳐다\s?(?:봐요|보고))/g,
+    immediateByItself: false,
+  },
+
 ];

@@ -71,4 +71,22 @@ describe('detectEmergency: tense of what holds now', () => {
     expect(kindOf('새벽에 자고 있는데 누가 창문 뜯고 들어와서 지갑 훔쳐갔어요. 그저께 새벽이었어요')).toBeNull();
     expect(kindOf('선배가 모텔로 데려가서.. 기억이 잘 안나요')).toBeNull();
   });
+
+  it('reads harm by a hand on the neck or face, a push out of a window and a drag out of a car as under way', () => {
+    expect(kindOf('삼촌이 할머니 목을 팔로 감고 있어요')).toBe('violence');
+    expect(kindOf('남편이 창문 열고 저를 밀어내려고 해요')).toBe('violence');
+    expect(kindOf('택시기사가 저를 끌어내려고 해요')).toBe('violence');
+    expect(kindOf('남편이 밀어서 넘어졌었어요 이혼 소송 준비중이에요')).toBeNull();
+  });
+
+  it('reads a farm tool, a brick or a broken bottle as a weapon held', () => {
+    expect(kindOf('옆집 할아버지가 낫 들고 나오라고 해요')).toBe('violence');
+    expect(kindOf('손님이 맥주병 깨서 직원한테 들이대고 있어요')).toBe('violence');
+    expect(kindOf('낫 하나 샀는데 날이 무뎌요 환불 되나요')).toBeNull();
+  });
+
+  it('reads a hand on an intimate part of the body as sexual, not a hand on the shoulder', () => {
+    expect(kindOf('옆자리 남자가 허벅지에 자기 걸 비비고 있어요')).toBe('sexual');
+    expect(kindOf('과장님이 어깨를 주물러요 회사 사람이라 말도 못하겠어요')).toBeNull();
+  });
 });
