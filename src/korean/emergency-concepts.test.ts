@@ -46,6 +46,9 @@ describe('detectByConcepts', () => {
     ['스토커가 방금 같은 버스에 탔어요', 'stalking'],
     // More ways to say the end, and the means.
     ['이번 생은 여기까지 할래 지금 욕조에 있어', 'self_harm'],
+    // Shoes off at the water; "this is the last" with a pet left in someone's care.
+    ['바다 앞이야 신발 벗어놨어', 'self_harm'],
+    ['이게 마지막이야 강아지 좀 부탁할게', 'self_harm'],
   ])('%s → %s', (text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });

@@ -36,9 +36,9 @@ const FUEL = '(?:기름|휘발유|휘발류|등유|시너|신나|석유)';
 const SYMPTOM = /어지러|어지럽|힘이\s?(?:안|없|빠|풀)|몸이\s?(?:잘\s?)?안\s?움직|정신이\s?(?:몽롱|없|혼미)|눈이\s?감겨|필름이\s?끊/;
 // Acts of harm by others, in any inflection; used with a progressive or a "while". Not
 // 때려치우다 (quit), 패배 (defeat), or 절차를 밟다 (going through a procedure).
-const HARM = '(?:때리|때려(?!치)|패(?=고|는|면|서)|(?<!(?:절차|단계|과정|수순)\\s?(?:를|을)?\\s?)밟|걷어차|발로\\s?차|던지|밀치|목\\s?(?:을\\s?)?조르|조르|목\\s?졸|찌르|찔러|휘두르|할퀴|물어뜯|내리치|내려치|가둬|가두|감금|납치|난동\\s?(?:을\\s?)?부리|행패\\s?(?:를\\s?)?부리|깽판\\s?(?:을\\s?)?치|부수|뒤집어\\s?엎|멱살\\s?(?:을\\s?)?잡|떠밀|밀어\\s?(?:내|붙이)|끌어\\s?내|넘어뜨|올라타|주먹질\\s?(?:을\\s?)?하|발길질\\s?(?:을\\s?)?하|짓밟|집어\\s?던|무릎\\s?(?:을\\s?)?꿇리|뺨\\s?(?:을\\s?)?(?:때리|때려|치|갈기|갈겨)|(?:목|얼굴|입|코)\\S{0,2}\\s?(?:[가-힣]{1,4}\\s)?(?:감(?=고|아|으)|눌러|누르|막(?=고|아|으)|틀어막)|벽에\\s?(?:계속\\s?)?(?:박|찧)|찧|비틀|(?:유리|유리창|창문|창|tv|티비|그릇|접시)\\S{0,2}\\s?(?:을\\s?|를\\s?)?(?:[가-힣]{1,4}\\s)?깨|주먹\\S{0,2}\\s?(?:계속\\s?)?치|머리채)';
+const HARM = '(?:때리|때려(?!치)|패(?=고|는|면|서)|(?<!(?:절차|단계|과정|수순)\\s?(?:를|을)?\\s?)밟|걷어차|발로\\s?차|던지|밀치|목\\s?(?:을\\s?)?조르|조르|목\\s?졸|찌르|찔러|휘두르|할퀴|물어뜯|내리치|내려치|가둬|가두|감금|납치|난동\\s?(?:을\\s?)?부리|행패\\s?(?:를\\s?)?부리|깽판\\s?(?:을\\s?)?치|부수|뒤집어\\s?엎|멱살\\s?(?:을\\s?)?잡|떠밀|밀어\\s?(?:내|붙이)|끌어\\s?내|넘어뜨|올라타|주먹질\\s?(?:을\\s?)?하|발길질\\s?(?:을\\s?)?하|짓밟|집어\\s?던|무릎\\s?(?:을\\s?)?꿇리|뺨\\s?(?:을\\s?)?(?:때리|때려|치|갈기|갈겨)|물속에\\s?(?:[가-힣]{1,4}\\s)?(?:넣|처박|담그)|(?:목|얼굴|입|코)\\S{0,2}\\s?(?:[가-힣]{1,4}\\s)?(?:감(?=고|아|으)|눌러|누르|막(?=고|아|으)|틀어막)|벽에\\s?(?:계속\\s?)?(?:박|찧)|찧|비틀|(?:유리|유리창|창문|창|tv|티비|그릇|접시)\\S{0,2}\\s?(?:을\\s?|를\\s?)?(?:[가-힣]{1,4}\\s)?깨|주먹\\S{0,2}\\s?(?:계속\\s?)?치|머리채)';
 // What someone at the end of their rope adds to a plan: despair, a farewell, insistence.
-const RESOLVE = /더는|더\s?이상|못\s?버티|버틸\s?수가?\s?없|방법이\s?없|희망이\s?없|의미가?\s?없|살아서\s?뭐|지겹|지쳤|아무도\s?(?:모를|없)|그동안\s?(?:감사|고마)|미안해|미안하다|사랑해|잘\s?(?:지내|살아)|나\s?(?:하나\s?)?없어도|마지막|진심|진짜로|이번엔|(?:농담|장난)\s?아니|나\s?같은\s?(?:건|거|게|년|놈)|(?:없어지는|사라지는|죽는)\s?(?:게|것이|거)\s?(?:답|나|편)/;
+const RESOLVE = /더는|더\s?이상|아무도\s?(?:[가-힣]{1,6}\s)?(?:신경|관심)\s?(?:안|없)|못\s?버티|버틸\s?수가?\s?없|방법이\s?없|희망이\s?없|의미가?\s?없|살아서\s?뭐|지겹|지쳤|아무도\s?(?:모를|없)|그동안\s?(?:감사|고마)|미안해|미안하다|사랑해|잘\s?(?:지내|살아)|나\s?(?:하나\s?)?없어도|마지막|진심|진짜로|이번엔|(?:농담|장난)\s?아니|나\s?같은\s?(?:건|거|게|년|놈)|(?:없어지는|사라지는|죽는)\s?(?:게|것이|거)\s?(?:답|나|편)/;
 
 // Checked in this order: the first kind that fires is reported.
 export const RULES: TriggerRule[] = [
@@ -148,7 +148,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'self_harm',
     // Pills gathered by the box, or swallowed all at once.
-    pattern: /(?:약|수면제|알약|진통제|타이레놀|안정제)\S{0,3}\s?(?:을\s?|를\s?)?(?:(?:여러|몇|한|두|세|\d+)\s?(?:통|박스|봉지|주먹|움큼)|[1-9]\d+\s?알)/g,
+    pattern: /(?:약|수면제|알약|진통제|타이레놀|안정제)\S{0,3}\s?(?:을\s?|를\s?)?(?:[가-힣]{1,5}\s)?(?:(?:여러|몇|한|두|세|\d+)\s?(?:통|박스|봉지|주먹|움큼)|[1-9]\d+\s?알)/g,
     immediateByItself: true,
     with: /다\s?먹|먹을|먹었|삼키|삼켰|털어|모아|모았|샀|쥐고|손에/,
   },
@@ -186,14 +186,14 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'child',
     // A child taken where the parent cannot reach.
-    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,20}?(?:데려가|데려갔|데려간|데려갈|태우고|안고|차\\s?몰고|차에\\s?탔|따라갔|만나러\\s?(?:갔|나갔)|안\\s?돌려|안\\s?내려)`, 'g'),
+    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,20}?(?:데려가|데려갔|데려간|데려갈|데리고|태우고|안고|차\\s?몰고|차에\\s?탔|따라갔|만나러\\s?(?:갔|나갔)|안\\s?돌려|안\\s?내려)`, 'g'),
     immediateByItself: true,
     with: /어디로|어딘지|연락이?\s?안|외국|공항|출국|잠적|모르|몰라|위치/,
   },
   {
     kind: 'child',
     // A minor gone to a motel with an adult met online.
-    pattern: new RegExp(`${MINOR}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,30}?(?:모텔|숙박업소|호텔)`, 'g'),
+    pattern: new RegExp(`${MINOR}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,40}?(?:모텔|숙박업소|호텔)`, 'g'),
     immediateByItself: true,
     with: /아저씨|(?<!여)(?:남자|어른|성인)(?!친구)|채팅|만나/,
   },
@@ -372,7 +372,7 @@ export const RULES: TriggerRule[] = [
     // Going to the water or a height, with nothing left to live for.
     pattern: /(?:바다|한강|강|다리|옥상)\S{0,2}\s?(?:갈\s?(?:거|게)|가려|가러|뛰어)/g,
     immediateByItself: true,
-    with: /살\s?수가?\s?없|살기\s?싫|죽|끝내|못\s?버티|미안해서|이번엔|진짜야/,
+    with: /살\s?수가?\s?없|살기\s?싫|죽|끝내|못\s?버티|미안해서|이번엔|진짜야|잘\s?(?:살아|지내|있어)|안녕/,
   },
   {
     kind: 'sexual',
@@ -391,13 +391,13 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'violence',
     // Harm of any inflection put in the progressive ("박고 있어요", "협박중"); "…면서" needs a "now" near.
-    pattern: new RegExp(`${HARM}[가-힣]{0,3}\\s?(?:고\\s?있|는\\s?중|는중|중이|중임|중$|려고\\s?(?:해|하(?:네|고|는))|고\\s?안\\s?놔)`, 'g'),
+    pattern: new RegExp(`${HARM}[가-힣]{0,3}\\s?(?:고\\s?있|는\\s?중|는중|중이|중임|중$|려고\\s?(?:해|하(?:네|고|는))|고\\s?안\\s?놔|었다\\s?[가-힣]{1,2}다\\s?하고\\s?있)`, 'g'),
     immediateByItself: true,
   },
   {
     kind: 'violence',
     // Harm "still" or "again and again" in the present tense ("계속 때리세요", "자꾸 밀쳐요").
-    pattern: new RegExp(`(?:계속|자꾸|마구|막)\\s?${HARM}(?:세요|셔요|시네요|시고|네요|어요|요|대요|네)(?=[\\s.!?~ㅠㅜ]|$)`, 'g'),
+    pattern: new RegExp(`(?:계속|자꾸|마구|막)\\s?${HARM}(?:세요|셔요|시네요|시고|네요|어요|요|대요|네|)(?=[\\s.!?~ㅠㅜ]|$)`, 'g'),
     immediateByItself: true,
     quietWhenHabitual: true,
   },
@@ -503,6 +503,33 @@ export const RULES: TriggerRule[] = [
     // Someone who watches only the person, in the present.
     pattern: /(?:저|나|절|날)만\s?(?:봐요|보고\s?있|쳐다\s?(?:봐요|보고))/g,
     immediateByItself: false,
+  },
+
+  {
+    kind: 'violence',
+    // Who is harmed named as the object ("저를 밀치고", "제 얼굴 누르다가"): any inflection, with a "now" near.
+    pattern: new RegExp(`(?:(?<![가-힣])(?:저|나|절|날)(?:를|을)|(?<![가-힣])(?:제|내)\\s?(?:목|얼굴|머리|몸|팔|배)\\S{0,2})\\s?(?:[가-힣]{1,6}\\s)?${HARM}`, 'g'),
+    immediateByItself: false,
+  },
+  {
+    kind: 'self_harm',
+    // Sitting on a window ledge or a railing, with the height or the drop named.
+    pattern: /(?:창문|창틀|난간|옥상)\S{0,2}\s?(?:[가-힣]{1,6}\s)?걸터\s?앉/g,
+    immediateByItself: true,
+    with: /\d+\s?층|아래|높|떨어|뛰어|마지막|편해/,
+  },
+  {
+    kind: 'self_harm',
+    // Going down onto the tracks.
+    pattern: /(?:선로|철길|기찻길|철로)\S{0,2}\s?(?:내려갈|내려간|뛰어들|들어갈|누울|누워\s?있)/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'sexual',
+    // Driven into a motel against one's will.
+    pattern: /(?:모텔|호텔)\S{0,4}\s?(?:[가-힣]{1,5}\s)?(?:으로\s?)?들어(?:왔|가|와)/g,
+    immediateByItself: true,
+    with: /안\s?내리|안\s?내린|못\s?내리|싫|잡아|잡고|문\s?(?:을\s?)?잠/,
   },
 
 ];

@@ -89,4 +89,11 @@ describe('detectEmergency: tense of what holds now', () => {
     expect(kindOf('옆자리 남자가 허벅지에 자기 걸 비비고 있어요')).toBe('sexual');
     expect(kindOf('과장님이 어깨를 주물러요 회사 사람이라 말도 못하겠어요')).toBeNull();
   });
+
+  it('reads who came as still there, and who is harmed named as the object with a "now" near', () => {
+    expect(kindOf('옆집 아저씨가 몽둥이 들고 마당에 들어왔어요')).toBe('violence');
+    expect(kindOf('옆집 아저씨가 몽둥이 들고 마당에 들어왔었어요 고소하려고요')).toBeNull();
+    expect(kindOf('아들이 저를 밀치고 목을 잡았어요 지금도 거실에서 소리지르고 있어요')).toBe('violence');
+    expect(kindOf('아들이 저를 밀치고 목을 잡았어요 작년 일이에요')).toBeNull();
+  });
 });

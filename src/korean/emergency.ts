@@ -35,7 +35,7 @@ const NOW = /지금(?!은|까지)|현재|당장|방금|실시간|아직도|아�
 // "작년에 맞았는데 지금도 무서워요": a feeling that lasts is not danger that does.
 const LASTING_FEELING = /(?:아직도|아직|지금도|지금까지|요즘도)\s?(?:그\s?)?(?:[가-힣]{1,12}\s?)?(?:무서|불안|트라우마|생각|기억|떠올|악몽|힘들|괴로|잠을|우울)/g;
 // Being taken somewhere, told in the present, is happening as it is told.
-const IMMINENT = /끌고\s?가(?:요|네|는)|데려\s?가(?:요|네|는)|끌려\s?가(?:요|네|는)|문\s?앞|문밖|집\s?앞|밖에서|살려\s?주|도와\s?주세요|도와줘|112|119|빨리|급해|급합니다|오늘\s?밤|이따|곧|(?:고|와|서)\s?있(?:어|습|는|다|대)|오늘|피해\s?있|숨어\s?있|려고\s?(?:해|하)|려\s?해|어떡해|어떡하|신고해|도망|다시\s?(?:온|올|오겠|찾아)|돌아온대|오는\s?중|소리가?\s?(?:계속\s?)?들려|어딘지\s?모르|빠져\s?나와|피신|숨었|잠갔|잠궜|잠가\s?놨|어지러|어지럽|힘이\s?(?:안|없|빠)/;
+const IMMINENT = /끌고\s?가(?:요|네|는)|데려\s?가(?:요|네|는)|끌려\s?가(?:요|네|는)|문\s?앞|문밖|집\s?앞|밖에서|살려\s?주|도와\s?주세요|도와줘|112|119|빨리|급해|급합니다|오늘\s?밤|이따|곧|(?:고|와|서)\s?있(?:어|습|는|다|대)|오늘|피해\s?있|숨어\s?있|려고\s?(?:해|하)|려\s?해|어떡해|어떡하|신고해|도망|(?:다시|또)\s?(?:온|올|오겠|찾아)|돌아온대|오는\s?중|소리가?\s?(?:계속\s?)?들려|어딘지\s?모르|빠져\s?나와|피신|숨었|잠갔|잠궜|잠가\s?놨|어지러|어지럽|힘이\s?(?:안|없|빠)/;
 // Having nothing going on now closes the matter: "지금은 따로 살아요", "지금은 연락 없어요".
 const SAFE_NOW = /지금은\s?[가-힣\s]{0,12}?(?:괜찮|안전|따로\s?살|연락\s?(?:없|안)|헤어졌|이혼했|벗어났)|이제는?\s?(?:괜찮|안전)/;
 const JOKE = /(?:농담|장난)(?:이고|이에요|이야|임|입니다|ㅋ)(?!\s?아니)/;
@@ -64,6 +64,8 @@ const COPING = /버텨야|버틸\s?(?:거|게)|살아야죠|이겨내(?:야|볼|
 
 // "택배가 문앞에서 없어져요": a parcel, not a person, is at the door.
 const THING_BEFORE = /(?:택배|소포|물건|우편물?|쓰레기|박스|상자|신발|자전거|화분)(?:이|가|는|을|를|도)?\s?$/;
+// "몽둥이 들고 마당에 들어왔어요": who came is still there, though it is told in the past tense.
+const ARRIVED = /(?:들어|찾아|올라|내려|쫓아|따라)\s?왔(?:어요|어|다|네요|습니다|음)?[\s.!?~ㅠㅜ]*$/;
 // "자고 있는데 … 훔쳐갔어요": a progressive that sets the scene of a past event.
 const BACKGROUND = /(?:고|서)\s?있(?:는데|을\s?때|던)/g;
 
@@ -102,7 +104,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   // ("나갔어요 모텔이래요" is not); a question that follows asks about it and says nothing.
   const latest = [sentence.text, ...following.filter((s) => !QUESTION.test(s))].at(-1)!;
   // A state that holds is closed too when a later sentence dates it ("그저께 새벽이었고").
-  const closed = !rule.stateHoldsAfter || PAST.test(next);
+  const closed = (!rule.stateHoldsAfter && !ARRIVED.test(sentence.text)) || PAST.test(next);
   if (closed && PAST_ENDING.test(sentence.text) && PAST_ENDING.test(latest) && !QUOTED.test(latest) && !nowNear) return null;
   return rule.immediateByItself || nowNear ? sentence : null;
 }
