@@ -22,6 +22,9 @@ const LEGAL_ASK = new RegExp(
     '청구',
     '위자료',
     '합의금',
+    '치료비',
+    '보상',
+    '돌려\\s?받',
     '배상',
     '구제\\s?신청',
     '진정\\s?(?:넣|을|하)',
@@ -47,7 +50,7 @@ const UNDER_WAY = /(?:고|서|와)\s?있(?:어|습|는|다|대|음|네)|는\s?�
 // Where someone is, told in the present ("공항이래요", "집 앞이에요").
 const THERE_NOW = /(?:공항|역|터미널|앞|밖|옥상)(?:이래요|이래|이에요|이예요|이야|임)(?![가-힣])/;
 // A plea or urgency only someone in danger adds.
-const PLEA = /살려\s?주|도와\s?주세요|도와줘|급해요|급합니다|빨리\s?(?:와|좀)|어떡해|어떡하죠|(?:오늘|이따)\s?밤/;
+const PLEA = /살려\s?(?:주세요|줘(?!야)|달라)|도와\s?주세요|도와줘|급해요|급합니다|빨리\s?(?:와|좀)|어떡해|어떡하죠|(?:오늘|이따)\s?밤/;
 
 // Self-harm is a plan more than an act under way: a day fixed or a last word is its "now".
 const SELF_PLAN = /오늘|이따|내일|마지막|유서|(?:할|갈|끝낼|죽을)\s?(?:거|게|래)/;

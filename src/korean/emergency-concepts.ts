@@ -25,7 +25,7 @@ interface ConceptPair {
 
 // Spacing-free lexicons. 약 is not 약속, 계약, 예약, 요약 or 절약.
 // Bare 약 counts only with what is done to it (약을, 약통, 약 모아): 계약, 위약금, 요약 and 약속 are not pills.
-const PILLS = '(?:수면제|안정제|진통제|타이레놀|농약|(?<![계예요절공위규조서언제])약(?=을|를|통|봉지|모아|다|전부|\\d))';
+const PILLS = '(?:수면제|유도제|안정제|진통제|타이레놀|농약|(?<![계예요절공위규조서언제])약(?=을|를|통|봉지|모아|다|전부|\\d|한달치|몇|들))';
 // Without spaces 애 is only a child before a particle (not 애인, 애매).
 const CHILD = '(?:아이|애기|아기|꼬마|갓난|영아|애(?=가|를|는|한테|들|의)|딸|아들|조카|손주|(?:내|우리)새끼|초등학생|초딩|중학생|고등학생|중[1-3]|고[1-3]|미성년)';
 
@@ -44,8 +44,8 @@ const PAIRS: ConceptPair[] = [
   {
     kind: 'self_harm',
     // Means taken already: pills swallowed, a wound let bleed.
-    act: new RegExp(`${PILLS}(?:을|를)?(?:[가-힣0-9]{0,6})(?:삼켰|먹었|털어넣|통열)|피(?:가)?계속나|피가?멈추(?:질|지)않|피를?멈추게하기싫|(?:커터칼|면도칼|칼)로?(?:팔|손목|허벅지)`),
-    context: /(?:\d{2,}|열|스무|서른|마흔|쉰|수십|몇십)알|그은|그었|면도날|(?:한|두|세|네|\d)통(?:을|을다|다|전부)|통째|전부|울렁|잠이안|편해|멈추게하기싫|멈출수|긋/,
+    act: new RegExp(`${PILLS}(?:을|를)?(?:[가-힣0-9]{0,12}?)(?:삼켰|먹었|털어넣|털어먹|통열)|피(?:가)?계속나|피가?멈추(?:질|지)않|피를?멈추게하기싫|(?:커터칼|면도칼|칼)로?(?:팔|손목|허벅지)`),
+    context: /(?:\d{2,}|열|스무|서른|마흔|쉰|수십|몇십)알|그은|그었|면도날|(?:한|두|세|네|\d)통(?:을|을다|다|전부)|통째|전부|한달치|모아둔|다털어|울렁|잠이안|편해|멈추게하기싫|멈출수|긋/,
   },
   {
     kind: 'self_harm',
@@ -165,7 +165,7 @@ const PAIRS: ConceptPair[] = [
   {
     kind: 'child',
     // A small child whose body is failing: not breathing, blue, foaming, limp, not answering.
-    act: /숨(?:을)?(?:헐떡|못쉬|안쉬)|입술이?(?:파래|퍼래|새파래)|얼굴이?(?:파래|보라|새파래)|거품|의식이?없|축처|경련|대답이?없|울지도않|소리를?못내|쓰러져/,
+    act: /숨(?:을)?(?:헐떡|못쉬|안쉬)|입술이?(?:파래|퍼래|새파래)|얼굴이?(?:파래|보라|새파래)|거품|의식이?없|축처|경련|대답이?없|눈을?못떠|늘어졌|늘어져|울지도않|소리를?못내|쓰러져/,
     context: new RegExp(`${CHILD}|\\d{1,2}개월|(?<!\\d)(?:[1-9]|1[0-2])살|세살|네살|다섯살`),
   },
   {
@@ -204,6 +204,13 @@ const PAIRS: ConceptPair[] = [
     // Shoes taken off at the water or the edge.
     act: /신발(?:은|을|도)?(?:벗어|벗었)/,
     context: /강|한강|다리|대교|바다|옥상|난간|물이|강물|저수지/,
+  },
+
+  {
+    kind: 'violence',
+    // A burglar or an intruder inside, with the person hiding or hearing them now.
+    act: /(?:집|방|가게)에(?:강도|도둑)|(?:강도|도둑)(?:이|가)?(?:들었|들어왔|들어와)|누가(?:들어왔|침입)|침입자/,
+    context: /숨어|숨었|뒤지는|소리|아직|지금|방금|거실에|안방/,
   },
 
 ];

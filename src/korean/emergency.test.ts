@@ -96,4 +96,20 @@ describe('detectEmergency: tense of what holds now', () => {
     expect(kindOf('아들이 저를 밀치고 목을 잡았어요 지금도 거실에서 소리지르고 있어요')).toBe('violence');
     expect(kindOf('아들이 저를 밀치고 목을 잡았어요 작년 일이에요')).toBeNull();
   });
+
+  it('reads a threat said aloud as reported only in the past tense', () => {
+    expect(kindOf('동생이 게임하다 죽여버린다고 소리질러서 옆집에서 민원 넣었어요')).toBeNull();
+    expect(kindOf('형이 집 다 태워버린다고 소리 질러요')).toBe('violence');
+  });
+
+  it('reads an event dated days or weeks ago as past, and asks for compensation as an account', () => {
+    expect(kindOf('강도가 칼 보여주면서 돈 가져갔어요 사흘전이에요 치료비 받을수있나요')).toBeNull();
+    expect(kindOf('아들 납치했다 살려주고싶으면 돈 보내라는 전화에 속아서 보냈어요 돌려받을 수 있나요')).toBeNull();
+  });
+
+  it('reads a family member dragged, a fistful of hair and a burglar heard inside as danger now', () => {
+    expect(kindOf('누나 남편이 누나를 현관 밖으로 질질 끌고 나가고 있어요')).toBe('violence');
+    expect(kindOf('집에 강도 들었어요 안방에 숨어있는데 거실에서 소리 나요')).toBe('violence');
+    expect(kindOf('방금 한강공원에서 자전거 도둑맞았어요 cctv 볼수있나요')).toBeNull();
+  });
 });

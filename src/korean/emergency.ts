@@ -53,7 +53,8 @@ const PAST_INTENT_AFTER = /^\s?었던\s?적|^\s?었었/;
 // "너 죽고싶냐": asked of someone else, a wish to die is a threat, not an intent.
 const ASKED_OF_ANOTHER_AFTER = /^\s?(?:냐|니(?![가-힣])|으냐|으면|으세요\s?\?)/;
 // "죽여버린다고 문자 보냈어요": a threat received and reported, with nothing said of now, is a case to take.
-const REPORTED_THREAT_AFTER = /^\s?(?:다|라)?고\s?(?:[가-힣]{1,8}\s?){0,2}?(?:(?:문자|카톡|톡|메시지|메세지|dm|디엠|채팅|편지|쪽지|댓글)\S{0,2}\s?)?(?:보냈|보내|왔|했|하더|그랬|그래|말했|쳐|남겼|써)/;
+// A message is remote in any tense; a threat said aloud is reported only in the past ("소리 질러요" is happening).
+const REPORTED_THREAT_AFTER = /^\s?(?:다|라)?고\s?(?:[가-힣]{1,8}\s?){0,2}?(?:(?:문자|카톡|톡|메시지|메세지|dm|디엠|채팅|편지|쪽지|댓글)\S{0,2}\s?(?:[가-힣]{1,4}\s)?(?:보냈|보내|왔|와|남겼|써|썼|쳐|올려|달)|했|하더|그랬|말했|보냈|소리\s?(?:를\s?)?(?:질렀|쳤|질러서|쳐서))/;
 // "사라지고 싶었음": a wish in the past tense is a memory.
 const PAST_WISH = /싶$/;
 // "술만 먹으면 때려요": what keeps happening is a case to take, not a call to make now.
