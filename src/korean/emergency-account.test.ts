@@ -12,8 +12,9 @@ describe('isAccountForHelp', () => {
   });
 
   it.each([
-    // Nothing asked of a lawyer.
+    // Nothing asked of a lawyer, though legal words are used.
     ['전남친이 문 앞에서 기다려요', 'stalking'],
+    ['접근금지 받은 전남친이 또 따라와요', 'stalking'],
     // The danger shown now: a "now", a progressive, a plea.
     ['지금 문 앞에 서 있어요 고소할 거예요', 'stalking'],
     ['칼 들고 서있어요 처벌 되나요', 'violence'],

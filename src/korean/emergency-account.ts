@@ -43,6 +43,9 @@ const LEGAL_ASK = new RegExp(
   ].join('|'),
 );
 
+// Asked or intended: "되나요", "할 수 있을까요", "하려고요", "하고 싶어요", "알려주세요". Legal words alone
+// ("접근금지 받았는데 또 따라와요") ask for nothing.
+const ASKING = /나요|까요|[가는]지요?|인가요?|되죠|맞죠|[?]|어떻게|방법|절차|가능|할\s?수|하려|하고\s?싶|싶어요|싶습니다|알려\s?주|할게요|할래요|갈게요|넣고\s?싶/;
 // This minute, not "지금은 괜찮아요", "지금도 그래요", "지금까지", "지금이라도 고소" or "지금 27살".
 const NOW_WORD = /지금(?!은|도|까지|이라도|\s?와서|\s?\d+\s?살)|방금|당장|실시간|현재\s?(?!\d)/;
 // Under way as it is told: a progressive, a stance kept, an attempt, minutes or hours counted.
@@ -60,6 +63,6 @@ const SELF_PLAN = /오늘|이따|내일|마지막|유서|(?:할|갈|끝낼|죽�
  * `kind` going on this minute.
  */
 export function isAccountForHelp(text: string, kind: EmergencyKind): boolean {
-  if (!LEGAL_ASK.test(text) || NOW_WORD.test(text.replace(LATE_REMEDY, '')) || UNDER_WAY.test(text) || THERE_NOW.test(text) || PLEA.test(text)) return false;
+  if (!LEGAL_ASK.test(text) || !ASKING.test(text) || NOW_WORD.test(text.replace(LATE_REMEDY, '')) || UNDER_WAY.test(text) || THERE_NOW.test(text) || PLEA.test(text)) return false;
   return kind !== 'self_harm' || !SELF_PLAN.test(text);
 }
