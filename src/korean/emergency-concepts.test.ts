@@ -72,6 +72,9 @@ describe('detectByConcepts', () => {
     // Pills named in passing are not pills counted.
     '두통약 먹었는데 두통이 계속돼요',
     '계약 끝낼래요 위약금 얼마예요',
+    // Sounds heard day after day, a bike stolen outdoors.
+    '위층에서 때리는 소리가 매일 나요',
+    '방금 한강공원에서 자전거 도둑맞았어요',
   ])('%s → nothing', (text) => {
     expect(kindOf(text)).toBeNull();
   });
