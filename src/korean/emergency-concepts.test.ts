@@ -49,6 +49,9 @@ describe('detectByConcepts', () => {
     // Shoes off at the water; "this is the last" with a pet left in someone's care.
     ['바다 앞이야 신발 벗어놨어', 'self_harm'],
     ['이게 마지막이야 강아지 좀 부탁할게', 'self_harm'],
+    // Exhaust led into a car; footsteps that stop when one stops.
+    ['배기구에 호스 연결해서 창문으로 넣었어', 'self_harm'],
+    ['뒤에서 발소리가 제가 멈추면 같이 멈춰요', 'stalking'],
   ])('%s → %s', (text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });

@@ -129,7 +129,7 @@ const PAIRS: ConceptPair[] = [
   {
     kind: 'child',
     // A child being lured or taken by a stranger.
-    act: new RegExp(`(?:어떤|모르는|낯선|처음보는)(?:남자|사람|아저씨|여자)[가-힣]{0,24}?(?:데려가려|태우려|차로데려|데리고가려|따라오라)`),
+    act: new RegExp(`(?:어떤|모르는|낯선|처음보는)(?:남자|사람|아저씨|여자)[가-힣]{0,24}?(?:데려가려|태우려|타려|차로데려|데리고가려|따라오라|안고)`),
     context: new RegExp(CHILD),
   },
   {
@@ -211,6 +211,19 @@ const PAIRS: ConceptPair[] = [
     // A burglar or an intruder inside, with the person hiding or hearing them now.
     act: /(?:집|방|가게)에(?:강도|도둑)|(?:강도|도둑)(?:이|가)?(?:들었|들어왔|들어와)|누가(?:들어왔|침입)|침입자/,
     context: /숨어|숨었|뒤지는|소리|아직|지금|방금|거실에|안방/,
+  },
+
+  {
+    kind: 'self_harm',
+    // Exhaust led into a car.
+    act: /배기구|배기가스/,
+    context: /호스|창문|시동|테이프/,
+  },
+  {
+    kind: 'stalking',
+    // Footsteps that stop when one stops.
+    act: /발소리|발걸음/,
+    context: /멈추면|따라|뒤에서|뒤를/,
   },
 
 ];

@@ -112,4 +112,14 @@ describe('detectEmergency: tense of what holds now', () => {
     expect(kindOf('집에 강도 들었어요 안방에 숨어있는데 거실에서 소리 나요')).toBe('violence');
     expect(kindOf('방금 한강공원에서 자전거 도둑맞았어요 cctv 볼수있나요')).toBeNull();
   });
+
+  it('reads writing while the attacker is away as writing in danger', () => {
+    expect(kindOf('남편이 문 걸어잠그고 나 때리다가 화장실 간 사이에 쓰는 거예요')).toBe('violence');
+    expect(kindOf('방 청소하다 화장실 간 사이에 고양이가 도망갔어요')).toBeNull();
+  });
+
+  it('reads harm "again and again" with a word between, and a hand reaching for an intimate part', () => {
+    expect(kindOf('룸메가 제 방문을 계속 발로 걷어차요')).toBe('violence');
+    expect(kindOf('기사가 제 가슴 쪽으로 손을 뻗고 있어요')).toBe('sexual');
+  });
 });
