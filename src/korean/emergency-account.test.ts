@@ -19,6 +19,9 @@ describe('isAccountForHelp', () => {
     ['지금 문 앞에 서 있어요 고소할 거예요', 'stalking'],
     ['칼 들고 서있어요 처벌 되나요', 'violence'],
     ['살려주세요 접근금지 받은 사람이 왔어요', 'stalking'],
+    // Calling the police is not a legal ask; someone standing there is there now.
+    ['아빠가 엄마를 때려요 신고해도 되나요', 'violence'],
+    ['문 앞에 칼 든 남자가 있어요 고소 되나요', 'violence'],
     // A plan to die fixed in time, whatever else is asked.
     ['유서 써놨어요 보험금 청구는 가족이 할 수 있나요', 'self_harm'],
   ] as const)('%s is not', (text, kind) => {

@@ -9,6 +9,7 @@ import type { EmergencyKind } from './emergency.js';
 import { LATE_REMEDY } from './emergency-guards.js';
 
 // What a person asks a lawyer for: a complaint, a court order, money back, a legal reading.
+// Not 신고 alone: calling the police is what someone in danger does.
 const LEGAL_ASK = new RegExp(
   [
     '고소',
@@ -40,7 +41,6 @@ const LEGAL_ASK = new RegExp(
     '불법\\s?추심',
     '(?:무슨|어떤)\\s?죄',
     '죄(?:가|로|인가|가\\s?되)',
-    '신고(?:하려|할게|하면|되나|가능|할\\s?수|해도\\s?되나)',
   ].join('|'),
 );
 
@@ -52,7 +52,7 @@ const NOW_WORD = /지금(?!은|도|까지|이라도|\s?와서|\s?\d+\s?살)|방�
 // Under way as it is told: a progressive, a stance kept, an attempt, minutes or hours counted.
 const UNDER_WAY = /(?:고|서|와)\s?있(?:어|습|는|다|대|음|네)|는\s?중|는중|중이(?:에요|야|예요)|려고\s?(?:해|하)(?:요|네|는|고)|\d+\s?(?:분|시간)\s?째|(?:한|두|세|네)\s?시간\s?째/;
 // Where someone is, told in the present ("공항이래요", "집 앞이에요").
-const THERE_NOW = /(?:공항|역|터미널|앞|밖|옥상)(?:이래요|이래|이에요|이예요|이야|임)(?![가-힣])/;
+const THERE_NOW = /(?:공항|역|터미널|앞|밖|옥상)(?:이래요|이래|이에요|이예요|이야|임)(?![가-힣])|(?:앞|밖|옆|안|뒤)에\s?(?:[가-힣]{1,8}\s){0,3}?있(?:어요|습니다|음|네요)/;
 // A plea or urgency only someone in danger adds.
 const PLEA = /살려\s?(?:주세요|줘(?!야)|달라)|도와\s?주세요|도와줘|급해요|급합니다|빨리\s?(?:와|좀)|어떡해|어떡하죠|(?:오늘|이따)\s?밤/;
 
