@@ -56,14 +56,13 @@ const THERE_NOW = /(?:공항|역|터미널|앞|밖|옥상)(?:이래요|이래|�
 // A plea or urgency only someone in danger adds.
 const PLEA = /살려\s?(?:주세요|줘(?!야)|달라)|도와\s?주세요|도와줘|급해요|급합니다|빨리\s?(?:와|좀)|어떡해|어떡하죠|(?:오늘|이따)\s?밤/;
 
-// Self-harm is a plan more than an act under way: a day fixed or a last word is its "now".
-const SELF_PLAN = /오늘|이따|내일|마지막|유서|(?:할|갈|끝낼|죽을)\s?(?:거|게|래)/;
 
 /**
  * Whether `text` asks for a legal remedy and shows nothing of the danger of
- * `kind` going on this minute.
+ * `kind` going on this minute. A wish to die is never only an account: asking
+ * what the family gets ("보험금 청구는 가족이 할 수 있나요") is itself a warning sign.
  */
 export function isAccountForHelp(text: string, kind: EmergencyKind): boolean {
   if (!LEGAL_ASK.test(text) || !ASKING.test(text) || NOW_WORD.test(text.replace(LATE_REMEDY, '')) || UNDER_WAY.test(text) || THERE_NOW.test(text) || PLEA.test(text)) return false;
-  return kind !== 'self_harm' || !SELF_PLAN.test(text);
+  return kind !== 'self_harm';
 }

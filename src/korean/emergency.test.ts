@@ -122,4 +122,17 @@ describe('detectEmergency: tense of what holds now', () => {
     expect(kindOf('룸메가 제 방문을 계속 발로 걷어차요')).toBe('violence');
     expect(kindOf('기사가 제 가슴 쪽으로 손을 뻗고 있어요')).toBe('sexual');
   });
+
+  it('reads this time apart from the habit ("오늘도", "오늘은")', () => {
+    expect(kindOf('석달째 따라다니는 남자가 오늘도 따라와요')).toBe('stalking');
+    expect(kindOf('매일 술먹고 때리는데 오늘은 칼까지 들었어요')).toBe('violence');
+    expect(kindOf('석달째 따라다니는 남자가 있어요 접근금지 되나요')).toBeNull();
+  });
+
+  it('reads harm in the plain present as now beside a plea, and a wish to die as never only an account', () => {
+    expect(kindOf('살려주세요 남편이 목을 졸라요')).toBe('violence');
+    expect(kindOf('엄마가 치매라 자꾸 집 나가려고 하셔서 문 잠가놔요 이거 감금인가요')).toBeNull();
+    expect(kindOf('죽고 싶어요 보험금 청구는 가족이 할수있나요')).toBe('self_harm');
+    expect(kindOf('전세사기 당해서 진짜 죽고싶은 심정인데 보증보험 청구 어떻게 하나요')).toBeNull();
+  });
 });

@@ -48,7 +48,7 @@ const QUESTION = /(?:되나요|있나요|없나요|하나요|받나요|되나|�
 const LAUGH_AFTER = /^[^.!?]{0,6}?[ㅋㅎ]{2}/;
 const NEGATED_AFTER = /^\s?(?:지는|진|지도|지)\s?(?:않|말|마)|^(?:지는|지)\s?않|^\s?는\s?않|^\s?지\s?않/;
 // 죽고 싶을 만큼 억울하다: hyperbole about a grievance, not intent.
-const HYPERBOLE_AFTER = /^\s?(?:을\s?)?(?:만큼|정도로)\s?(?:억울|화가|분하|창피|답답|속상|쪽팔|바빠|바쁘|피곤|졸려|배고파|웃겨)/;
+const HYPERBOLE_AFTER = /^\s?(?:은|운)\s?심정|^\s?(?:을\s?)?(?:만큼|정도로)\s?(?:억울|화가|분하|창피|답답|속상|쪽팔|바빠|바쁘|피곤|졸려|배고파|웃겨)/;
 const PAST_INTENT_AFTER = /^\s?었던\s?적|^\s?었었/;
 // "너 죽고싶냐": asked of someone else, a wish to die is a threat, not an intent.
 const ASKED_OF_ANOTHER_AFTER = /^\s?(?:냐|니(?![가-힣])|으냐|으면|으세요\s?\?)/;
@@ -60,6 +60,8 @@ const PAST_WISH = /싶$/;
 // "술만 먹으면 때려요": what keeps happening is a case to take, not a call to make now.
 // Counted in weeks or months ("석달째", "몇주째"), it is a pattern; counted in minutes or hours, it is now.
 const HABITUAL = /(?:먹으면|마시면|취하면|화나면|때마다|맨날|매일|날마다|툭하면|걸핏하면|매번|평소에?|자주|(?:몇|\d+|한|두|세|석|넉)\s?(?:주|달|개월|년)\s?째)/;
+// "석달째 따라다니는데 오늘도 따라와요": this time is told apart from the habit.
+const THIS_TIME = /오늘(?:도|은|따라)|이번엔|이번에는|방금/;
 // "그래도 버텨야죠": someone saying they will hold on.
 const COPING = /버텨야|버틸\s?(?:거|게)|살아야죠|이겨내(?:야|볼|려)/;
 
@@ -97,7 +99,8 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
     return past && !nowHere ? null : sentence;
   }
   if (nowHere) return sentence;
-  if (past || (HABITUAL.test(`${sentence.text} ${next}`) && (!rule.immediateByItself || rule.quietWhenHabitual))) return null;
+  const habitual = HABITUAL.test(`${sentence.text} ${next}`) && !THIS_TIME.test(`${sentence.text} ${next}`);
+  if (past || (habitual && (!rule.immediateByItself || rule.quietWhenHabitual))) return null;
   const scene = PAST_ENDING.test(sentence.text) ? window.replace(BACKGROUND, '') : window;
   const nowNear = now(previous) || now(next) || IMMINENT.test(scene);
   if (rule.kind === 'violence' && REPORTED_THREAT_AFTER.test(after) && !now(window)) return null;
