@@ -78,6 +78,10 @@ describe('detectByConcepts', () => {
     // Sounds heard day after day, a bike stolen outdoors.
     '위층에서 때리는 소리가 매일 나요',
     '방금 한강공원에서 자전거 도둑맞았어요',
+    // A dog barking at footsteps, a stalker online, fuel at a petrol station.
+    '강아지가 발소리 나면 짖어요 뒤에서 누가 오면 더 짖고',
+    '전남친 스토커같아요 지금 인스타 염탐하는 중',
+    '지금 휘발유 넣으러 주유소 왔는데 라이터 켜는 사람 있어요',
   ])('%s → nothing', (text) => {
     expect(kindOf(text)).toBeNull();
   });

@@ -171,7 +171,7 @@ const PAIRS: ConceptPair[] = [
   {
     kind: 'violence',
     // Fuel brought in and a flame at hand.
-    act: /(?:휘발유|휘발류|등유|시너|신나|석유|기름)(?:통|을|를)?/,
+    act: /(?:휘발유|휘발류|등유|시너|신나|석유|기름)(?:통|을|를)?(?:[가-힣]{0,4})(?:뿌|부어|부었|들여|가져|사다|사왔|들고)/,
     context: /라이터|성냥|불(?:을|붙|지|질)|토치/,
   },
   {
@@ -196,7 +196,7 @@ const PAIRS: ConceptPair[] = [
     kind: 'stalking',
     // A stalker close by, just now.
     act: /스토커|접근금지(?:걸린|받은|명령받은)/,
-    context: /방금|지금|같이탔|따라|앞에|와있|서있|앉아/,
+    context: /같이탔|따라(?:오|와)|앞에(?:서|와|있)|와있|서있|앉아(?:있|서)|들어와/,
   },
 
   {
@@ -223,7 +223,7 @@ const PAIRS: ConceptPair[] = [
     kind: 'stalking',
     // Footsteps that stop when one stops.
     act: /발소리|발걸음/,
-    context: /멈추면|따라|뒤에서|뒤를/,
+    context: /멈추면|멈춰|따라(?:오|와)|쫓아(?:오|와)/,
   },
 
 ];

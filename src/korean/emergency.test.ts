@@ -135,4 +135,12 @@ describe('detectEmergency: tense of what holds now', () => {
     expect(kindOf('죽고 싶어요 보험금 청구는 가족이 할수있나요')).toBe('self_harm');
     expect(kindOf('전세사기 당해서 진짜 죽고싶은 심정인데 보증보험 청구 어떻게 하나요')).toBeNull();
   });
+
+  it('reads a rampage with a "now" as under way, and keeps things dragged or bottles held for a photo quiet', () => {
+    expect(kindOf('지금 남편이 술먹고 들어와서 물건 던지고 난리에요')).toBe('violence');
+    expect(kindOf('남편이 술먹으면 물건 던지고 난리에요 이혼 되나요')).toBeNull();
+    expect(kindOf('지금 이삿짐 끌고 나가고 있는데 집주인이 보증금 안준대요')).toBeNull();
+    expect(kindOf('맥주병 들고 사진 찍은게 sns에 퍼졌어요 초상권')).toBeNull();
+    expect(kindOf('술취한 손님이 소주병 거꾸로 쥐고 사장님한테 다가가요')).toBe('violence');
+  });
 });
