@@ -35,6 +35,23 @@ describe('detectByConcepts', () => {
     ['대리기사가 허벅지 만지면서 호텔 가재요', 'sexual'],
     // A child shut out, and no adult.
     ['옆집 아이가 맨발로 복도에 서있어요 두시간째에요', 'child'],
+    // A small child whose body fails; a poison a child swallowed.
+    ['돌 지난 아기가 입술이 파래지고 숨을 헐떡여요', 'child'],
+    ['세살 조카가 방금 락스를 마셨어요', 'child'],
+    // Fuel and a flame; sounds of someone hurt, heard now.
+    ['아빠가 거실에 시너 뿌려놓고 라이터 켰다 껐다 해요', 'violence'],
+    ['윗집에서 살려주세요 하는 소리가 계속 들려요', 'violence'],
+    // A visitor passing for someone else; a stalker close by now.
+    ['경찰이라면서 문 열어달라는데 목소리가 전남친이에요', 'stalking'],
+    ['스토커가 방금 같은 버스에 탔어요', 'stalking'],
+    // More ways to say the end, and the means.
+    ['이번 생은 여기까지 할래 지금 욕조에 있어', 'self_harm'],
+    // Shoes off at the water; "this is the last" with a pet left in someone's care.
+    ['바다 앞이야 신발 벗어놨어', 'self_harm'],
+    ['이게 마지막이야 강아지 좀 부탁할게', 'self_harm'],
+    // Exhaust led into a car; footsteps that stop when one stops.
+    ['배기구에 호스 연결해서 창문으로 넣었어', 'self_harm'],
+    ['뒤에서 발소리가 제가 멈추면 같이 멈춰요', 'stalking'],
   ])('%s → %s', (text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });
@@ -58,6 +75,13 @@ describe('detectByConcepts', () => {
     // Pills named in passing are not pills counted.
     '두통약 먹었는데 두통이 계속돼요',
     '계약 끝낼래요 위약금 얼마예요',
+    // Sounds heard day after day, a bike stolen outdoors.
+    '위층에서 때리는 소리가 매일 나요',
+    '방금 한강공원에서 자전거 도둑맞았어요',
+    // A dog barking at footsteps, a stalker online, fuel at a petrol station.
+    '강아지가 발소리 나면 짖어요 뒤에서 누가 오면 더 짖고',
+    '전남친 스토커같아요 지금 인스타 염탐하는 중',
+    '지금 휘발유 넣으러 주유소 왔는데 라이터 켜는 사람 있어요',
   ])('%s → nothing', (text) => {
     expect(kindOf(text)).toBeNull();
   });

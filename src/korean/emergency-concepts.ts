@@ -11,7 +11,7 @@
  * speaks of the past without a "now", or says the danger is over is skipped.
  */
 import type { EmergencyKind } from './emergency.js';
-import { COOKING, HYPOTHETICAL, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { COOKING, HYPOTHETICAL, INHERITANCE, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
 import type { Sentence } from './sentences.js';
 import { resolveKind } from './emergency-victim.js';
 
@@ -25,42 +25,39 @@ interface ConceptPair {
 
 // Spacing-free lexicons. 약 is not 약속, 계약, 예약, 요약 or 절약.
 // Bare 약 counts only with what is done to it (약을, 약통, 약 모아): 계약, 위약금, 요약 and 약속 are not pills.
-const PILLS = '(?:수면제|안정제|진통제|타이레놀|농약|(?<![계예요절공위규조서언제])약(?=을|를|통|봉지|모아|다|전부|\\d))';
+const PILLS = '(?:수면제|유도제|안정제|진통제|타이레놀|농약|(?<![계예요절공위규조서언제])약(?=을|를|통|봉지|모아|다|전부|\\d|한달치|몇|들))';
 // Without spaces 애 is only a child before a particle (not 애인, 애매).
 const CHILD = '(?:아이|애기|아기|꼬마|갓난|영아|애(?=가|를|는|한테|들|의)|딸|아들|조카|손주|(?:내|우리)새끼|초등학생|초딩|중학생|고등학생|중[1-3]|고[1-3]|미성년)';
 
 /** A wish to die or a farewell. */
-const SELF_INTENT = /죽고싶|다내려놓고싶|먼저가서(?:죄송|미안)|죽을용기|짐(?:이)?되기싫|(?:제가|내가|나)?(?:없어져도|사라져도)|살이유를?모르|살아있는게(?:너무)?(?:힘들|싫|지겹)|죽어버릴|죽을거|죽으면|살기싫|살고싶지않|살이유가?없|못살겠|(?:내가|나)없어지면|사라지면|사라지고싶|(?<![문투])자해|자살|ㅈㅅ|극단적|끝낼래|끝내려|그만하고싶|편히쉬고싶|마지막(?:밤|날|으로인사|인사)|찾지마|(?:다들|모두)안녕|그동안(?:고마웠|감사했|미안했)|미안하다고/;
+const SELF_INTENT = /죽고싶|다내려놓고싶|먼저가서(?:죄송|미안)|죽을용기|짐(?:이)?되기싫|(?:제가|내가|나)?(?:없어져도|사라져도)|살이유를?모르|살아있는게(?:너무)?(?:힘들|싫|지겹)|죽어버릴|죽을거|죽으면|살기싫|살고싶지않|살이유가?없|못살겠|(?:내가|나)없어지면|사라지면|사라지고싶|(?<![문투])자해|자살|ㅈㅅ|극단적|끝낼래|끝내려|그만하고싶|편히쉬고싶|마지막(?:밤|날|으로인사|인사)|찾지마|(?:다들|모두)안녕|그동안(?:고마웠|감사했|미안했)|미안하다고|이번생|여기까지|그만할래|짐(?:을)?덜어|(?:제가|내가|난|나는)?없을거|끝나겠|실패안할|살아갈자신|죽으려/;
 /** What someone says when leaving for good; two of them together are a farewell. */
 // Accounts and papers count only when handed over; an apology only when left as a message.
-const FAREWELL = /찾지마|(?:진짜|이제)안녕|편지(?:도|를)?(?:다)?(?:썼|써놨|남겼)|키워주|떠나요|떠날게|(?:다들|모두)안녕|잘지내|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|남길게|(?:진짜|이제|먼저)갈게|할일이없|다정리했|(?:통장|비번|비밀번호|보험서류)[가-힣]{0,10}?(?:보냈|넘겼|알려줬|적어|맡겼)|유서|미안하다고(?:전해|남겼|써|적)/g;
+const FAREWELL = /찾지마|마지막이(?:야|에요|예요|다)|(?:고양이|강아지|애들|아이들?)[가-힣]{0,6}?부탁|(?:진짜|이제)안녕|편지(?:도|를)?(?:다)?(?:썼|써놨|남겼)|키워주|떠나요|떠날게|(?:다들|모두)안녕|잘지내|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|남길게|(?:진짜|이제|먼저)갈게|할일이없|다정리했|(?:통장|비번|비밀번호|보험서류)[가-힣]{0,10}?(?:보냈|넘겼|알려줬|적어|맡겼)|유서|미안하다고(?:전해|남겼|써|적)/g;
 /** The farewells that only a last one says; "먼저 갈게 다들 안녕" alone is a night out. */
-const FAREWELL_FINAL = /찾지마|키워주|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|할일이없|다정리했|유서|미안하다고(?:전해|남겼|써|적)/;
-// Leaving a job, a home or a school is said with the same farewells.
-// 유서 and 편지 are also what an inheritance question is about.
-const INHERITANCE = /상속|유언장|효력|공증|유류분/;
+const FAREWELL_FINAL = /찾지마|마지막이(?:야|에요|예요|다)|키워주|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|할일이없|다정리했|유서|미안하다고(?:전해|남겼|써|적)/;
 /** The means, the place, affairs put in order, or a plan fixed in time. */
-const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|사)|대교|다리위|한강|바다|저수지|육교|고가|철교|절벽|방파제|철길|선로|기찻길|옥상|난간|베란다|\\d+층|칼(?!같이|국수|퇴|답)|유서|편지|보험금|맡겼|키워주|다정리했|실행|장소|오늘(?:밤)?(?:으로|로)?(?:정했|갈게|떠나|마실|먹을)|(?:먹으려|마시려|삼키려)|멈출거|(?:오늘|지금|이따)(?:밤에?)?(?:할거에요|할거야|할게요|할게|하려고|실행)`);
+const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|사)|대교|다리위|한강|바다|저수지|육교|고가|철교|절벽|방파제|철길|선로|기찻길|옥상|난간|베란다|\\d+층|칼(?!같이|국수|퇴|답)|면도날|전깃줄|세제|강물|물속|신발(?:은|을)?벗어|욕조|창문[가-힣]{0,4}걸터|꼭대기|유서|편지|보험금|맡겼|키워주|다정리했|실행|장소|오늘(?:밤)?(?:으로|로)?(?:정했|갈게|떠나|마실|먹을)|(?:먹으려|마시려|삼키려)|멈출거|(?:오늘|지금|이따)(?:밤|새벽)?에?(?:할거에요|할거야|할게요|할게|하려고|실행)|오늘밤이?지나면|날이밝으면`);
 
 const PAIRS: ConceptPair[] = [
   { kind: 'self_harm', act: SELF_INTENT, context: SELF_MEANS },
   {
     kind: 'self_harm',
     // Means taken already: pills swallowed, a wound let bleed.
-    act: new RegExp(`${PILLS}(?:을|를)?(?:[가-힣0-9]{0,6})(?:삼켰|먹었|털어넣|통열)|피(?:가)?계속나|피를?멈추게하기싫|(?:커터칼|면도칼|칼)로?(?:팔|손목|허벅지)`),
-    context: /(?:\d{2,}|열|스무|서른|마흔|쉰|수십|몇십)알|(?:한|두|세|네|\d)통(?:을|을다|다|전부)|통째|전부|울렁|잠이안|편해|멈추게하기싫|멈출수|긋/,
+    act: new RegExp(`${PILLS}(?:을|를)?(?:[가-힣0-9]{0,12}?)(?:삼켰|먹었|털어넣|털어먹|통열)|피(?:가)?계속나|피가?멈추(?:질|지)않|피를?멈추게하기싫|(?:커터칼|면도칼|칼)로?(?:팔|손목|허벅지)`),
+    context: /(?:\d{2,}|열|스무|서른|마흔|쉰|수십|몇십)알|그은|그었|면도날|(?:한|두|세|네|\d)통(?:을|을다|다|전부)|통째|전부|한달치|모아둔|다털어|울렁|잠이안|편해|멈추게하기싫|멈출수|긋/,
   },
   {
     kind: 'self_harm',
     // Poison or a means of suffocation bought, and the day fixed.
-    act: /(?:농약|번개탄|연탄|밧줄|수면제|제초제|면도칼|커터칼)(?:을|를)?(?:사다|사|구해|준비해|꺼내|챙겨|옆에)?(?:놨|놓았|왔|뒀)/,
-    context: /오늘|지금|이따|마실|먹을|피울|욕조|물받아/,
+    act: /(?:농약|번개탄|연탄|밧줄|수면제|제초제|면도칼|커터칼|전깃줄)[가-힣]{0,8}?(?:(?:사다|사|구해|준비해|꺼내|챙겨|옆에)?(?:놨|놓았|왔|뒀)|샀|구했|준비했|(?:옆에|앞에|손에)있)/,
+    context: /오늘|지금|이따|마실|먹을|피울|욕조|물받아|차안에서|하려고/,
   },
   {
     kind: 'violence',
-    // A threat arriving by message or call, now.
+    // A threat arriving now; one that merely keeps arriving by message is a case to take.
     act: /죽여|죽인|죽을줄|각오해|찾아간|찾아갈|가만안|자른다|자를거|끝장|묻어버|보복하/,
-    context: /(?:문자|카톡|톡|메세지|메시지|dm|디엠|전화)(?:가|로|를)?(?:계속|또)?(?:왔|와|보내|보냄|오는)|방금|지금|오늘|기다(?:리|린|려)/,
+    context: /방금|지금(?!까지|은|도)|오늘|기다(?:리|린|려)/,
   },
   {
     kind: 'violence',
@@ -72,7 +69,7 @@ const PAIRS: ConceptPair[] = [
     kind: 'violence',
     // Fire or gas with no way out, or its effect being felt.
     act: /불(?:이)?났|불난|불붙|불길|연기(?:가|로)?[가-힣]{0,4}?(?:나|들어|내려|올라|차|가득|자욱|꽉|새)|가스냄새|가스(?:가)?새|가스밸브|타는냄새/,
-    context: /안열려|안열어|못나가|갇혀|잠겨|잠겼|막혀|안보여|어지러|머리(?:가)?아파|메스꺼|토할|숨(?:이|을)?(?:못|막)|살려|일부러|죽자/,
+    context: /안열려|안열어|못나가|갇혀|잠겨|잠겼|막혀|아직안에|안에있|안보여|어지러|머리(?:가)?아파|메스꺼|토할|숨(?:이|을)?(?:못|막)|살려|일부러|죽자/,
   },
   {
     kind: 'violence',
@@ -106,6 +103,12 @@ const PAIRS: ConceptPair[] = [
     context: /지금|오늘|이따|책상|옆에|앞에|물이랑/,
   },
   {
+    kind: 'child',
+    // A household poison swallowed by a child.
+    act: /(?:락스|표백제|세제|부동액|농약|살충제|약)(?:을|를)?(?:다|한통|한병)?(?:마셨|먹었|삼켰)/,
+    context: new RegExp(`${CHILD}|\\d{1,2}개월|(?<!\\d)[1-9]살`),
+  },
+  {
     kind: 'self_harm',
     // A household poison swallowed.
     act: /(?:락스|표백제|부동액|농약|제초제|살충제|세제)(?:을|를)?(?:다|한병|한통)?(?:마셨|먹었|삼켰|마시려|마실|먹을)/,
@@ -120,20 +123,20 @@ const PAIRS: ConceptPair[] = [
   {
     kind: 'violence',
     // Scalding water or oil thrown, or about to be.
-    act: /(?:뜨거운|끓는)(?:물|기름)/,
+    act: /(?:뜨거운|끓는)(?:물|기름|커피|국|차)/,
     context: /부었|붓|부으|부어|뿌|들고/,
   },
   {
     kind: 'child',
     // A child being lured or taken by a stranger.
-    act: new RegExp(`(?:어떤|모르는|낯선|처음보는)(?:남자|사람|아저씨|여자)[가-힣]{0,24}?(?:데려가려|태우려|차로데려|데리고가려|따라오라)`),
+    act: new RegExp(`(?:어떤|모르는|낯선|처음보는)(?:남자|사람|아저씨|여자)[가-힣]{0,24}?(?:데려가려|태우려|타려|차로데려|데리고가려|따라오라|안고)`),
     context: new RegExp(CHILD),
   },
   {
     kind: 'child',
     // A child pressed for pictures, now; a baby left in a car.
-    act: /사진(?:을)?보내라|(?:아기|애기|아이)를?[가-힣]{0,6}차(?:안|속)에/,
-    context: /협박|계속|지금|안와|뜨거|더워|잠겨/,
+    act: /사진(?:을)?보내라|(?:아기|애기|아이)를?[가-힣]{0,6}차(?:안|속)에|차(?:안|속)에[가-힣]{0,4}(?:아기|애기|아이)/,
+    context: /협박|계속|지금|안와|뜨거|더워|잠겨|닫혀|\d{2}도/,
   },
   {
     kind: 'violence',
@@ -159,6 +162,70 @@ const PAIRS: ConceptPair[] = [
     act: new RegExp(`${CHILD}(?:[가-힣0-9]{0,20})(?:모르는(?:남자|사람|어른|아저씨)|만난(?:남자|사람|어른))`),
     context: /차에타|차에탔|자취방|집에|못나오|만나러|방금|지금/,
   },
+  {
+    kind: 'child',
+    // A small child whose body is failing: not breathing, blue, foaming, limp, not answering.
+    act: /숨(?:을)?(?:헐떡|못쉬|안쉬)|입술이?(?:파래|퍼래|새파래)|얼굴이?(?:파래|보라|새파래)|거품|의식이?없|축처|경련|대답이?없|늘어졌|늘어져|울지도않|소리를?못내|쓰러져/,
+    context: new RegExp(`${CHILD}|\\d{1,2}개월|(?<!\\d)(?:[1-9]|1[0-2])살|세살|네살|다섯살`),
+  },
+  {
+    kind: 'violence',
+    // Fuel brought in and a flame at hand.
+    act: /(?:휘발유|휘발류|등유|시너|신나|석유|기름)(?:통|을|를)?(?:[가-힣]{0,4})(?:뿌|부어|부었|들여|가져|사다|사왔|들고)/,
+    context: /라이터|성냥|불(?:을|붙|지|질)|토치/,
+  },
+  {
+    kind: 'violence',
+    // Sounds of someone being hurt, heard now.
+    act: /(?:비명|울부짖|살려(?:달라|주세요)|그만하라|잘못했어요|때리는|맞는|부딪히는|깨지는)(?:하는|는)?소리/,
+    context: /\d+분째|계속(?:나|들)|지금|방금|아까부터/,
+  },
+  {
+    kind: 'stalking',
+    // Someone passing for a delivery or a meter reader to get the door opened.
+    act: /(?:기사|검침원|직원|경찰|택배)(?:인척|라고하는|라면서|이라면서|사칭)|인척하/,
+    context: /문(?:을)?열어|문(?:을)?두드|초인종|안가|따라왔/,
+  },
+  {
+    kind: 'stalking',
+    // Someone moving outside a window or on a ledge where no one should be.
+    act: /발자국소리|인기척|창문(?:을)?여는소리|사람그림자/,
+    context: /혼자|베란다|창문|실외기|\d층|지금/,
+  },
+  {
+    kind: 'stalking',
+    // A stalker close by, just now.
+    act: /스토커|접근금지(?:걸린|받은|명령받은)/,
+    context: /같이탔|같은[가-힣]{0,6}탔|(?:방금|지금)[가-힣]{0,8}(?:탔|왔|있)|따라(?:오|와)|앞에(?:서|와|있)|와있|서있|앉아(?:있|서)|들어와/,
+  },
+
+  {
+    kind: 'self_harm',
+    // Shoes taken off at the water or the edge.
+    act: /신발(?:은|을|도)?(?:벗어|벗었)/,
+    context: /강|한강|다리|대교|바다|옥상|난간|물이|강물|저수지/,
+  },
+
+  {
+    kind: 'violence',
+    // A burglar or an intruder inside, with the person hiding or hearing them now.
+    act: /(?:집|방|가게)에(?:강도|도둑)|(?:강도|도둑)(?:이|가)?(?:들었|들어왔|들어와)|누가(?:들어왔|침입)|침입자/,
+    context: /숨어|숨었|뒤지는|소리|아직|지금|방금|거실에|안방/,
+  },
+
+  {
+    kind: 'self_harm',
+    // Exhaust led into a car.
+    act: /배기구|배기가스/,
+    context: /호스|창문|시동|테이프/,
+  },
+  {
+    kind: 'stalking',
+    // Footsteps that stop when one stops.
+    act: /발소리|발걸음/,
+    context: /멈추면|멈춰|따라(?:오|와)|쫓아(?:오|와)/,
+  },
+
 ];
 
 // A window is what people say in one breath: the sentence and the two after, as the
@@ -187,17 +254,24 @@ function guarded(window: string): boolean {
   return PAST.test(window) && !NOW.test(compact);
 }
 
-/** The kind and sentence of the first concept pair that meets in one window, if any. */
-export function detectByConcepts(sentences: Sentence[]): { kind: EmergencyKind; sentence: Sentence } | null {
+/**
+ * The kind and sentence of the first concept pair that meets in one window, if
+ * any, among the kinds `accepts` lets through (all by default).
+ */
+export function detectByConcepts(
+  sentences: Sentence[],
+  accepts: (kind: EmergencyKind) => boolean = () => true,
+): { kind: EmergencyKind; sentence: Sentence } | null {
   const whole = sentences.map((s) => s.text).join(' ');
   for (let index = 0; index < sentences.length; index++) {
     const window = windowAt(sentences, index);
     const compact = window.replace(/\s+/g, '');
-    if (isFarewell(compact) && !guarded(window)) return { kind: 'self_harm', sentence: sentences[index]! };
+    if (isFarewell(compact) && !guarded(window) && accepts('self_harm')) return { kind: 'self_harm', sentence: sentences[index]! };
     for (const pair of PAIRS) {
       if (!pair.act.test(compact) || !pair.context.test(compact) || guarded(window)) continue;
       if (pair.kind === 'self_harm' && (COOKING.test(compact) || INHERITANCE.test(compact))) continue;
-      return { kind: resolveKind(pair.kind, window, whole), sentence: sentences[index]! };
+      const kind = resolveKind(pair.kind, window, whole);
+      if (accepts(kind)) return { kind, sentence: sentences[index]! };
     }
   }
   return null;

@@ -29,16 +29,16 @@ const STRANGER = '(?:누가|누군가|어떤\\s?(?:남자|사람|아저씨)|모�
 // type these at night on a phone.
 const MINOR = `(?:${CHILD}|초등학생|중학생|고등학생|초딩|중딩|고딩|미성년자?)`;
 // 칼국수, 칼퇴 and 칼답 are not knives; 총 alone is "in total".
-const WEAPON = '(?:칼(?!국수|퇴|답|같이|각)|휘발유|휘발류|배트|야구\\s?방망이|시너|신나|흉기|망치|도끼|방망이|몽둥이|쇠파이프|각목|골프채|가위|허리띠|벨트|지팡이|재떨이|송곳|권총|엽총|총을|전기\\s?충격기)';
+const WEAPON = '(?:칼(?!국수|퇴|답|같이|각)|휘발유|휘발류|배트|야구\\s?방망이|시너|신나|흉기|망치|도끼|방망이|몽둥이|쇠파이프|각목|골프채|가위|허리띠|벨트|지팡이|재떨이|송곳|권총|엽총|총을|전기\\s?충격기|낫(?=\\s?(?:을|를|들|하나|으로))|곡괭이|벽돌|유리컵|깨진\\s?(?:병|유리)|(?:맥주|소주|유리)\\s?병(?=\\S{0,2}\\s?(?:거꾸로|깨)))';
 // 든 as in "칼 든 남자": the weapon is held by the one who came.
-const HELD = '(?:든(?=\\s?(?:남자|사람|놈|괴한|강도|채))|들고|내려치|꺼냈|들이대|들이밀|겨누|겨눠|휘두르|휘둘러|보여주|꺼내|쥐고|찍고|찍어|내리치)';
+const HELD = '(?:든(?=\\s?(?:남자|사람|놈|괴한|강도|채))|들고|내려치|꺼냈|들이대|들이밀|겨누|겨눠|휘두르|휘둘러|보여주|꺼내|쥐고|찍고|찍어|내리치|치고\\s?있|때리고\\s?있)';
 const FUEL = '(?:기름|휘발유|휘발류|등유|시너|신나|석유)';
-const SYMPTOM = /어지러|어지럽|힘이\s?(?:안|없|빠)|몸이\s?(?:잘\s?)?안\s?움직|정신이\s?(?:몽롱|없|혼미)|눈이\s?감겨|필름이\s?끊/;
+const SYMPTOM = /어지러|어지럽|힘이\s?(?:안|없|빠|풀)|몸이\s?(?:잘\s?)?안\s?움직|정신이\s?(?:몽롱|없|혼미)|눈이\s?감겨|필름이\s?끊/;
 // Acts of harm by others, in any inflection; used with a progressive or a "while". Not
 // 때려치우다 (quit), 패배 (defeat), or 절차를 밟다 (going through a procedure).
-const HARM = '(?:때리|때려(?!치)|패(?=고|는|면|서)|(?<!(?:절차|단계|과정|수순)\\s?(?:를|을)?\\s?)밟|걷어차|발로\\s?차|던지|밀치|목\\s?(?:을\\s?)?조르|조르|목\\s?졸|찌르|찔러|휘두르|할퀴|물어뜯|내리치|내려치|가둬|가두|감금|납치|난동\\s?(?:을\\s?)?부리|행패\\s?(?:를\\s?)?부리|깽판\\s?(?:을\\s?)?치|부수|뒤집어\\s?엎|멱살\\s?(?:을\\s?)?잡|벽에\\s?(?:계속\\s?)?(?:박|찧)|찧|비틀|(?:유리|유리창|창문|창|tv|티비|그릇|접시)\\S{0,2}\\s?(?:을\\s?|를\\s?)?깨|주먹\\S{0,2}\\s?(?:계속\\s?)?치|머리채)';
+const HARM = '(?:때리|때려(?!치)|패(?=고|는|면|서)|(?<!(?:절차|단계|과정|수순)\\s?(?:를|을)?\\s?)밟|걷어차|발로\\s?차|던지|밀치|목\\s?(?:을\\s?)?(?:조르|졸라|졸랐)|조르|목\\s?졸|찌르|찔러|휘두르|할퀴|물어뜯|내리치|내려치|가둬|가두|감금|납치|난동\\s?(?:을\\s?)?부리|행패\\s?(?:를\\s?)?부리|깽판\\s?(?:을\\s?)?치|부수|뒤집어\\s?엎|멱살\\s?(?:을\\s?)?잡|떠밀|밀어\\s?(?:내|붙이)|질질\\s?끌고|머리(?:카락|채)\\s?(?:를\\s?|을\\s?)?(?:잡|쥐)|끌어\\s?내|넘어뜨|올라타|주먹질\\s?(?:을\\s?)?하|발길질\\s?(?:을\\s?)?하|짓밟|집어\\s?던|뺨\\s?(?:을\\s?)?(?:계속\\s?|자꾸\\s?)?(?:때리|때려|치|갈기|갈겨)|물속에\\s?(?:[가-힣]{1,4}\\s)?(?:넣|처박|담그)|(?:목|얼굴|입|코)\\S{0,2}\\s?(?:[가-힣]{1,4}\\s)?(?:감(?=고|아|으)|눌러|누르|막(?=고|아|으)|틀어막)|벽에\\s?(?:계속\\s?)?(?:박|찧)|찧|비틀|(?:유리|유리창|창문|창|tv|티비|그릇|접시)\\S{0,2}\\s?(?:을\\s?|를\\s?)?(?:[가-힣]{1,4}\\s)?깨|주먹\\S{0,2}\\s?(?:계속\\s?)?치|머리채)';
 // What someone at the end of their rope adds to a plan: despair, a farewell, insistence.
-const RESOLVE = /더는|더\s?이상|못\s?버티|버틸\s?수가?\s?없|방법이\s?없|희망이\s?없|의미가?\s?없|살아서\s?뭐|지겹|지쳤|아무도\s?(?:모를|없)|그동안\s?(?:감사|고마)|미안해|미안하다|사랑해|잘\s?(?:지내|살아)|나\s?(?:하나\s?)?없어도|마지막|진심|진짜로|이번엔|(?:농담|장난)\s?아니|나\s?같은\s?(?:건|거|게|년|놈)|(?:없어지는|사라지는|죽는)\s?(?:게|것이|거)\s?(?:답|나|편)/;
+const RESOLVE = /더는|더\s?이상|아무도\s?(?:[가-힣]{1,6}\s)?(?:신경|관심)\s?(?:안|없)|못\s?버티|버틸\s?수가?\s?없|방법이\s?없|희망이\s?없|의미가?\s?없|살아서\s?뭐|지겹|지쳤|아무도\s?(?:모를|없)|그동안\s?(?:감사|고마)|미안해|미안하다|사랑해|잘\s?(?:지내|살아)|나\s?(?:하나\s?)?없어도|마지막|진심|진짜로|이번엔|(?:농담|장난)\s?아니|나\s?같은\s?(?:건|거|게|년|놈)|(?:없어지는|사라지는|죽는)\s?(?:게|것이|거)\s?(?:답|나|편)/;
 
 // Checked in this order: the first kind that fires is reported.
 export const RULES: TriggerRule[] = [
@@ -122,7 +122,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'stalking',
     // Someone at the door, the window or on one's trail now.
-    pattern: /도어락\s?(?:비번|비밀번호)?\s?(?:을\s?|를\s?)?누르|들여다보고\s?있|(?:gps|위치)\s?추적|추적기|따라오는\s?중|따라오는중|(?:집|현관|문|창문)\s?(?:앞|밖)(?:이야|이에요|이예요|임|에\s?있|에\s?서|에서)|다시\s?올게|귀\s?대고\s?있|(?:앞|밖|로비|복도|입구|근처)(?:에서?)?\s?(?:[가-힣]{1,12}\s){0,2}?(?:기다리고\s?있|서\s?있|와\s?있)|나오라고\s?(?:계속\s?)?(?:전화|문자)|찾아와서/g,
+    pattern: /도어락\s?(?:비번|비밀번호)?\s?(?:을\s?|를\s?)?누르|들여다보고\s?있|(?:gps|위치)\s?추적|추적기|따라오는\s?중|따라오는중|(?:집|현관|문|창문)\s?(?:앞|밖)(?:이야|이에요|이예요|임|에\s?있|에\s?서|에서)|다시\s?올게|귀\s?(?:를\s?)?대고\s?있|(?:앞|밖|로비|복도|입구|근처)(?:에서?)?\s?(?:[가-힣]{1,12}\s){0,2}?(?:기다리고\s?있|서\s?있|와\s?있)|나오라고\s?(?:계속\s?)?(?:전화|문자)|찾아와서/g,
     immediateByItself: false,
   },
   {
@@ -148,7 +148,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'self_harm',
     // Pills gathered by the box, or swallowed all at once.
-    pattern: /(?:약|수면제|알약|진통제|타이레놀|안정제)\S{0,3}\s?(?:을\s?|를\s?)?(?:(?:여러|몇|한|두|세|\d+)\s?(?:통|박스|봉지|주먹|움큼)|[1-9]\d+\s?알)/g,
+    pattern: /(?:약|수면제|유도제|알약|진통제|타이레놀|안정제)\S{0,3}\s?(?:을\s?|를\s?)?(?:[가-힣]{1,5}\s)?(?:(?:여러|몇|한|두|세|\d+)\s?(?:통|박스|봉지|주먹|움큼)|[1-9]\d+\s?알)/g,
     immediateByItself: true,
     with: /다\s?먹|먹을|먹었|삼키|삼켰|털어|모아|모았|샀|쥐고|손에/,
   },
@@ -160,15 +160,15 @@ export const RULES: TriggerRule[] = [
   },
   {
     kind: 'self_harm',
-    pattern: /목\s?(?:을\s?)?(?:맬|멜|매달)|목에\s?(?:줄|끈|밧줄)\s?(?:을\s?)?(?:걸|감|매)|손목\S{0,2}\s?(?:에서?\s?)?피가?\s?(?:흥건|철철|많이|안\s?멈)|칼로\s?(?:손목|팔)|(?:손목|팔|허벅지)\S{0,2}\s?(?:을\s?|를\s?)?(?:[가-힣]{1,4}\s)?(?:긋는|긋고|그어|그었)|자해(?:하고\s?있|하는\s?중|를\s?하고\s?있)/g,
+    pattern: /목\s?(?:을\s?)?(?:맬|멜|매달)|목에\s?(?:줄|끈|밧줄|전깃줄|전선|빨랫줄)\s?(?:을\s?)?(?:걸|감|매)|손목\S{0,2}\s?(?:에서?\s?)?피가?\s?(?:흥건|철철|많이|안\s?멈|뚝뚝|줄줄|계속|멈추지)|칼로\s?(?:손목|팔)|(?:손목|팔|허벅지)\S{0,2}\s?(?:을\s?|를\s?)?(?:[가-힣]{1,4}\s)?(?:긋는|긋고|그어|그었)|자해(?:하고\s?있|하는\s?중|를\s?하고\s?있)/g,
     immediateByItself: true,
   },
   {
     kind: 'self_harm',
     // Standing somewhere high, with the drop or the cold on one's mind.
-    pattern: /(?:다리|대교|옥상|난간|창틀|철로|선로|기찻길)\S{0,2}\s?[가-힣\s]{0,12}?(?:위에요|위야|위에\s?(?:있|서\s?있|왔)|위에서\s?(?:[가-힣]{1,8}\s?){0,2}?(?:있어|있음|쓰고)|올라왔|올라와\s?있|에\s?서\s?있|에\s?와\s?있|에\s?앉아\s?있)/g,
+    pattern: /(?:다리|대교|옥상|난간|창틀|철로|선로|기찻길)\S{0,2}\s?[가-힣\s]{0,12}?(?:위에요|위야|위에\s?(?:있|서\s?있|왔)|위에서\s?(?:[가-힣]{1,8}\s?){0,2}?(?:있어|있음|쓰고)|올라왔|올라와\s?있|에\s?서\s?있|에\s?와\s?있|에\s?앉아\s?있|밖으로\s?[가-힣\s]{0,10}?(?:앉아|서\s?있|내놓)|넘어\s?(?:왔|갔|와\s?있))/g,
     immediateByItself: true,
-    with: /물|바람|높|뛰어|떨어|마지막|차갑|아래|무서|무섭|혼자|끝에|가장자리/,
+    with: /물|바람|높|뛰어|뛰면|뛸까|떨어|마지막|차갑|아래|밑에|무서|무섭|혼자|끝에|가장자리/,
   },
   {
     kind: 'child',
@@ -179,30 +179,30 @@ export const RULES: TriggerRule[] = [
   },
   {
     kind: 'child',
-    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,24}?(?:없어졌|안\\s?보여(?!주|줘|준)|못\\s?찾(?:고|겠|았))`, 'g'),
+    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,24}?(?:없어졌|안\\s?보여(?!주|줘|준)|못\\s?찾(?:고|겠|았)|행방\\s?불명|연락\\s?두절)`, 'g'),
     immediateByItself: true,
     with: /째|아직|한참|경찰|실종|어디/,
   },
   {
     kind: 'child',
     // A child taken where the parent cannot reach.
-    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,20}?(?:데려가|데려갔|데려간|데려갈|태우고|안고|차\\s?몰고|차에\\s?탔|따라갔|만나러\\s?(?:갔|나갔)|안\\s?돌려|안\\s?내려)`, 'g'),
+    pattern: new RegExp(`${CHILD}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,20}?(?:데려가|데려갔|데려간|데려갈|데리고|끌고\\s?갔|태우고|안고|차\\s?몰고|차에\\s?탔|따라갔|만나러\\s?(?:갔|나갔)|안\\s?돌려|안\\s?내려)`, 'g'),
     immediateByItself: true,
-    with: /어디로|어딘지|연락이?\s?안|외국|공항|출국|잠적|모르|몰라|위치/,
+    with: /어디로|어딘지|연락이?\s?안|외국|공항|출국|잠적|모르|몰라|위치|지금(?!은)|방금/,
   },
   {
     kind: 'child',
     // A minor gone to a motel with an adult met online.
-    pattern: new RegExp(`${MINOR}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,30}?(?:모텔|숙박업소|호텔)`, 'g'),
+    pattern: new RegExp(`${MINOR}[가-힣]{0,3}\\s?[가-힣0-9\\s]{0,40}?(?:모텔|숙박업소|호텔)`, 'g'),
     immediateByItself: true,
     with: /아저씨|(?<!여)(?:남자|어른|성인)(?!친구)|채팅|만나/,
   },
   {
     kind: 'sexual',
     // Forcing oneself on someone who cannot leave or has said no.
-    pattern: /(?:키스|뽀뽀|입\s?맞추|만지|벗기|덮치|손\s?(?:을\s?)?잡으|관계를?\s?(?:하|갖))\S?려(?:고|구|\s?해|\s?하)/g,
+    pattern: /(?:키스|뽀뽀|입\s?맞추|만지|벗기|덮치|(?:껴\s?)?안으|손\s?(?:을\s?)?잡으|관계를?\s?(?:하|갖))\S?려(?:고|구|\s?해|\s?하)/g,
     immediateByItself: false,
-    with: /모르는\s?길|이상한\s?(?:길|데)|억지로|강제로|싫다|하지\s?말라|잠그|잠궈|못\s?나가|안\s?열어|안\s?내려|계속|자꾸|취해|도와|무서/,
+    with: /모르는\s?길|이상한\s?(?:길|데)|억지로|강제로|싫다|피했|피해\s?있|도망|숨었|하지\s?말라|잠그|잠궈|못\s?나가|안\s?열어|안\s?내려|계속|자꾸|취해|도와|무서/,
   },
   {
     kind: 'sexual',
@@ -222,7 +222,7 @@ export const RULES: TriggerRule[] = [
     // Drink, then dizziness, and someone trying to take or touch.
     pattern: new RegExp(SYMPTOM.source, 'g'),
     immediateByItself: true,
-    with: /데려가려|끌고\s?가|만지|모텔|호텔|차에\s?태우/,
+    with: /데려가려|끌고\s?가|만지|모텔|호텔|차에\s?태우|가재|가자고|택시\s?잡/,
   },
   {
     kind: 'violence',
@@ -239,7 +239,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'violence',
     // A door kicked, broken or hacked at; a threat to maim soon; killing oneself with others.
-    pattern: /문\s?(?:을\s?|를\s?)?(?:[쾅쿵탕]+\s?)?(?:발로\s?)?(?:차|치|부수|찍|따려|흔들)(?:고|는|면서|며|려|어|대)|(?<!(?:고양이|강아지|개|반려견|동물|길냥이)\s?(?:를|을)?\s?)(?:죽여|분질러|부러뜨려|찔러|담가)\s?(?:버린다|버리겠|버린대|준다|주겠)|(?:죽이|직이)(?:삔|뿐)다|같이\s?죽(?:자|으려|는다|겠)|(?:다|모두)\s?죽이고|죽이고\s?(?:자기도|나도|저도)\s?죽|(?:창문|유리|문)\s?(?:을\s?)?(?:깨고|부수고|따고)\s?[가-힣\s]{0,8}?들어(?:왔|와|오)/g,
+    pattern: /문\s?(?:을\s?|를\s?)?(?:[쾅쿵탕]+\s?)?(?:발로\s?)?(?:차|치|부수|찍|따려|흔들)(?:고|는|면서|며|려|어|대)|(?<!(?:고양이|강아지|개|반려견|동물|길냥이)\s?(?:를|을)?\s?)(?:죽여|분질러|부러뜨려|찔러|담가|태워)\s?(?:버린다|버리겠|버린대|준다|주겠)|(?:죽이|직이)(?:삔|뿐)다|같이\s?죽(?:자|으려|는다|겠)|(?:다|모두)\s?죽이고|죽이고\s?(?:자기도|나도|저도)\s?죽|(?:창문|유리|문)\s?(?:을\s?)?(?:깨고|부수고|따고)\s?[가-힣\s]{0,8}?들어(?:왔|와|오)/g,
     immediateByItself: true,
   },
   {
@@ -258,6 +258,7 @@ export const RULES: TriggerRule[] = [
     // Followed, watched, or someone working the door lock, in the present tense.
     pattern: /(?:도어락|번호키|현관\s?(?:비밀번호|비번)|초인종)\s?[가-힣\s]{0,10}?(?:누르|눌러|맞춰|맞추)(?!서|봤|도)|(?:계속|뒤에|바짝)\s?붙어서?\s?(?:걸어|따라|와|오)|따라옴|따라오(?:고|는|네|잖|더니)|따라와요|쫓아오|쫓아와|쫓아옴|미행하(?:고|는)|지켜보고\s?있|쳐다보고\s?있|훔쳐보|(?:어디서|누가|밖에서|숨어서)\s?[가-힣\s]{0,6}?보고\s?있/g,
     immediateByItself: true,
+    quietWhenHabitual: true,
   },
   {
     kind: 'violence',
@@ -269,9 +270,9 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'violence',
     // Someone hurt and not getting up after being pushed or hit.
-    pattern: /(?:안|못)\s?일어나|안\s?움직|쓰러지|쓰러졌|쓰러져|의식이?\s?없|숨을?\s?안\s?쉬|피가?\s?(?:많이\s?|계속\s?)?(?:나요|나는|흘러|안\s?멈|철철)/g,
+    pattern: /(?:안|못)\s?일어나|일어나(?:질|지를|지도)\s?못|안\s?움직|쓰러지|쓰러졌|쓰러져|의식이?\s?없|숨을?\s?안\s?쉬|피가?\s?(?:많이\s?|계속\s?)?(?:나요|나는|흘러|안\s?멈|철철)/g,
     immediateByItself: true,
-    with: /밀려|밀쳐|맞고|맞아|때려|때린|때리|찔려|찔린|던져|던졌|던진|폭행/,
+    with: /밀려|밀쳐|맞고|맞아|때려|때린|때리|찔려|찔린|던져|던졌|던진|폭행|내려쳤|내리쳤|쳐서|찍었|찍혀|병으로/,
     stateHoldsAfter: true,
   },
   {
@@ -279,7 +280,7 @@ export const RULES: TriggerRule[] = [
     // Locked in: cannot get out, with the lock or the guard named.
     pattern: /못\s?나가(?:요|겠|고\s?있|는)/g,
     immediateByItself: true,
-    with: /잠가|잠궈|잠갔|잠그|막혀|가둬|감시/,
+    with: /잠가|잠궈|잠갔|잠그|막혀|가둬|감시|체인|걸어\s?잠/,
   },
   {
     kind: 'child',
@@ -305,7 +306,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'sexual',
     // Someone coming into the room of a person asleep.
-    pattern: /이불\s?(?:을\s?)?(?:들추|들춰|걷어|속으로)|(?:자는|자고\s?있는)\s?(?:데|중에)\s?[가-힣\s]{0,12}?들어와/g,
+    pattern: /이불\s?(?:을\s?)?(?:들추|들춰|걷어|속으로)|(?:자는|자고\s?있는)\s?(?:데|중에)\s?[가-힣\s]{0,12}?들어(?:와|왔)/g,
     immediateByItself: false,
   },
   {
@@ -313,7 +314,7 @@ export const RULES: TriggerRule[] = [
     // Waking up somewhere unknown, beside a man.
     pattern: /깨어\s?(?:보니|나\s?보니|났는데)|(?<![가-힣])깼는데|눈\s?(?:을\s?)?떠\s?보니|정신\s?(?:을\s?)?차려\s?보니/g,
     immediateByItself: true,
-    with: /모르는\s?(?:방|곳|집|데)|모텔|호텔|옆에\s?(?:남자|모르는)|옷이/,
+    with: new RegExp(`모르는\\s?(?:방|곳|집|데)|모텔|호텔|옆에\\s?(?:남자|모르는)|옷이|${STRANGER}`),
   },
   {
     kind: 'self_harm',
@@ -324,13 +325,14 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'stalking',
     // An ex or a stranger waiting where one has to pass, or one too afraid to get out.
-    pattern: /숨어서\s?(?:보|지켜|쳐다)|버티고\s?있|안\s?가고\s?(?:[가-힣]{1,8}\s?)?(?:서성|버티|있)|서성여|(?:만|을|를)\s?보고\s?있|지켜(?:봐요|보는|본다)|(?:기다리고|숨어|서|앉아|지키고|돌고|맴돌고|서성이고|서성거리고|어슬렁거리고)\s?있|(?:에|앞|밖)\s?(?:[가-힣]{1,8}\s){0,3}?와\s?있|못\s?(?:내리|나가)겠/g,
+    pattern: /숨어서\s?(?:보|지켜|쳐다)|버티고\s?있|안\s?가고\s?(?:[가-힣]{1,8}\s?)?(?:서성|버티|있)|서성여|(?:만|을|를)\s?보고\s?있|지켜(?:봐요|보는|본다)|(?:기다리고|숨어|서|앉아|지키고|돌고|맴돌고|서성이고|서성거리고|어슬렁거리고|비추고|들여다보고)\s?있|(?:에|앞|밖)\s?(?:[가-힣]{1,8}\s){0,3}?와\s?있|못\s?(?:내리|나가)겠/g,
     immediateByItself: true,
-    with: new RegExp(`전\\s?(?:남친|여친|남편|아내|애인)|전남편|전처|스토커|헤어진|차단한|${STRANGER}`),
+    quietWhenHabitual: true,
+    with: new RegExp(`전\\s?(?:남친|여친|남편|아내|애인|직장|상사)|전남편|전처|스토커|헤어진|차단한|접근\\s?금지|못\\s?(?:내려|나가)|${STRANGER}`),
   },
   {
     kind: 'stalking',
-    pattern: /(?:계속|자꾸|또|매일|밤마다)\s?(?:[가-힣]{1,12}\s)?찾아(?:와|오)/g,
+    pattern: /(?:계속|자꾸|또|매일|밤마다)\s?(?:[가-힣]{1,12}\s)?찾아(?:와|오|왔)/g,
     immediateByItself: false,
   },
   {
@@ -370,7 +372,7 @@ export const RULES: TriggerRule[] = [
     // Going to the water or a height, with nothing left to live for.
     pattern: /(?:바다|한강|강|다리|옥상)\S{0,2}\s?(?:갈\s?(?:거|게)|가려|가러|뛰어)/g,
     immediateByItself: true,
-    with: /살\s?수가?\s?없|살기\s?싫|죽|끝내|못\s?버티|미안해서|이번엔|진짜야/,
+    with: /살\s?수가?\s?없|살기\s?싫|죽|끝내|못\s?버티|미안해서|이번엔|진짜야|잘\s?(?:살아|지내|있어)|안녕/,
   },
   {
     kind: 'sexual',
@@ -381,7 +383,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'sexual',
     // Followed into a private room and not leaving.
-    pattern: /(?:탈의실|화장실|샤워실|방|집)\S{0,3}\s?(?:칸\s?)?(?:안으로\s?)?(?:까지\s?)?(?:따라|밀고)\s?들어(?:왔|와|오)/g,
+    pattern: /(?:탈의실|화장실|샤워실|방|집)\S{0,3}\s?(?:칸\s?)?(?:안으로\s?)?(?:까지\s?)?(?:억지로\s?|강제로\s?)?(?:따라|밀고)\s?들어(?:왔|와|오)/g,
     immediateByItself: true,
     stateHoldsAfter: true,
     with: new RegExp(`안\\s?나가|나가라고|문\\s?(?:을\\s?)?잠|무서|${STRANGER}`),
@@ -389,13 +391,13 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'violence',
     // Harm of any inflection put in the progressive ("박고 있어요", "협박중"); "…면서" needs a "now" near.
-    pattern: new RegExp(`${HARM}[가-힣]{0,3}\\s?(?:고\\s?있|는\\s?중|는중|중이|중임|중$)`, 'g'),
+    pattern: new RegExp(`${HARM}[가-힣]{0,3}\\s?(?:고\\s?있|는\\s?중|는중|중이|중임|중$|려고\\s?(?:해|하(?:네|고|는))|고\\s?안\\s?놔|었다\\s?[가-힣]{1,2}다\\s?하고\\s?있)`, 'g'),
     immediateByItself: true,
   },
   {
     kind: 'violence',
     // Harm "still" or "again and again" in the present tense ("계속 때리세요", "자꾸 밀쳐요").
-    pattern: new RegExp(`(?:계속|자꾸|마구|막)\\s?${HARM}(?:세요|셔요|시네요|시고|네요|어요|요|대요|네)(?=[\\s.!?~ㅠㅜ]|$)`, 'g'),
+    pattern: new RegExp(`(?:계속|자꾸|마구|막)\\s?(?:[가-힣]{1,4}\\s)?${HARM}(?:세요|셔요|시네요|시고|네요|어요|요|대요|네|)(?=[\\s.!?~ㅠㅜ]|$)`, 'g'),
     immediateByItself: true,
     quietWhenHabitual: true,
   },
@@ -467,7 +469,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'violence',
     // Locked in a vehicle or room and being taken somewhere.
-    pattern: /문\s?(?:을\s?)?잠그고\s?[가-힣\s]{0,10}?(?:가자고|데려가|안\s?(?:열어|세워|내려))/g,
+    pattern: /문\s?(?:을\s?)?잠그고\s?[가-힣\s]{0,10}?(?:가자고|데려가|안\s?(?:열어|세워|내려|풀어))/g,
     immediateByItself: true,
   },
   {
@@ -484,4 +486,71 @@ export const RULES: TriggerRule[] = [
     immediateByItself: false,
     with: new RegExp(`${MINOR}|\\d{1,2}\\s?살`),
   },
+  {
+    kind: 'sexual',
+    // A sexual act on an intimate part of one's body: a hand put inside clothes, rubbing, groping, climbing on.
+    pattern: /(?:옷|속옷|치마|바지|셔츠)\s?(?:안|속)으?로\s?손\s?(?:을\s?)?(?:넣어요|넣고\s?있|넣으려)|(?:가슴|엉덩이|허벅지|다리|몸|성기|중요\s?부위)(?:을|를|에|에다)?\s?(?:(?:손으로|손을|자기\s?(?:걸|것을?|거))\s?)?(?:비비|비벼|문지르|문질러|움켜|주무르|주물러)|(?:침대|몸)\s?위로?\s?올라(?:와요|오고\s?있|타요|타려)/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'violence',
+    // Driven away in someone's car against one's will, now.
+    pattern: /(?:저|나|절|날)(?:를|을)?\s?(?:강제로\s?|억지로\s?)?차에\s?태우고\s?[가-힣\s]{0,12}?(?:가고\s?있|달리|가는\s?중)/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'stalking',
+    // Someone who watches only the person, in the present.
+    pattern: /(?:저|나|절|날)만\s?(?:봐요|보고\s?있|쳐다\s?(?:봐요|보고))/g,
+    immediateByItself: false,
+  },
+
+  {
+    kind: 'violence',
+    // Who is harmed named as the object ("저를 밀치고", "제 얼굴 누르다가"): any inflection, with a "now" near.
+    pattern: new RegExp(`(?:(?<![가-힣])(?:저|나|절|날)(?:를|을)|(?:엄마|아빠|어머니|아버지|누나|언니|형|오빠|동생|할머니|할아버지|아내|와이프|남편|친구|직원)(?:를|을)|(?<![가-힣])(?:제|내)\\s?(?:(?:목|얼굴|머리|몸|팔|배)\\S{0,2}\\s?)?)\\s?(?:[가-힣]{1,6}\\s){0,3}?(?:${HARM}|끌고\\s?(?:나가|다니|다녀|가))`, 'g'),
+    immediateByItself: false,
+  },
+  {
+    kind: 'self_harm',
+    // Sitting on a window ledge or a railing, with the height or the drop named.
+    pattern: /(?:창문|창틀|난간|옥상)\S{0,2}\s?(?:[가-힣]{1,6}\s)?걸터\s?앉/g,
+    immediateByItself: true,
+    with: /\d+\s?층|아래|높|떨어|뛰어|마지막|편해/,
+  },
+  {
+    kind: 'self_harm',
+    // Going down onto the tracks.
+    pattern: /(?:선로|철길|기찻길|철로)\S{0,2}\s?(?:내려갈|내려간|뛰어들|들어갈|누울|누워\s?있)/g,
+    immediateByItself: true,
+  },
+  {
+    kind: 'sexual',
+    // Driven into a motel against one's will.
+    pattern: /(?:모텔|호텔)\S{0,4}\s?(?:[가-힣]{1,5}\s)?(?:으로\s?)?들어(?:왔|가|와)/g,
+    immediateByItself: true,
+    with: /안\s?내리|안\s?내린|못\s?내리|싫|잡아|잡고|문\s?(?:을\s?)?잠/,
+  },
+
+  {
+    kind: 'sexual',
+    // A hand reaching for an intimate part, under way.
+    pattern: /(?:가슴|엉덩이|허벅지|다리|치마|속옷)\s?(?:쪽으로|으로|에)\s?손\s?(?:을\s?)?(?:뻗|넣|대|올리)(?:고\s?있|어요|려)/g,
+    immediateByItself: true,
+  },
+
+  {
+    kind: 'violence',
+    // Harm in the plain present ("목을 졸라요", not "감금인가요"), read as now only beside a plea or another sign of now.
+    pattern: new RegExp(`${HARM}(?![인이])[가-힣]?(?:요|어|아)(?=[\\s.!?~ㅠㅜ]|$)`, 'g'),
+    immediateByItself: false,
+  },
+
+  {
+    kind: 'violence',
+    // Harm as part of a rampage ("물건 던지고 난리에요"), read as now with a "now" near.
+    pattern: new RegExp(`${HARM}[가-힣]{0,3}\\s?(?:[가-힣]{1,4}\\s)?난리`, 'g'),
+    immediateByItself: false,
+  },
+
 ];

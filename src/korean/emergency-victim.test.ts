@@ -3,6 +3,12 @@ import { resolveKind } from './emergency-victim.js';
 
 describe('resolveKind', () => {
   it.each([
+    // Armed at the door is violence; a last word at a height is self-harm; a child named with an age.
+    ['stalking', '아랫집 남자가 도끼 들고 문앞에 서있어요', 'violence'],
+    ['stalking', '골목에서 발소리가 계속 따라와요', 'stalking'],
+    ['stalking', '꼭대기층 창문 앞이야 여기서 끝낼래', 'self_harm'],
+    ['violence', '동생이 8살인데 집에 불났어요', 'child'],
+    ['violence', '남편이 휘발유 통 옆에서 라이터 만지작거려요', 'violence'],
     // A child named as the one harmed.
     ['violence', '삼촌이 조카를 계속 때리고 있어요', 'child'],
     ['violence', '아들이 선배들한테 끌려갔대요', 'child'],

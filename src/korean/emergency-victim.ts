@@ -7,22 +7,27 @@ import type { EmergencyKind } from './emergency.js';
 
 const CHILD = '(?:아이|애기|아기|(?<![가-힣])애|딸|아들|조카|손주|동생|(?:내|우리)\\s?새끼|초등학생|중학생|미성년자?)';
 // The harm in any inflection; a few words may stand between the child and the act.
-const HARM = '(?:때리|때려|때린|맞|조르|졸라|밟|던져|던지|끌려|끌고|가두|가둬|갇혀|쫓겨|쫓아내|매달|찌르|찔러|차고|걷어차|목을|못\\s?나오게|못\\s?나가게|안\\s?보내|안\\s?내려)';
+const HARM = '(?:때리|물속|(?:머리|얼굴)\\S{0,2}\\s?(?:를\\s?|을\\s?)?넣|때려|때린|맞|조르|졸라|밟|던져|던지|끌려|끌고|가두|가둬|갇혀|쫓겨|쫓아내|매달|찌르|찔러|차고|걷어차|목을|못\\s?나오게|못\\s?나가게|안\\s?보내|안\\s?내려)';
 const GAP = '\\s?(?:[가-힣]{1,8}\\s?){0,3}?';
 // The child as object (를, 한테) or as the one who suffers (가 … 맞고, 끌려가).
 const CHILD_HARMED = new RegExp(
-  `${CHILD}(?:를|을|한테|에게|도|(?=\\s))${GAP}${HARM}|${CHILD}(?:가|이|는)${GAP}(?:맞고|맞았|맞는|끌려|갇혀|쫓겨|울면서|울고|울어)`,
+  `${CHILD}(?:를|을|한테|에게|도|만|(?=\\s))${GAP}${HARM}|${CHILD}(?:가|이|는)${GAP}(?:맞고|맞았|맞는|끌려|갇혀|쫓겨|울면서|울고|울어|살려)`,
 );
 // Someone else named as the one harmed takes precedence ("애 앞에서 저를 때려요").
 const ADULT_OBJECT = new RegExp(`(?:(?<![가-힣])(?:저|나|날|절)|(?:엄마|아내|와이프|남편|할머니|할아버지|어머니|아버지|누나|언니|형|오빠)(?:를|을))${GAP}(?:${HARM}|밀치|치고)`);
 // The person writing says they are a child ("저 중2인데", "12살이야").
 const WRITER_IS_MINOR = /(?:저|나|전|난)\s?(?:초|중|고)\s?[1-6](?![0-9])|(?:저|나|전|난)\s?(?:초등학생|중학생|고등학생|초딩|중딩|고딩)|(?<!\d)(?:[7-9]|1[0-7])\s?살이(?:에요|야|예요|고)/;
 // A child named with their school year ("아들 중3인데") is the one the message is about.
-const CHILD_BY_GRADE = /(?:아들|딸|동생|조카|애|아이)\s?(?:초|중|고)\s?[1-6](?![0-9])/;
+const CHILD_BY_GRADE = /(?:아들|딸|동생|조카|애|아이)\S{0,3}\s?(?:(?:초|중|고)\s?[1-6](?![0-9])|(?:[1-9]|1[0-2])\s?살)/;
 // Being made to stay for sex is sexual violence, however the confinement was found.
-const SEXUAL_DEMAND = /하자고|같이\s?자자|자고\s?가|옷\s?(?:을\s?)?벗|키스|만지/;
+const SEXUAL_DEMAND = /하자고|같이\s?자자|자고\s?가|옷\s?(?:을\s?)?벗|키스|만지(?!작)|손이\s?(?:자꾸\s?|계속\s?)?(?:다리|허벅지|가슴|엉덩이)|안으려|침대/;
 // A blade, fire or rope turned on one's own body.
 const SELF_DIRECTED = /(?:옥상|난간|한강)\S{0,3}\s?(?:문\s?)?(?:앞|위)(?:이에요|이야|임|에\s?있)|(?:철길|선로|기찻길|난간|대교)\s?(?:앞|위)|(?:손목|팔|허벅지)\S{0,2}\s?(?:을\s?|를\s?)?(?:긋|그어|그으|그었)|자기\s?(?:목|손목|배)에\s?(?:칼|대고)|(?<![문투])자해|죽으라는\s?소리|몸에\s?불/;
+
+// Someone at the door with a weapon, fire or hands on a body is violence, not only watching.
+const ARMED_OR_HARMING = /칼|도끼|낫|망치|흉기|몽둥이|각목|불\s?(?:붙|을\s?붙|지르)|라이터|휘발유|(?<![가-힣])목에|조르|잠그고|때리|감고/;
+// A last word said at a height or an edge.
+const LAST_WORD = /끝낼래|끝낼\s?거|찾지\s?마|뛰어내릴|마지막/;
 
 /**
  * The kind of emergency, corrected for who is harmed in `text` (the sentence
@@ -30,6 +35,8 @@ const SELF_DIRECTED = /(?:옥상|난간|한강)\S{0,3}\s?(?:문\s?)?(?:앞|위)(
  */
 export function resolveKind(kind: EmergencyKind, text: string, whole: string = text): EmergencyKind {
   if ((kind === 'violence' || kind === 'stalking') && SELF_DIRECTED.test(text)) return 'self_harm';
+  if (kind === 'stalking' && LAST_WORD.test(text)) return 'self_harm';
+  if (kind === 'stalking' && ARMED_OR_HARMING.test(text)) return 'violence';
   if (kind === 'violence' && SEXUAL_DEMAND.test(text)) return 'sexual';
   if (kind === 'violence' && WRITER_IS_MINOR.test(whole)) return 'child';
   const childHarmed = CHILD_HARMED.test(text);

@@ -52,4 +52,95 @@ describe('detectEmergency: tense of what holds now', () => {
   it('reports the child hotline when the writer says they are a child', () => {
     expect(kindOf('저 중1인데 아빠가 지금 때리고 있어요')).toBe('child');
   });
+
+  it('reads a threat received and reported, a pattern of weeks and a thing at the door as a case', () => {
+    expect(kindOf('전 동업자가 가족들 다 죽여버린다고 문자를 보냈어요 무서워요')).toBeNull();
+    expect(kindOf('방금 문자왔는데 오늘 너 죽여버린다고 했어요')).toBe('violence');
+    expect(kindOf('전남친이 집앞에 매일 와있고 번호 바꿔도 연락해요')).toBeNull();
+    expect(kindOf('전남친이 지금 집앞에 와있어요')).toBe('stalking');
+    expect(kindOf('회사 앞까지 따라오고 몇주째 쫓아다녀요')).toBeNull();
+    expect(kindOf('택배가 문앞에서 계속 없어져요')).toBeNull();
+  });
+
+  it('reads "죽고싶냐" asked of someone else as a threat, not an intent', () => {
+    expect(kindOf('사장이 너 죽고싶냐 하면서 월급을 안줘요')).toBeNull();
+    expect(kindOf('나 진짜 죽고싶어 오늘')).toBe('self_harm');
+  });
+
+  it('reads a scene set in the past ("자고 있는데 … 훔쳐갔어요") and a gap in memory as over', () => {
+    expect(kindOf('새벽에 자고 있는데 누가 창문 뜯고 들어와서 지갑 훔쳐갔어요. 그저께 새벽이었어요')).toBeNull();
+    expect(kindOf('선배가 모텔로 데려가서.. 기억이 잘 안나요')).toBeNull();
+  });
+
+  it('reads harm by a hand on the neck or face, a push out of a window and a drag out of a car as under way', () => {
+    expect(kindOf('삼촌이 할머니 목을 팔로 감고 있어요')).toBe('violence');
+    expect(kindOf('남편이 창문 열고 저를 밀어내려고 해요')).toBe('violence');
+    expect(kindOf('택시기사가 저를 끌어내려고 해요')).toBe('violence');
+    expect(kindOf('남편이 밀어서 넘어졌었어요 이혼 소송 준비중이에요')).toBeNull();
+  });
+
+  it('reads a farm tool, a brick or a broken bottle as a weapon held', () => {
+    expect(kindOf('옆집 할아버지가 낫 들고 나오라고 해요')).toBe('violence');
+    expect(kindOf('손님이 맥주병 깨서 직원한테 들이대고 있어요')).toBe('violence');
+    expect(kindOf('낫 하나 샀는데 날이 무뎌요 환불 되나요')).toBeNull();
+  });
+
+  it('reads a hand on an intimate part of the body as sexual, not a hand on the shoulder', () => {
+    expect(kindOf('옆자리 남자가 허벅지에 자기 걸 비비고 있어요')).toBe('sexual');
+    expect(kindOf('과장님이 어깨를 주물러요 회사 사람이라 말도 못하겠어요')).toBeNull();
+  });
+
+  it('reads who came as still there, and who is harmed named as the object with a "now" near', () => {
+    expect(kindOf('옆집 아저씨가 몽둥이 들고 마당에 들어왔어요')).toBe('violence');
+    expect(kindOf('옆집 아저씨가 몽둥이 들고 마당에 들어왔었어요 고소하려고요')).toBeNull();
+    expect(kindOf('아들이 저를 밀치고 목을 잡았어요 지금도 거실에서 소리지르고 있어요')).toBe('violence');
+    expect(kindOf('아들이 저를 밀치고 목을 잡았어요 작년 일이에요')).toBeNull();
+  });
+
+  it('reads a threat said aloud as reported only in the past tense', () => {
+    expect(kindOf('동생이 게임하다 죽여버린다고 소리질러서 옆집에서 민원 넣었어요')).toBeNull();
+    expect(kindOf('형이 집 다 태워버린다고 소리 질러요')).toBe('violence');
+  });
+
+  it('reads an event dated days or weeks ago as past, and asks for compensation as an account', () => {
+    expect(kindOf('강도가 칼 보여주면서 돈 가져갔어요 사흘전이에요 치료비 받을수있나요')).toBeNull();
+    expect(kindOf('아들 납치했다 살려주고싶으면 돈 보내라는 전화에 속아서 보냈어요 돌려받을 수 있나요')).toBeNull();
+  });
+
+  it('reads a family member dragged, a fistful of hair and a burglar heard inside as danger now', () => {
+    expect(kindOf('누나 남편이 누나를 현관 밖으로 질질 끌고 나가고 있어요')).toBe('violence');
+    expect(kindOf('집에 강도 들었어요 안방에 숨어있는데 거실에서 소리 나요')).toBe('violence');
+    expect(kindOf('방금 한강공원에서 자전거 도둑맞았어요 cctv 볼수있나요')).toBeNull();
+  });
+
+  it('reads writing while the attacker is away as writing in danger', () => {
+    expect(kindOf('남편이 문 걸어잠그고 나 때리다가 화장실 간 사이에 쓰는 거예요')).toBe('violence');
+    expect(kindOf('방 청소하다 화장실 간 사이에 고양이가 도망갔어요')).toBeNull();
+  });
+
+  it('reads harm "again and again" with a word between, and a hand reaching for an intimate part', () => {
+    expect(kindOf('룸메가 제 방문을 계속 발로 걷어차요')).toBe('violence');
+    expect(kindOf('기사가 제 가슴 쪽으로 손을 뻗고 있어요')).toBe('sexual');
+  });
+
+  it('reads this time apart from the habit ("오늘도", "오늘은")', () => {
+    expect(kindOf('석달째 따라다니는 남자가 오늘도 따라와요')).toBe('stalking');
+    expect(kindOf('매일 술먹고 때리는데 오늘은 칼까지 들었어요')).toBe('violence');
+    expect(kindOf('석달째 따라다니는 남자가 있어요 접근금지 되나요')).toBeNull();
+  });
+
+  it('reads harm in the plain present as now beside a plea, and a wish to die as never only an account', () => {
+    expect(kindOf('살려주세요 남편이 목을 졸라요')).toBe('violence');
+    expect(kindOf('엄마가 치매라 자꾸 집 나가려고 하셔서 문 잠가놔요 이거 감금인가요')).toBeNull();
+    expect(kindOf('죽고 싶어요 보험금 청구는 가족이 할수있나요')).toBe('self_harm');
+    expect(kindOf('전세사기 당해서 진짜 죽고싶은 심정인데 보증보험 청구 어떻게 하나요')).toBeNull();
+  });
+
+  it('reads a rampage with a "now" as under way, and keeps things dragged or bottles held for a photo quiet', () => {
+    expect(kindOf('지금 남편이 술먹고 들어와서 물건 던지고 난리에요')).toBe('violence');
+    expect(kindOf('남편이 술먹으면 물건 던지고 난리에요 이혼 되나요')).toBeNull();
+    expect(kindOf('지금 이삿짐 끌고 나가고 있는데 집주인이 보증금 안준대요')).toBeNull();
+    expect(kindOf('맥주병 들고 사진 찍은게 sns에 퍼졌어요 초상권')).toBeNull();
+    expect(kindOf('술취한 손님이 소주병 거꾸로 쥐고 사장님한테 다가가요')).toBe('violence');
+  });
 });

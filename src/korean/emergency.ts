@@ -15,9 +15,10 @@
  * EMERGENCY_CHILD, EMERGENCY_SEXUAL and EMERGENCY_STALKING.
  */
 import { RULES, type TriggerRule } from './emergency-rules.js';
+import { isAccountForHelp } from './emergency-account.js';
 import { detectByConcepts } from './emergency-concepts.js';
 import { resolveKind } from './emergency-victim.js';
-import { COOKING, HYPOTHETICAL, LATE_REMEDY, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { COOKING, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
 import { normalizeText } from './normalize.js';
 import { sentenceAt, splitSentences, type Sentence } from './sentences.js';
 
@@ -30,11 +31,11 @@ export interface EmergencyResult {
   span: string | null;
 }
 
-const NOW = /지금(?!은)|현재|당장|방금|실시간|아직도|아직\s?(?:위층|복도|뒤|안|차)|아직\s?[가-힣\s]{0,12}?(?:있|밖에|옆에|여기|안\s?갔|못\s?찾|안\s?와|자고)|(?:는|하는)\s?중(?:이|임|\.|$|\s)|는중|진행\s?중|오늘\s?(?:밤|저녁)|이따|벌써\s?\S+째|새벽에?\s?\d|중이에요/;
+const NOW = /지금(?!은|까지)|현재|당장|방금|실시간|아직도|아직\s?(?:위층|복도|뒤|안에|차)|아직\s?[가-힣\s]{0,12}?(?:있|밖에|옆에|여기|안\s?갔|못\s?찾|안\s?와|자고)|(?:는|하는)\s?중(?:이|임|\.|$|\s)|는중|진행\s?중|오늘\s?(?:밤|저녁)|이따|(?:간|나간|자는|잠든|없는)\s?(?:사이|틈)에?|몰래\s?(?:쓰|보내|연락|문자|카톡)|벌써\s?\S+째|\d+\s?(?:분|시간)\s?째|(?:한|두|세|네)\s?시간\s?째|새벽에?\s?\d|중이에요/;
 // "작년에 맞았는데 지금도 무서워요": a feeling that lasts is not danger that does.
 const LASTING_FEELING = /(?:아직도|아직|지금도|지금까지|요즘도)\s?(?:그\s?)?(?:[가-힣]{1,12}\s?)?(?:무서|불안|트라우마|생각|기억|떠올|악몽|힘들|괴로|잠을|우울)/g;
 // Being taken somewhere, told in the present, is happening as it is told.
-const IMMINENT = /끌고\s?가(?:요|네|는)|데려\s?가(?:요|네|는)|끌려\s?가(?:요|네|는)|문\s?앞|문밖|집\s?앞|밖에서|살려\s?주|도와\s?주세요|도와줘|112|119|빨리|급해|급합니다|오늘\s?밤|이따|곧|(?:고|와|서)\s?있(?:어|습|는|다|대)|오늘|피해\s?있|숨어\s?있|려고\s?(?:해|하)|려\s?해|어떡해|어떡하|신고해|도망|다시\s?(?:온|올|오겠|찾아)|돌아온대|오는\s?중|소리가?\s?(?:계속\s?)?들려|어딘지\s?모르|빠져\s?나와|피신|숨었|잠갔|잠궜|잠가\s?놨|어지러|어지럽|힘이\s?(?:안|없|빠)/;
+const IMMINENT = /끌고\s?가(?:요|네|는)|데려\s?가(?:요|네|는)|끌려\s?가(?:요|네|는)|문\s?앞|문밖|집\s?앞|밖에서|살려\s?주|도와\s?주세요|도와줘|112|119|빨리|급해|급합니다|오늘\s?밤|이따|곧|(?:고|와|서)\s?있(?:어|습|는|다|대)|오늘|피해\s?있|숨어\s?있|려고\s?(?:해|하)|려\s?해|어떡해|어떡하|신고해|도망|(?:다시|또)\s?(?:온|올|오겠|찾아)|돌아온대|오는\s?중|소리가?\s?(?:계속\s?)?들려|어딘지\s?모르|빠져\s?나와|피신|숨었|잠갔|잠궜|잠가\s?놨|어지러|어지럽|힘이\s?(?:안|없|빠)/;
 // Having nothing going on now closes the matter: "지금은 따로 살아요", "지금은 연락 없어요".
 const SAFE_NOW = /지금은\s?[가-힣\s]{0,12}?(?:괜찮|안전|따로\s?살|연락\s?(?:없|안)|헤어졌|이혼했|벗어났)|이제는?\s?(?:괜찮|안전)/;
 const JOKE = /(?:농담|장난)(?:이고|이에요|이야|임|입니다|ㅋ)(?!\s?아니)/;
@@ -47,18 +48,34 @@ const QUESTION = /(?:되나요|있나요|없나요|하나요|받나요|되나|�
 const LAUGH_AFTER = /^[^.!?]{0,6}?[ㅋㅎ]{2}/;
 const NEGATED_AFTER = /^\s?(?:지는|진|지도|지)\s?(?:않|말|마)|^(?:지는|지)\s?않|^\s?는\s?않|^\s?지\s?않/;
 // 죽고 싶을 만큼 억울하다: hyperbole about a grievance, not intent.
-const HYPERBOLE_AFTER = /^\s?(?:을\s?)?(?:만큼|정도로)\s?(?:억울|화가|분하|창피|답답|속상|쪽팔|바빠|바쁘|피곤|졸려|배고파|웃겨)/;
+const HYPERBOLE_AFTER = /^\s?(?:은|운)\s?심정|^\s?(?:을\s?)?(?:만큼|정도로)\s?(?:억울|화가|분하|창피|답답|속상|쪽팔|바빠|바쁘|피곤|졸려|배고파|웃겨)/;
 const PAST_INTENT_AFTER = /^\s?었던\s?적|^\s?었었/;
+// "너 죽고싶냐": asked of someone else, a wish to die is a threat, not an intent.
+const ASKED_OF_ANOTHER_AFTER = /^\s?(?:냐|니(?![가-힣])|으냐|으면|으세요\s?\?)/;
+// "죽여버린다고 문자 보냈어요": a threat received and reported, with nothing said of now, is a case to take.
+// A message is remote in any tense; a threat said aloud is reported only in the past ("소리 질러요" is happening).
+const REPORTED_THREAT_AFTER = /^\s?(?:다|라)?고\s?(?:[가-힣]{1,8}\s?){0,2}?(?:(?:문자|카톡|톡|메시지|메세지|dm|디엠|채팅|편지|쪽지|댓글)\S{0,2}\s?(?:[가-힣]{1,4}\s)?(?:보냈|보내|왔|와|남겼|써|썼|쳐|올려|달)|했|하더|그랬|말했|보냈|소리\s?(?:를\s?)?(?:질렀|쳤|질러서|쳐서))/;
 // "사라지고 싶었음": a wish in the past tense is a memory.
 const PAST_WISH = /싶$/;
 // "술만 먹으면 때려요": what keeps happening is a case to take, not a call to make now.
-const HABITUAL = /(?:먹으면|마시면|취하면|화나면|때마다|맨날|툭하면|걸핏하면|매번|평소에?|자주)/;
+// Counted in weeks or months ("석달째", "몇주째"), it is a pattern; counted in minutes or hours, it is now.
+const HABITUAL = /(?:먹으면|마시면|취하면|화나면|때마다|맨날|매일|날마다|툭하면|걸핏하면|매번|평소에?|자주|(?:몇|\d+|한|두|세|석|넉)\s?(?:주|달|개월|년)\s?째)/;
+// "석달째 따라다니는데 오늘도 따라와요": this time is told apart from the habit.
+const THIS_TIME = /오늘(?:도|은|따라)|이번엔|이번에는|방금/;
 // "그래도 버텨야죠": someone saying they will hold on.
 const COPING = /버텨야|버틸\s?(?:거|게)|살아야죠|이겨내(?:야|볼|려)/;
 
+// "택배가 문앞에서 없어져요": a parcel, not a person, is at the door.
+const THING_BEFORE = /(?:택배|소포|물건|우편물?|쓰레기|박스|상자|신발|자전거|화분)(?:이|가|는|을|를|도)?\s?$/;
+// "몽둥이 들고 마당에 들어왔어요": who came is still there, though it is told in the past tense.
+const ARRIVED = /(?:들어|찾아|올라|내려|쫓아|따라)\s?왔(?:어요|어|다|네요|습니다|음)?[\s.!?~ㅠㅜ]*$/;
+// "자고 있는데 … 훔쳐갔어요": a progressive that sets the scene of a past event.
+const BACKGROUND = /(?:고|서)\s?있(?:는데|을\s?때|던)/g;
+
 function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentences: Sentence[]): Sentence | null {
   const start = match.index ?? 0;
-  const after = text.slice(start + match[0].length, start + match[0].length + 12);
+  const after = text.slice(start + match[0].length, start + match[0].length + 20);
+  if (rule.kind === 'stalking' && THING_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return null;
   if (NEGATED_AFTER.test(after) || LAUGH_AFTER.test(after)) return null;
   const index = sentenceAt(sentences, start);
   const sentence = sentences[index]!;
@@ -74,20 +91,25 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, '').replace(LATE_REMEDY, ''));
   const nowHere = now(sentence.text);
   const past = PAST.test(sentence.text);
-  const story = STORY.test(sentence.text) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`);
+  const story = STORY.test(sentence.text) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`) || MEMORY_GAP.test(window);
   if (story && !nowHere) return null;
   if (rule.kind === 'self_harm') {
-    if (HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
+    if (ASKED_OF_ANOTHER_AFTER.test(after) || INHERITANCE.test(window) || HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
     if (COPING.test(window) || RECOVERING.test(sentence.text) || COOKING.test(sentence.text) || ROUTINE_LEAVING.test(sentence.text)) return null;
     return past && !nowHere ? null : sentence;
   }
   if (nowHere) return sentence;
-  if (past || (HABITUAL.test(sentence.text) && (!rule.immediateByItself || rule.quietWhenHabitual))) return null;
-  const nowNear = now(previous) || now(next) || IMMINENT.test(window);
+  const habitual = HABITUAL.test(`${sentence.text} ${next}`) && !THIS_TIME.test(`${sentence.text} ${next}`);
+  if (past || (habitual && (!rule.immediateByItself || rule.quietWhenHabitual))) return null;
+  const scene = PAST_ENDING.test(sentence.text) ? window.replace(BACKGROUND, '') : window;
+  const nowNear = now(previous) || now(next) || IMMINENT.test(scene);
+  if (rule.kind === 'violence' && REPORTED_THREAT_AFTER.test(after) && !now(window)) return null;
   // Told in the past tense and still past in the latest statement, the situation is over
   // ("나갔어요 모텔이래요" is not); a question that follows asks about it and says nothing.
   const latest = [sentence.text, ...following.filter((s) => !QUESTION.test(s))].at(-1)!;
-  if (!rule.stateHoldsAfter && PAST_ENDING.test(sentence.text) && PAST_ENDING.test(latest) && !QUOTED.test(latest) && !nowNear) return null;
+  // A state that holds is closed too when a later sentence dates it ("그저께 새벽이었고").
+  const closed = (!rule.stateHoldsAfter && !ARRIVED.test(sentence.text)) || PAST.test(next);
+  if (closed && PAST_ENDING.test(sentence.text) && PAST_ENDING.test(latest) && !QUOTED.test(latest) && !nowNear) return null;
   return rule.immediateByItself || nowNear ? sentence : null;
 }
 
@@ -107,10 +129,12 @@ export function detectEmergency(input: string): EmergencyResult {
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
       const sentence = fires(rule, match, text, sentences);
-      if (sentence) return { emergency: true, kind: resolveKind(rule.kind, withPrevious(sentences, sentence), text), span: sentence.text };
+      if (!sentence) continue;
+      const kind = resolveKind(rule.kind, withPrevious(sentences, sentence), text);
+      if (!isAccountForHelp(text, kind)) return { emergency: true, kind, span: sentence.text };
     }
   }
-  const byConcepts = detectByConcepts(sentences);
+  const byConcepts = detectByConcepts(sentences, (kind) => !isAccountForHelp(text, kind));
   if (byConcepts) return { emergency: true, kind: byConcepts.kind, span: byConcepts.sentence.text };
   return { emergency: false, kind: null, span: null };
 }

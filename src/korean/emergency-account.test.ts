@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isAccountForHelp } from './emergency-account.js';
+
+describe('isAccountForHelp', () => {
+  it.each([
+    ['전남편이 계속 집 근처를 돌아다니고 찾아간다고 협박해요 잠정조치 신청하고 싶어요', 'stalking'],
+    ['형이 한번만 더 얘기하면 죽여버린다 했어요 제 상속분 받을수있을까요', 'violence'],
+    ['그때 못한 고소를 지금 하려고요', 'violence'],
+  ] as const)('%s is an account for help', (text, kind) => {
+    expect(isAccountForHelp(text, kind)).toBe(true);
+  });
+
+  it.each([
+    // Nothing asked of a lawyer, though legal words are used.
+    ['전남친이 문 앞에서 기다려요', 'stalking'],
+    ['접근금지 받은 전남친이 또 따라와요', 'stalking'],
+    // The danger shown now: a "now", a progressive, a plea.
+    ['지금 문 앞에 서 있어요 고소할 거예요', 'stalking'],
+    ['칼 들고 서있어요 처벌 되나요', 'violence'],
+    ['살려주세요 접근금지 받은 사람이 왔어요', 'stalking'],
+    // Calling the police is not a legal ask; someone standing there is there now.
+    ['아빠가 엄마를 때려요 신고해도 되나요', 'violence'],
+    ['문 앞에 칼 든 남자가 있어요 고소 되나요', 'violence'],
+    // A wish to die, whatever else is asked.
+    ['유서 써놨어요 보험금 청구는 가족이 할 수 있나요', 'self_harm'],
+    ['죽고 싶어요 보험금 청구는 가족이 할수있나요', 'self_harm'],
+  ] as const)('%s is not', (text, kind) => {
+    expect(isAccountForHelp(text, kind)).toBe(false);
+  });
+});

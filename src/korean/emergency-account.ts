@@ -1,0 +1,68 @@
+/**
+ * A message written to get legal help about a harm (a threat received, a
+ * stalker who keeps coming, a past assault) names the same acts as a call for
+ * help, but asks for a remedy and says nothing about this minute. Such an
+ * account goes to the intake, where the safety note comes later; only a
+ * message that also shows the danger happening now is stopped.
+ */
+import type { EmergencyKind } from './emergency.js';
+import { LATE_REMEDY } from './emergency-guards.js';
+
+// What a person asks a lawyer for: a complaint, a court order, money back, a legal reading.
+// Not 신고 alone: calling the police is what someone in danger does.
+const LEGAL_ASK = new RegExp(
+  [
+    '고소',
+    '고발',
+    '소송',
+    '처벌',
+    '접근\\s?금지',
+    '잠정\\s?조치',
+    '(?:보호|이행)\\s?명령',
+    '환급',
+    '청구',
+    '위자료',
+    '합의금',
+    '치료비',
+    '보상',
+    '돌려\\s?받',
+    '배상',
+    '구제\\s?신청',
+    '진정\\s?(?:넣|을|하)',
+    '노동청',
+    '민원',
+    '공소\\s?시효',
+    '효력',
+    '상속',
+    '양육권',
+    '면접\\s?교섭',
+    '변호사',
+    '법적으로',
+    '불법\\s?추심',
+    '(?:무슨|어떤)\\s?죄',
+    '죄(?:가|로|인가|가\\s?되)',
+  ].join('|'),
+);
+
+// Asked or intended: "되나요", "할 수 있을까요", "하려고요", "하고 싶어요", "알려주세요". Legal words alone
+// ("접근금지 받았는데 또 따라와요") ask for nothing.
+const ASKING = /나요|까요|[가는]지요?|인가요?|되죠|맞죠|[?]|어떻게|방법|절차|가능|할\s?수|하려|하고\s?싶|싶어요|싶습니다|알려\s?주|할게요|할래요|갈게요|넣고\s?싶/;
+// This minute, not "지금은 괜찮아요", "지금도 그래요", "지금까지", "지금이라도 고소" or "지금 27살".
+const NOW_WORD = /지금(?!은|도|까지|이라도|\s?와서|\s?\d+\s?살)|방금|당장|실시간|현재\s?(?!\d)/;
+// Under way as it is told: a progressive, a stance kept, an attempt, minutes or hours counted.
+const UNDER_WAY = /(?:고|서|와)\s?있(?:어|습|는|다|대|음|네)|는\s?중|는중|중이(?:에요|야|예요)|려고\s?(?:해|하)(?:요|네|는|고)|\d+\s?(?:분|시간)\s?째|(?:한|두|세|네)\s?시간\s?째/;
+// Where someone is, told in the present ("공항이래요", "집 앞이에요").
+const THERE_NOW = /(?:공항|역|터미널|앞|밖|옥상)(?:이래요|이래|이에요|이예요|이야|임)(?![가-힣])|(?:앞|밖|옆|안|뒤)에\s?(?:[가-힣]{1,8}\s){0,3}?있(?:어요|습니다|음|네요)/;
+// A plea or urgency only someone in danger adds.
+const PLEA = /살려\s?(?:주세요|줘(?!야)|달라)|도와\s?주세요|도와줘|급해요|급합니다|빨리\s?(?:와|좀)|어떡해|어떡하죠|(?:오늘|이따)\s?밤/;
+
+
+/**
+ * Whether `text` asks for a legal remedy and shows nothing of the danger of
+ * `kind` going on this minute. A wish to die is never only an account: asking
+ * what the family gets ("보험금 청구는 가족이 할 수 있나요") is itself a warning sign.
+ */
+export function isAccountForHelp(text: string, kind: EmergencyKind): boolean {
+  if (!LEGAL_ASK.test(text) || !ASKING.test(text) || NOW_WORD.test(text.replace(LATE_REMEDY, '')) || UNDER_WAY.test(text) || THERE_NOW.test(text) || PLEA.test(text)) return false;
+  return kind !== 'self_harm';
+}
