@@ -94,6 +94,7 @@ describe('dates made more precise by what follows', () => {
   it('reads 내일 모레, 다다음달, the last weekday of a month and a bare season', () => {
     const date = (text: string) => parseAnswer(text, { type: 'date', ref: DATE_REFERENCE }).value;
     expect(date('내일 모레요')).toBe('2026-11-24');
+    expect(date('그그저께요')).toBe('2026-11-19');
     expect(date('다다음달 말이요')).toBe('2027-01');
     expect(date('10월 마지막 토요일이요')).toBe('2026-10-31');
     expect(date('여름방학때 보고 못봤어요')).toBe('2026');

@@ -109,9 +109,9 @@ const RELATIVE_MONTH = /(?<![가-힣])(?:(지지난|지난|저번|이번|다다�
 const RELATIVE_WEEK = /(지지난|지난|저번|이번|다음|담|금|차)\s?주(?:\s?([월화수목금토일])요일)?/g;
 const DAY_WORDS: Readonly<Record<string, [number, boolean]>> = {
   오늘: [0, false], 금일: [0, false], 어제: [-1, false], 어저께: [-1, false], 작일: [-1, false], 그저께: [-2, false], 그제: [-2, false],
-  어젯밤: [-1, false], 어젯저녁: [-1, false], 엊저녁: [-1, false], 엊그제: [-2, true], 엊그저께: [-2, true], 내일모레: [2, false], 내일: [1, false], 명일: [1, false], 모레: [2, false], 글피: [3, false],
+  어젯밤: [-1, false], 어젯저녁: [-1, false], 엊저녁: [-1, false], 엊그제: [-2, true], 엊그저께: [-2, true], 그그저께: [-3, false], 그끄저께: [-3, false], 내일모레: [2, false], 내일: [1, false], 명일: [1, false], 모레: [2, false], 글피: [3, false],
 };
-const DAY_WORD = /(?<![가-힣])(어젯밤|어젯저녁|엊저녁|엊그저께|엊그제|그저께|그제(?!서야|야)|어저께|어제|오늘(?!날)|금일|작일|내일\s?모레|내일|명일|모레|글피)/g;
+const DAY_WORD = /(?<![가-힣])(어젯밤|어젯저녁|엊저녁|엊그저께|엊그제|그그저께|그끄저께|그저께|그제(?!서야|야)|어저께|어제|오늘(?!날)|금일|작일|내일\s?모레|내일|명일|모레|글피)/g;
 // "열흘쯤 전에": a hedge may sit between the span and its direction.
 const OFFSET = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(?:쯤|정도|가량|남짓|좀\s?넘게|넘게|조금)?\s?(전|前|후|뒤|있으면|지나면|지나서)/g;
 // "석 달 됐어요", "2년 지났어요": a span that has passed since.

@@ -135,6 +135,8 @@ describe('everyday words for options, by area of law', () => {
     expect(optionByConcept('파출소에서 전화왔어요', agency)).toBe('경찰');
     const offence = ['사기', '횡령·배임', '절도·손괴', '폭행', '상해', '협박', '성범죄', '명예훼손', '모욕', '스토킹', '교통사고', '기타'];
     expect(optionByConcept('헤어진 남친이 계속 집앞에 찾아와요', offence)).toBe('스토킹');
+    expect(optionByConcept('회사 돈 몰래 쓴 걸로 신고 들어왔대요', offence)).toBe('횡령·배임');
+    expect(optionByConcept('제 가방 뺏어갔어요', ['피해자', '가해자로 지목됨', '기타'])).toBe('피해자');
     const admits = ['인정함', '일부만 인정함', '부인함', '아직 정하지 못함'];
     expect(optionByConcept('밀친건 맞는데 때린적은 없어요', admits)).toBe('일부만 인정함');
     const order = ['아직 없음', '신청해서 기다리는 중', '긴급응급조치·잠정조치를 받음', '조치를 받았는데도 또 연락·접근함'];

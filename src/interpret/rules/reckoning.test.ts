@@ -25,6 +25,7 @@ describe('sums a reply leaves to be worked out', () => {
   it('counts weekly hours, months, years and ages in the field’s unit', () => {
     expect(reckonedCount('월수금 6시간씩', field('1주 근로시간(시간)'), REF)).toBe(18);
     expect(reckonedCount('평일 하루 5시간씩 주 3일', field('1주 근로시간(시간)'), REF)).toBe(15);
+    expect(reckonedCount('월~금 8시간이요', field('1주 근로시간(시간)'), REF)).toBe(40);
     expect(reckonedCount('8월부터 안냈어요', field('밀린 차임(월세)이 몇 달 치인지'), REF)).toBe(4);
     expect(reckonedCount('1월부터 10월까지 한번도 안줬어요', field('양육비를 받지 못한 횟수(개월)'), REF)).toBe(10);
     expect(reckonedCount('2019년에 결혼했어요', field('혼인 기간(년)'), REF)).toBe(7);

@@ -78,8 +78,9 @@ function daysNamed(text: string): number | null {
 /** Weekly hours from the days named and the hours each, for a field kept per week. */
 export function weeklyHours(text: string, field: FieldDef | undefined): number | null {
   if (!/주/.test(field?.label ?? '') || !/시간/.test(field?.label ?? '')) return null;
-  const hours = HOURS_EACH.exec(text);
   const days = daysNamed(text);
+  // "월~금 8시간": with the days named, a bare count of hours is each day's.
+  const hours = HOURS_EACH.exec(text) ?? (days ? HOURS.exec(text) : null);
   return hours && days && days > 0 ? Number(hours[1]) * days : null;
 }
 

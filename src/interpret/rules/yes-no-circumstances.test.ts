@@ -10,6 +10,7 @@ describe('yes/no from a circumstance described', () => {
 
   it('reads work, driving and a change of means', () => {
     expect(yesNoFromCircumstance('지금 백수래요', '상대방이 회사에 다니며 월급을 받고 있나요?')).toBe(false);
+    expect(yesNoFromCircumstance('공무원이에요', '상대방이 회사에 다니며 월급을 받고 있나요?')).toBe(true);
     expect(yesNoFromCircumstance('운전은 대리가 했어요 저는 차에서 잠만', '측정을 요구받기 전에 직접 운전하셨나요?')).toBe(false);
     expect(yesNoFromCircumstance('대리 불렀는데 안 와서 제가 몰았어요', '측정을 요구받기 전에 직접 운전하셨나요?')).toBeNull();
     expect(yesNoFromCircumstance('작년에 회사 짤려서 수입이 반토막', '소득이나 사정이 크게 바뀌었나요?')).toBe(true);

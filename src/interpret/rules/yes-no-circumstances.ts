@@ -13,6 +13,7 @@ const BY_DAY = /낮|오전|점심|아침|정오|오후\s?[1-5]\s?시|출근\s?(?
 
 // "회사에 다니며 월급을 받고 있나요?", "직장이 있나요?"
 const ASKS_EMPLOYED = /회사에\s?다니|월급을?\s?받고|직장(?:이|에)|취업|일하고\s?있/;
+const EMPLOYED = /공무원|회사원|직장인|정규직|계약직|회사\s?(?:다녀|다니|잘\s?다)|출근\s?(?:해|하고|잘)|월급\s?(?:받고|잘\s?받)/;
 const JOBLESS = /백수|무직|실직|놀고\s?있|놀아요|놀더라|일\s?안\s?(?:해|하|한대)|취준|구직\s?중|직장(?:이|도)?\s?없/;
 
 // "직접 운전하셨나요?" — "대리가 했어요", "친구가 몰았어요".
@@ -41,6 +42,8 @@ export function yesNoFromCircumstance(text: string, question: string): boolean |
     if (BY_DAY.test(text)) return false;
   }
   if (ASKS_EMPLOYED.test(question) && JOBLESS.test(text)) return false;
+  // Working somewhere answers "are they employed", not "are you still at that company" ("다른 회사 다녀요").
+  if (ASKS_EMPLOYED.test(question) && !/지금도|아직|그\s?회사/.test(question) && EMPLOYED.test(text) && !/그만|관두|잘렸|짤렸|퇴사|다른/.test(text)) return true;
   if (ASKS_DROVE.test(question) && OTHER_DROVE.test(text) && !SELF_DROVE.test(text)) return false;
   if (ASKS_CHANGE.test(question) && CHANGED.test(text) && !UNCHANGED.test(text)) return true;
   if (deniesAskedVerb(text, question)) return false;

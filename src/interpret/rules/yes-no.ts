@@ -23,7 +23,7 @@ const NO_CHANGE = /그대로|똑같|변화\s?(?:가\s?)?없|변함\s?없|안\s?�
 const JUST_ONCE = /(?:딱|단|그냥)\s?한\s?번(?:이었|이에요|뿐|밖에|이야)/;
 // A thing, not a means: "책임보험만", not "말로만".
 const ONLY_SOMETHING = /([가-힣a-z0-9]{2,})(?<!로)(?:만|뿐)\s/i;
-const STILL_DOING = /재직|근무\s?중|다니고\s?있|다니는\s?중|살고\s?있|일하고\s?있|거주\s?중/;
+const STILL_DOING = /재직|근무\s?중|다니고\s?있|다니는\s?중|살고\s?있|일하고\s?있|거주\s?중|(?:아직|여전히|계속)\s?(?:[가-힣]+\s)?(?:살아|다녀|일해)/;
 const FIRST_TIME = /처음(?:이|입니다|인데)(?!\s?아니)/;
 /** Words that deny or put off what was asked. */
 export const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|전혀/;
@@ -181,7 +181,8 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
     const still = /^(?:네\s?)?(?:아직|여전히|계속)\s?(?:도\s)?[가-힣]+(?:요|어|아)$/.test(text) || STILL_DOING.test(text);
     // "아직 살고 있어요 돈을 못 받아서": a negation in the reason given after does not undo it.
     const doing = STILL_DOING.exec(text);
-    const clause = doing ? text.slice(0, doing.index + doing[0].length + 4) : text;
+    const end = doing ? doing.index + doing[0].length : 0;
+    const clause = doing ? text.slice(0, end + /^\S*/.exec(text.slice(end))![0].length) : text;
     if (still && !NEGATION.test(clause.replace(/아직/, ''))) return true;
   }
   if (ASKS_ANY_OF.test(question) && SOME_EXISTS.test(text)) return true;
