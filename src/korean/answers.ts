@@ -5,6 +5,7 @@
  * nothing usable was said.
  */
 import { findDates } from './dates.js';
+import { dateFromEvent } from './event-dates.js';
 import { normalizeText } from './normalize.js';
 import { parseSinoNumeral, readNativeNumber } from './numerals.js';
 
@@ -293,10 +294,13 @@ function parseString(text: string): ParsedAnswer {
  * The first date, made more precise by a month said right after it without a
  * year of its own: "작년 가을쯤? 10월인가" is October of last year. A span
  * counted beside a calendar date gives way to it ("끝난 지 두 달 됐어요 9월
- * 20일", "장례 끝나고 일주일 뒤에 … 10월 8일쯤").
+ * 20일", "장례 끝나고 일주일 뒤에 … 10월 8일쯤"), and a span counted from an
+ * event the reply dates moves that date ("입사하고 한달 지나서 … 입사는 3월").
  */
 function refinedDate(text: string, options: AnswerOptions): string | null {
   const { text: spelled, dates: found } = findDates(text, options.ref, { expectFuture: options.expectFuture });
+  const counted = dateFromEvent(spelled, found);
+  if (counted) return counted;
   const calendar = found.filter((date) => !date.span && /\d\s?월\s?\d/.test(spelled.slice(date.start, date.end)));
   const dates = found[0]?.span && calendar.length > 0 ? calendar : found;
   const [first, next] = dates;
