@@ -164,4 +164,17 @@ describe('everyday words for options, by area of law', () => {
     expect(optionByConcept('제가 돈 빌려준 사람이고요 친구가 보증섰어요', role)).toBe('돈을 빌려준 사람(채권자)');
     expect(optionByConcept('토토랑 바카라요', ['생활비·의료비', '사업 실패', '주식·코인 투자', '도박', '기타'])).toBe('도박');
   });
+
+  it('reads carers, kin at odds, school staff, soldiers and leave', () => {
+    expect(optionByConcept('둘이 같이 키워요', ['내가 키우고 있음', '상대방이 키우고 있음', '번갈아 또는 함께', '조부모 등 다른 사람'])).toBe('번갈아 또는 함께');
+    const ground = ['배우자의 외도', '악의의 유기(가출·생활비 끊음 등)', '폭언·폭행 등 심히 부당한 대우(배우자·시댁·처가)', '내 부모에 대한 배우자의 심히 부당한 대우', '3년 이상 생사불명', '성격 차이 등 기타 중대한 사유'];
+    expect(optionByConcept('처가 식구들이 저희 엄마한테 막말해요', ground)).toBe('내 부모에 대한 배우자의 심히 부당한 대우');
+    const official = ['국가공무원', '지방공무원', '국공립 교원', '사립학교 교원', '경찰·소방 등 특정직', '군인', '기타'];
+    expect(optionByConcept('공립 중학교 선생님이에요', official)).toBe('국공립 교원');
+    expect(optionByConcept('육군 중사에요', official)).toBe('군인');
+    const leave = ['연차휴가', '출산전후휴가', '배우자 출산휴가', '육아휴직', '육아기 근로시간 단축', '기타'];
+    expect(optionByConcept('임신해서 출산휴가 쓰려고요', leave)).toBe('출산전후휴가');
+    expect(optionByConcept('남편이라 배우자 출산휴가요', leave)).toBe('배우자 출산휴가');
+  });
 });
+
