@@ -82,4 +82,31 @@ describe('dates made more precise by what follows', () => {
     expect(parseAnswer('2023년 봄이었고 4월 초요', { type: 'date', ref: DATE_REFERENCE })).toEqual({ value: '2023-04', unknown: false });
     expect(parseAnswer('작년 여름이요', { type: 'date', ref: DATE_REFERENCE })).toEqual({ value: '2025', unknown: false });
   });
+
+  it('prefers a calendar day to a span counted beside it', () => {
+    const date = (text: string) => parseAnswer(text, { type: 'date', ref: DATE_REFERENCE }).value;
+    expect(date('계약 끝난지 두달 됐어요 9월 20일')).toBe('2026-09-20');
+    expect(date('장례 끝나고 일주일 뒤에 독촉장 와서 알았어요 10월 8일쯤')).toBe('2026-10-08');
+    expect(date('2년 전 3월에 입사했어요')).toBe('2024-03');
+    expect(date('3주 전 일요일이요')).toBe('2026-11-01');
+  });
+
+  it('reads 내일 모레, 다다음달, the last weekday of a month and a bare season', () => {
+    const date = (text: string) => parseAnswer(text, { type: 'date', ref: DATE_REFERENCE }).value;
+    expect(date('내일 모레요')).toBe('2026-11-24');
+    expect(date('그그저께요')).toBe('2026-11-19');
+    expect(date('다다음달 말이요')).toBe('2027-01');
+    expect(date('10월 마지막 토요일이요')).toBe('2026-10-31');
+    expect(date('여름방학때 보고 못봤어요')).toBe('2026');
+    expect(date('올해 여름에요')).toBe('2026');
+  });
+});
+
+describe('options picked by an ordinal', () => {
+  const options = ['계좌이체', '현금', '계좌이체와 현금 둘 다'];
+  it('takes an ordinal said alone, not one that starts a story', () => {
+    expect(parseAnswer('두번째요', { type: 'choice', options }).value).toBe('현금');
+    expect(parseAnswer('처음 거요', { type: 'choice', options }).value).toBe('계좌이체');
+    expect(parseAnswer('처음엔 이체하고 나머지는 현찰로 줬어요', { type: 'choice', options }).value).not.toBe('계좌이체');
+  });
 });

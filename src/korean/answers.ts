@@ -5,6 +5,7 @@
  * nothing usable was said.
  */
 import { findDates } from './dates.js';
+import { dateFromEvent } from './event-dates.js';
 import { normalizeText } from './normalize.js';
 import { parseSinoNumeral, readNativeNumber } from './numerals.js';
 
@@ -146,9 +147,15 @@ function abbreviates(said: string, label: string): boolean {
 }
 
 /** The option a reply names by its number or position ("2번", "두 번째", "마지막"). */
+// "처음 거요", "둘째요": an ordinal picks an option only when nothing else is said ("처음엔 이체하고 …" tells a story).
+const ORDINAL_TAIL = /^\s?(?:번|거|것|꺼|걸로|로|으로)?\s?(?:이요|요|예요|이에요|입니다)?\s?[.!~]*$/;
+
 export function optionByNumber(text: string, options: readonly string[]): string | null {
   const numbered = OPTION_NUMBER.exec(text);
-  const ordinal = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
+  const ordinal = ORDINALS.find(([pattern]) => {
+    const match = pattern.exec(text);
+    return match !== null && ORDINAL_TAIL.test(text.slice(match[0].length));
+  })?.[1];
   const index = numbered ? Number(numbered[1]) : ordinal ?? (/^마지막/.test(text) ? options.length : null);
   return index !== null && index >= 1 && index <= options.length ? options[index - 1]! : null;
 }
@@ -285,10 +292,17 @@ function parseString(text: string): ParsedAnswer {
 
 /**
  * The first date, made more precise by a month said right after it without a
- * year of its own: "작년 가을쯤? 10월인가" is October of last year.
+ * year of its own: "작년 가을쯤? 10월인가" is October of last year. A span
+ * counted beside a calendar date gives way to it ("끝난 지 두 달 됐어요 9월
+ * 20일", "장례 끝나고 일주일 뒤에 … 10월 8일쯤"), and a span counted from an
+ * event the reply dates moves that date ("입사하고 한달 지나서 … 입사는 3월").
  */
 function refinedDate(text: string, options: AnswerOptions): string | null {
-  const { text: spelled, dates } = findDates(text, options.ref, { expectFuture: options.expectFuture });
+  const { text: spelled, dates: found } = findDates(text, options.ref, { expectFuture: options.expectFuture });
+  const counted = dateFromEvent(spelled, found);
+  if (counted) return counted;
+  const calendar = found.filter((date) => !date.span && /\d\s?월\s?\d/.test(spelled.slice(date.start, date.end)));
+  const dates = found[0]?.span && calendar.length > 0 ? calendar : found;
   const [first, next] = dates;
   if (!first) return null;
   const ownYear = (d: { start: number; end: number }) => /년|\d{4}|'\d{2}|작년|올해|재작년|내년|금년/.test(spelled.slice(d.start, d.end));

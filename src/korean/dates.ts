@@ -23,6 +23,8 @@ interface Candidate {
   date: Ymd;
   precision: Precision;
   approx?: boolean;
+  /** Counted from now or from an event ("두 달 됐어요", "일주일 뒤"), not named on the calendar. */
+  span?: boolean;
 }
 
 /** `future(end)`: whether the date ending at `end` is talked about as still to come. */
@@ -102,14 +104,14 @@ const RELATIVE_YEAR = new RegExp(
 );
 // "작년 이맘때": the reference month in another year.
 const SAME_TIME = /(재재작년|재작년|작년|지난\s?해|내년)\s?(?:이맘때|이\s?맘때|이\s?무렵|이\s?때쯤|요맘때)/g;
-const RELATIVE_MONTH_WORDS: Readonly<Record<string, number>> = { 이번: 0, 이: 0, 금: 0, 지난: -1, 저번: -1, 전: -1, 지지난: -2, 다음: 1, 담: 1, 익: 1 };
-const RELATIVE_MONTH = /(?<![가-힣])(?:(지지난|지난|저번|이번|다음|담|이|전)\s?달(?![러리라려])|(금|전|익)월(?![급세요]))(?:\s?(\d{1,2})\s?일)?/g;
+const RELATIVE_MONTH_WORDS: Readonly<Record<string, number>> = { 이번: 0, 이: 0, 금: 0, 지난: -1, 저번: -1, 전: -1, 지지난: -2, 다음: 1, 담: 1, 익: 1, 다다음: 2 };
+const RELATIVE_MONTH = /(?<![가-힣])(?:(지지난|지난|저번|이번|다다음|다음|담|이|전)\s?달(?![러리라려])|(금|전|익)월(?![급세요]))(?:\s?(\d{1,2})\s?일)?/g;
 const RELATIVE_WEEK = /(지지난|지난|저번|이번|다음|담|금|차)\s?주(?:\s?([월화수목금토일])요일)?/g;
 const DAY_WORDS: Readonly<Record<string, [number, boolean]>> = {
   오늘: [0, false], 금일: [0, false], 어제: [-1, false], 어저께: [-1, false], 작일: [-1, false], 그저께: [-2, false], 그제: [-2, false],
-  어젯밤: [-1, false], 어젯저녁: [-1, false], 엊저녁: [-1, false], 엊그제: [-2, true], 엊그저께: [-2, true], 내일모레: [2, false], 내일: [1, false], 명일: [1, false], 모레: [2, false], 글피: [3, false],
+  어젯밤: [-1, false], 어젯저녁: [-1, false], 엊저녁: [-1, false], 엊그제: [-2, true], 엊그저께: [-2, true], 그그저께: [-3, false], 그끄저께: [-3, false], 내일모레: [2, false], 내일: [1, false], 명일: [1, false], 모레: [2, false], 글피: [3, false],
 };
-const DAY_WORD = /(?<![가-힣])(어젯밤|어젯저녁|엊저녁|엊그저께|엊그제|그저께|그제(?!서야|야)|어저께|어제|오늘(?!날)|금일|작일|내일모레|내일|명일|모레|글피)/g;
+const DAY_WORD = /(?<![가-힣])(어젯밤|어젯저녁|엊저녁|엊그저께|엊그제|그그저께|그끄저께|그저께|그제(?!서야|야)|어저께|어제|오늘(?!날)|금일|작일|내일\s?모레|내일|명일|모레|글피)/g;
 // "열흘쯤 전에": a hedge may sit between the span and its direction.
 const OFFSET = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(?:쯤|정도|가량|남짓|좀\s?넘게|넘게|조금)?\s?(전|前|후|뒤|있으면|지나면|지나서)/g;
 // "석 달 됐어요", "2년 지났어요": a span that has passed since.
@@ -134,11 +136,13 @@ const MONTH_WORDS_DAY = /(?<![\d.\-/]|년\s?|년)(\d{1,2})\s?월\s(?:[가-힣]{1
 const MONTH_ONLY = /(?<![\d.\-/]|년\s?|년)(\d{1,2})\s?월(?!\s?\d{1,2}\s?일)/g;
 const WEEKDAYS = '월화수목금토일';
 // "12월 둘째 주 화요일": the nth such weekday of the month.
-const NTH_WEEKDAY = /(?<![\d.\-/])(\d{1,2})\s?월\s?(첫|둘|셋|넷|다섯|마지막)\s?(?:째|번째)?\s?주\s?([월화수목금토일])요일/g;
+// "10월 마지막 토요일": without 주 it is the nth such weekday too.
+const NTH_WEEKDAY = /(?<![\d.\-/])(\d{1,2})\s?월\s?(첫|둘|셋|넷|다섯|마지막)\s?(?:째|번째)?\s?(?:주\s?)?([월화수목금토일])요일/g;
 const NTH: Readonly<Record<string, number>> = { 첫: 1, 둘: 2, 셋: 3, 넷: 4, 다섯: 5, 마지막: -1 };
 const WEEKDAY = /(?<!주\s?)(지난|저번|이번)?\s?([월화수목금토일])요일/g;
 const LAST_DAY_OF_MONTH = /지난\s?(\d{1,2})\s?일(?!\s?(?:동안|간|째))/g;
-const LAST_SEASON = /지난\s?(봄|여름|가을|겨울)/g;
+// "지난 여름", "여름방학 때": the most recent such season that has ended.
+const LAST_SEASON = /지난\s?(봄|여름|가을|겨울)|(?<![가-힣]|(?:년|작년|올해|금년|내년|올)\s?)(봄|여름|가을|겨울)(?=\s?(?:방학|휴가|때|에|쯤|무렵))/g;
 // "택배는 19일에 왔어요": a day of the month said alone, in the month it last fell on (the next one for a date ahead).
 const DAY_OF_MONTH = /(?<![\d.\-/월]|월\s)(\d{1,2})\s?일(?=\s?(?:에(?!\s?한\s?번)|날|이었|이에요|이요|쯤|경|께|$))/g;
 const SEASON_LAST_MONTH: Readonly<Record<string, number>> = { 봄: 5, 여름: 8, 가을: 11, 겨울: 2 };
@@ -181,7 +185,7 @@ const MATCHERS: Matcher[] = [
   (text, ref) =>
     ref
       ? collect(text, DAY_WORD, (m) => {
-          const [offset, approx] = DAY_WORDS[m[1]!]!;
+          const [offset, approx] = DAY_WORDS[m[1]!.replace(/\s/g, '')]!;
           const date = addDays(ref, offset);
           return { ...candidate(m, date.y, date.m, date.d)!, approx };
         })
@@ -192,14 +196,14 @@ const MATCHERS: Matcher[] = [
           const past = m[3] === '전' || m[3] === '前';
           if (anchoredToEvent(text, m.index ?? 0) || (!past && PROMISED_BEFORE.test(text.slice(endOf(m))))) return null;
           const shifted = shiftByUnit(ref, Number(m[1]) * (past ? -1 : 1), m[2]!);
-          return atPrecision(m, shifted);
+          return asSpan(atPrecision(m, shifted));
         })
       : [],
   (text, ref) => (ref ? collect(text, SAME_TIME, (m) => ({ ...candidate(m, ref.y + RELATIVE_YEAR_WORDS[m[1]!.replace(/\s/g, '')]!, ref.m)!, approx: true })) : []),
-  (text, ref) => (ref ? collect(text, SINCE, (m) => atPrecision(m, shiftByUnit(ref, -Number(m[1]), m[2]!))) : []),
+  (text, ref) => (ref ? collect(text, SINCE, (m) => asSpan(atPrecision(m, shiftByUnit(ref, -Number(m[1]), m[2]!)))) : []),
   (text, ref, future) => (ref ? collect(text, HOLIDAY, (m) => holidayCandidate(m, ref, future(endOf(m)))) : []),
   (text, ref) =>
-    ref ? collect(text, ELAPSED, (m) => (endsWithNieun(m[1]!) ? atPrecision(m, shiftByUnit(ref, -Number(m[2]), m[3]!)) : null)) : [],
+    ref ? collect(text, ELAPSED, (m) => (endsWithNieun(m[1]!) ? asSpan(atPrecision(m, shiftByUnit(ref, -Number(m[2]), m[3]!))) : null)) : [],
   ...[MONTH_DAY, MONTH_WORDS_DAY].map(
     (pattern): Matcher =>
       (text, ref, future) =>
@@ -243,10 +247,18 @@ const MATCHERS: Matcher[] = [
         })
       : [],
   // 지난 여름: the most recent such season that has ended. Winter spans two years; it is named by the year it ends in.
-  (text, ref) => (ref ? collect(text, LAST_SEASON, (m) => candidate(m, ref.m > SEASON_LAST_MONTH[m[1]!]! ? ref.y : ref.y - 1)) : []),
+  (text, ref, future) =>
+    ref
+      ? collect(text, LAST_SEASON, (m) => {
+          // A bare season talked about as ahead is left to the other matchers.
+          if (!m[1] && future(endOf(m))) return null;
+          return candidate(m, ref.m > SEASON_LAST_MONTH[(m[1] ?? m[2])!]! ? ref.y : ref.y - 1);
+        })
+      : [],
 ];
 
 const endOf = (match: RegExpMatchArray): number => (match.index ?? 0) + match[0].length;
+const asSpan = (built: Candidate | null): Candidate | null => (built ? { ...built, span: true } : null);
 
 /** A holiday in the year its words name, else its nearest occurrence before (or, for future talk, after) the reference. */
 function holidayCandidate(match: RegExpMatchArray, ref: Ymd, future: boolean): Candidate | null {
@@ -342,6 +354,8 @@ export interface DateOptions {
 export interface DateMention extends ParsedDate {
   start: number;
   end: number;
+  /** Counted as a span ("두 달 됐어요") rather than named on the calendar. */
+  span: boolean;
 }
 
 /**
@@ -362,7 +376,7 @@ export function findDates(input: string, reference?: string, options: DateOption
     if (best.index < taken) continue;
     taken = best.end;
     const approx = Boolean(best.approx) || HEDGE_AFTER.test(text.slice(best.end, best.end + 12)) || HEDGE_BEFORE.test(text.slice(Math.max(0, best.index - 6), best.index));
-    dates.push({ value: formatYmd(best.date, best.precision), approx, start: best.index, end: best.end });
+    dates.push({ value: formatYmd(best.date, best.precision), approx, start: best.index, end: best.end, span: Boolean(best.span) });
   }
   return { text, dates };
 }

@@ -17,8 +17,10 @@ import type { ParsedAnswer } from '../intake-port.js';
 import { bigrams, compact } from './classify.js';
 import { choiceFields } from './field-cues.js';
 import { inFieldUnit, unitOf } from './field-units.js';
+import { relationToDeceased } from './deceased-relation.js';
 import { optionByConcept } from './option-concepts.js';
 import { optionByRange } from './option-ranges.js';
+import { reckonedCount, reckonedMoney } from './reckoning.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
@@ -27,6 +29,8 @@ const STATEMENT = /(?:아요|어요|와요|해요|워요|져요|니다|거(?:에
 const UPCOMING = /기일|예정일?|출석|집행되는|다가오는|가장 가까운/;
 /** Under this a money answer in won is implausible for a legal claim: the person meant 만원. */
 const SMALLEST_PLAUSIBLE_WON = 10_000;
+/** An hourly wage is a few thousand won ("9500원"). */
+const SMALLEST_PLAUSIBLE_HOURLY_WON = 1_000;
 const BARE_NUMBER = /(\d+(?:\.\d+)?)\s*(천|백)?/;
 
 // "오백 달래요": a bare Sino-Korean number with a place unit, said of money, is in 만원 like a bare "500".
@@ -83,9 +87,15 @@ function contentBigrams(text: string): Set<string> {
 export function parseAnswerInContext(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string): ParsedAnswer {
   if (isMoneyField(field)) {
     const context = `${question.question} ${field?.label ?? ''}`;
+    const hourly = /시급|시간당|일당/.test(field?.label ?? '');
+    const plausible = (won: number) => won >= (hourly ? SMALLEST_PLAUSIBLE_HOURLY_WON : SMALLEST_PLAUSIBLE_WON);
+    const amounts = findAmounts(text, { context });
+    // "석달치요 월급 210", "하루 8시간에 8만원", "연봉 6천": the field's figure worked out from the one given.
+    const reckoned = reckonedMoney(normalizeText(text), amounts, field);
+    if (reckoned !== null && plausible(reckoned)) return { value: reckoned, unknown: false };
     // Of several amounts ("월세 50에 보증금 천"), the one named as the field asked.
-    const asked = numberAskedFor(normalizeText(text), findAmounts(text, { context }), field?.label ?? '', question.question);
-    if (asked !== null && asked >= SMALLEST_PLAUSIBLE_WON) return { value: asked, unknown: false };
+    const asked = numberAskedFor(normalizeText(text), amounts, field?.label ?? '', question.question);
+    if (asked !== null && plausible(asked)) return { value: asked, unknown: false };
     const amount = parseAmount(text, { context });
     // "백만원씩 세 번": an amount given each time, times how many.
     const times = amount ? timesOver(text) : null;
@@ -93,8 +103,8 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     // "180 달래요 법정 한도가 얼마인지 모르겠는데": what is not known is something else than the amount given.
     if (amount && amount.value >= SMALLEST_PLAUSIBLE_WON) return { value: amount.value, unknown: false };
     if (isUnknownAnswer(text)) return { value: null, unknown: true };
-    // A stated unit ("9천원") or an hourly rate is taken as said.
-    const bare = /원|만|억/.test(text) || /시급|시간당|일당/.test(`${question.question} ${field?.label ?? ''}`) ? null : BARE_NUMBER.exec(text);
+    // A stated unit ("9천원") or an hourly field is taken as said (a question's aside "시급제라면" does not make a monthly wage hourly).
+    const bare = /원|만|억/.test(text) || hourly ? null : BARE_NUMBER.exec(text);
     if (!bare) return { value: amount?.value ?? sinoManwon(text) ?? (statesNone(text) ? 0 : null), unknown: false };
     const unit = bare[2] === '천' ? 1000 : bare[2] === '백' ? 100 : 1;
     return { value: Math.round(Number(bare[1]) * unit * 10_000), unknown: false };
@@ -105,13 +115,18 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
   const said = normalizeText(text);
   // Plain words for what an option names ("큰딸이에요" → "자녀(손자녀 포함)"), unless the reply picks by number.
   const options = question.options ?? [];
-  const named = question.answer_type === 'choice' && !optionByNumber(said, options) ? optionByConcept(said, options) : null;
+  // "돌아가신 애가 제 아들이에요": the words of the person's own side of the relation.
+  const own = relationToDeceased(said);
+  const named = question.answer_type === 'choice' && !optionByNumber(said, options) ? (own ? optionByConcept(own, options) : null) ?? optionByConcept(said, options) : null;
   if (named) return { value: named, unknown: false };
   const answered = question.answer_type === 'boolean' ? yesNoFromQuestion(said, question.question) : null;
   if (answered !== null) return { value: answered, unknown: false };
   const expectFuture = question.answer_type === 'date' && UPCOMING.test(`${question.question} ${field?.label ?? ''}`);
   const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate, expectFuture });
   if (question.answer_type === 'integer' && !parsed.unknown) {
+    // "월수금 6시간씩", "8월부터", "2019년에 결혼했어요": a count worked out in the field's unit.
+    const reckoned = reckonedCount(said, field, referenceDate);
+    if (reckoned !== null) return { value: reckoned, unknown: false };
     // "큰애가 12살이고 막내가 5살" asked for the youngest: the count named as the field asked.
     const asked = unitOf(field) === null ? numberAskedFor(said, findCounts(said), field?.label ?? '', question.question) : null;
     return { value: inFieldUnit(said, asked ?? (parsed.value as number | null), field, asked !== null), unknown: false };

@@ -11,7 +11,8 @@ import { parseAnswer } from '../../korean/answers.js';
 type Unit = '일' | '시간' | '개월';
 
 export function unitOf(field: FieldDef | undefined): Unit | null {
-  const unit = field?.type === 'integer' ? /\((일|시간|개월)\)\s*$/.exec(field.label)?.[1] : undefined;
+  if (field?.type !== 'integer') return null;
+  const unit = /\((일|시간|개월)\)\s*$/.exec(field.label)?.[1] ?? (/몇\s?달/.test(field.label) ? '개월' : undefined);
   return (unit as Unit | undefined) ?? null;
 }
 

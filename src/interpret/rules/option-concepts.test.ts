@@ -127,3 +127,54 @@ describe('options named in everyday words', () => {
     expect(optionByConcept('2번', ['층간소음', '누수(윗집·옆집)'])).toBeNull();
   });
 });
+
+describe('everyday words for options, by area of law', () => {
+  it('reads agencies, offences and where a case stands', () => {
+    const agency = ['경찰', '검찰', '특별사법경찰 등 기타 기관', '모름'];
+    expect(optionByConcept('지검에서 연락왔어요', agency)).toBe('검찰');
+    expect(optionByConcept('파출소에서 전화왔어요', agency)).toBe('경찰');
+    const offence = ['사기', '횡령·배임', '절도·손괴', '폭행', '상해', '협박', '성범죄', '명예훼손', '모욕', '스토킹', '교통사고', '기타'];
+    expect(optionByConcept('헤어진 남친이 계속 집앞에 찾아와요', offence)).toBe('스토킹');
+    expect(optionByConcept('회사 돈 몰래 쓴 걸로 신고 들어왔대요', offence)).toBe('횡령·배임');
+    expect(optionByConcept('제 가방 뺏어갔어요', ['피해자', '가해자로 지목됨', '기타'])).toBe('피해자');
+    const admits = ['인정함', '일부만 인정함', '부인함', '아직 정하지 못함'];
+    expect(optionByConcept('밀친건 맞는데 때린적은 없어요', admits)).toBe('일부만 인정함');
+    const order = ['아직 없음', '신청해서 기다리는 중', '긴급응급조치·잠정조치를 받음', '조치를 받았는데도 또 연락·접근함'];
+    expect(optionByConcept('접근금지 받았는데 또 왔어요', order)).toBe('조치를 받았는데도 또 연락·접근함');
+    expect(optionByConcept('접근금지 신청했는데 아직 결정 안 났어요', order)).toBe('신청해서 기다리는 중');
+  });
+
+  it('reads traffic violations and harm', () => {
+    const violation = ['신호·지시 위반', '중앙선 침범', '철길건널목 통과 방법 위반', '횡단보도 보행자 보호 위반', '어린이보호구역 안전운전 위반', '해당 없음·모름'];
+    expect(optionByConcept('빨간불인데 그냥 지나갔어요', violation)).toBe('신호·지시 위반');
+    expect(optionByConcept('건널목 건너는 사람을 쳤어요', violation)).toBe('횡단보도 보행자 보호 위반');
+    expect(optionByConcept('학교 앞에서 애를 쳤어요', violation)).toBe('어린이보호구역 안전운전 위반');
+    expect(optionByConcept('엄마가 깨어나질 못하세요', ['사망', '중증 장애·의식불명', '추가 치료·후유증', '잘 모르겠음'])).toBe('중증 장애·의식불명');
+  });
+
+  it('reads work, family and money matters', () => {
+    const accident = ['작업 중 사고', '출퇴근 중 사고', '업무로 생긴 질병', '과로·스트레스로 생긴 질병', '기타'];
+    expect(optionByConcept('퇴근길에 오토바이 사고났어요', accident)).toBe('출퇴근 중 사고');
+    expect(optionByConcept('프레스에 손이 끼었어요', accident)).toBe('작업 중 사고');
+    const ground = ['배우자의 외도', '악의의 유기(가출·생활비 끊음 등)', '폭언·폭행 등 심히 부당한 대우(배우자·시댁·처가)', '내 부모에 대한 배우자의 심히 부당한 대우', '3년 이상 생사불명', '성격 차이 등 기타 중대한 사유'];
+    expect(optionByConcept('시어머니가 저한테 막말해요', ground)).toBe('폭언·폭행 등 심히 부당한 대우(배우자·시댁·처가)');
+    expect(optionByConcept('그냥 너무 안맞아요', ground)).toBe('성격 차이 등 기타 중대한 사유');
+    const role = ['돈을 빌려준 사람(채권자)', '보증을 선 사람(보증인)', '돈을 빌린 사람(주채무자)'];
+    expect(optionByConcept('형 대출에 제가 도장 찍어줬어요', role)).toBe('보증을 선 사람(보증인)');
+    expect(optionByConcept('제가 돈 빌려준 사람이고요 친구가 보증섰어요', role)).toBe('돈을 빌려준 사람(채권자)');
+    expect(optionByConcept('토토랑 바카라요', ['생활비·의료비', '사업 실패', '주식·코인 투자', '도박', '기타'])).toBe('도박');
+  });
+
+  it('reads carers, kin at odds, school staff, soldiers and leave', () => {
+    expect(optionByConcept('둘이 같이 키워요', ['내가 키우고 있음', '상대방이 키우고 있음', '번갈아 또는 함께', '조부모 등 다른 사람'])).toBe('번갈아 또는 함께');
+    const ground = ['배우자의 외도', '악의의 유기(가출·생활비 끊음 등)', '폭언·폭행 등 심히 부당한 대우(배우자·시댁·처가)', '내 부모에 대한 배우자의 심히 부당한 대우', '3년 이상 생사불명', '성격 차이 등 기타 중대한 사유'];
+    expect(optionByConcept('처가 식구들이 저희 엄마한테 막말해요', ground)).toBe('내 부모에 대한 배우자의 심히 부당한 대우');
+    const official = ['국가공무원', '지방공무원', '국공립 교원', '사립학교 교원', '경찰·소방 등 특정직', '군인', '기타'];
+    expect(optionByConcept('공립 중학교 선생님이에요', official)).toBe('국공립 교원');
+    expect(optionByConcept('육군 중사에요', official)).toBe('군인');
+    const leave = ['연차휴가', '출산전후휴가', '배우자 출산휴가', '육아휴직', '육아기 근로시간 단축', '기타'];
+    expect(optionByConcept('임신해서 출산휴가 쓰려고요', leave)).toBe('출산전후휴가');
+    expect(optionByConcept('남편이라 배우자 출산휴가요', leave)).toBe('배우자 출산휴가');
+  });
+});
+

@@ -143,4 +143,12 @@ describe('yes/no read with the question', () => {
   it('reads 아직도 with a recurring event as still going on', () => {
     expect(yesNoFromQuestion('아직도 카톡 와요 돈 더 보내라고', '그 사람과 지금도 연락이 이어지고 있나요?')).toBe(true);
   });
+
+  it('reads a school year against an age limit and everyday words for a stated case', () => {
+    expect(yesNoFromQuestion('고1이에요 저', '그 일이 있었을 때 만 19세 미만(미성년자)이셨나요?')).toBe(true);
+    expect(yesNoFromQuestion('둘만 있는 디엠에서 그랬어요', "그 글이나 말을 여러 사람이 볼 수 있었나요? 한 사람에게만 보낸 1:1 메시지라면 '아니요'예요.")).toBe(false);
+    expect(yesNoFromQuestion('지금은 친정에 와있어요', '그 사람과 지금 같이 살고 있나요?')).toBe(false);
+    expect(yesNoFromQuestion('이번달까지만 나와요 아직 다니는 중', '지금도 출근하고 계신가요?')).toBe(true);
+    expect(yesNoFromQuestion('아직 거기 살아요 못나가고 있어요', '지금도 그 집에 살고 계신가요?')).toBe(true);
+  });
 });

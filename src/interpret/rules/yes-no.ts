@@ -5,13 +5,14 @@
  * "5명 이상인가요?". These run before the reply is read on its own.
  */
 import { ANY_PAST_VERB, isUnknownAnswer, parseAnswer } from '../../korean/answers.js';
+import { yesNoFromCircumstance } from './yes-no-circumstances.js';
 
 // "지금도 그 회사에 다니고 계신가요?", "지금도 그 집에 살고 있나요?": a state that may have ended.
-const ONGOING_STATE = /지금도|아직도?|현재(?:도|까지)?/;
-const STATE_ENDED = /다른\s?(?:데|곳|회사|직장|집)(?:로|에|으로|에서)?\s?(?:다녀|다니|옮|이직|이사|살아|일해)|이직|그만(?:두|뒀|둔|둠|둘)|때려(?:치|쳤)|관(?:두|뒀|둔)|퇴사|퇴직|잘렸|잘린|해고|이사\s?(?:나|갔|했)|나왔|떠났|계약\s?(?:끝|만료)/;
-const STILL = /아직|여전히|계속|지금도|다니고|살고|일하고|근무(?:하고|\s?중)/;
+const ONGOING_STATE = /지금(?!까지)|아직도?|현재(?:도|까지)?/;
+const STATE_ENDED = /다른\s?(?:데|곳|회사|직장|집)(?:로|에|으로|에서)?\s?(?:다녀|다니|옮|이직|이사|살아|일해)|이직|그만(?:두|뒀|둔|둠|둘)|때려(?:치|쳤)|관(?:두|뒀|둔)|퇴사|퇴직|잘렸|잘린|해고|이사\s?(?:나|갔|했|가서)|나왔|떠났|계약\s?(?:끝|만료)|(?:친정|본가)(?:에|으로|로)\s?(?:와|왔|갔|가|있|내려)|따로\s?(?:살|지내)|별거|쉼터|피신|나와\s?(?:있|살)/;
+const STILL = /아직|여전히|계속|지금도|다니고|다니는|살고|일하고|근무(?:하고|\s?중)/;
 // Contact or trouble that has stopped: "차단당했어요", "요즘은 잠잠해요".
-const QUIETED = /차단|끊겼|끊어졌|끊었|잠잠|멈췄|그쳤|뜸해|조용해졌|안\s?(?:와요|옵니다|오더라)/;
+const QUIETED = /차단|끊겼|끊어졌|끊었|잠잠|멈췄|그쳤|뜸해|조용해|안\s?(?:와요|옵니다|오더라|들려|나요)/;
 // Trouble that keeps coming back: "매일 밤마다 쿵쿵거려요", "어제도 왔어요".
 const RECURRING = /매일|맨날|날마다|밤마다|자꾸|수시로|요즘도|어제도|오늘도|아직도|툭하면|주말마다/;
 // "전에 ~한 적이 있나요?", "여러 번 반복됐나요?": asks whether it happened before.
@@ -22,7 +23,7 @@ const NO_CHANGE = /그대로|똑같|변화\s?(?:가\s?)?없|변함\s?없|안\s?�
 const JUST_ONCE = /(?:딱|단|그냥)\s?한\s?번(?:이었|이에요|뿐|밖에|이야)/;
 // A thing, not a means: "책임보험만", not "말로만".
 const ONLY_SOMETHING = /([가-힣a-z0-9]{2,})(?<!로)(?:만|뿐)\s/i;
-const STILL_DOING = /재직|근무\s?중|다니고\s?있|살고\s?있|일하고\s?있|거주\s?중/;
+const STILL_DOING = /재직|근무\s?중|다니고\s?있|다니는\s?중|살고\s?있|일하고\s?있|거주\s?중|(?:아직|여전히|계속)\s?(?:[가-힣]+\s)?(?:살아|다녀|일해)/;
 const FIRST_TIME = /처음(?:이|입니다|인데)(?!\s?아니)/;
 /** Words that deny or put off what was asked. */
 export const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|전혀/;
@@ -36,10 +37,23 @@ const NATIVE_HEADCOUNT: Readonly<Record<string, number>> = { 한: 1, 두: 2, 세
 const AGE_LIMIT = /(\d+)\s?세\s?(미만|이상|이하|초과)/;
 const SAYS_AGE = /\d+\s?(?:살|세)|(?:[가-힣]+\s?)?[가-힣]+\s?살/;
 
+// "고1이에요", "중학생이었어요": a school year says the age (a year of 초 is age 7, of 중 13, of 고 16).
+const SCHOOL_YEAR = /(?<![가-힣])(초|중|고)(?:등학교|등학생|딩)?\s?([1-6])(?:\s?학년)?|(?<![가-힣])(초등|중|고등)학생|(?<![가-힣])(초|중|고)딩/;
+const SCHOOL_START: Readonly<Record<string, number>> = { 초: 6, 초등: 6, 중: 12, 고: 15, 고등: 15 };
+
+function ageFromSchool(text: string): number | null {
+  const said = SCHOOL_YEAR.exec(text);
+  if (!said) return null;
+  const stage = (said[1] ?? said[3] ?? said[4])!;
+  return SCHOOL_START[stage]! + (said[2] ? Number(said[2]) : stage.startsWith('초') ? 4 : 2);
+}
+
 function withinAgeLimit(text: string, question: string): boolean | null {
   const limit = AGE_LIMIT.exec(question);
-  if (!limit || !SAYS_AGE.test(text)) return null;
-  const age = parseAnswer(text.replace(/\s(?=[가-힣]*살)/, ''), { type: 'integer' }).value;
+  if (!limit) return null;
+  const school = ageFromSchool(text);
+  if (school === null && !SAYS_AGE.test(text)) return null;
+  const age = school ?? parseAnswer(text.replace(/\s(?=[가-힣]*살)/, ''), { type: 'integer' }).value;
   if (typeof age !== 'number') return null;
   const bound = Number(limit[1]);
   return limit[2] === '미만' ? age < bound : limit[2] === '이하' ? age <= bound : limit[2] === '초과' ? age > bound : age >= bound;
@@ -60,6 +74,13 @@ const CASE_FILLER = /^(?:있|없|했|하|받|들|되|그|이|저|것|거|만|나
 function stems(clause: string): string[] {
   return (clause.match(/[가-힣]{2,}/g) ?? []).map((w) => w.slice(0, 2)).filter((w) => !CASE_FILLER.test(w));
 }
+
+// Everyday words for the cases questions state: "디엠" is a 1:1 메시지, "둘만" is 단둘이.
+const CASE_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/디엠|dm|갠톡|개인\s?톡|귓말|쪽지|개인\s?메시지/i, '1:1 메시지'],
+  [/둘만|둘이서만|단둘/, '단둘이'],
+];
+const withCaseWords = (text: string) => [text, ...CASE_WORDS.filter(([word]) => word.test(text)).map(([, name]) => name)].join(' ');
 
 function statedCase(text: string, question: string): boolean | null {
   // Words of the question proper ("판결 … 있나요?") name what is asked, not the stated case.
@@ -141,7 +162,9 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
   if (ASKS_EVERY.test(question) && EXCEPT.test(text)) return false;
   if (ASKS_KNOWINGLY.test(question) && UNKNOWINGLY.test(text)) return false;
   if (ASKS_DONE.test(question) && ONLY_INTENDED.test(text) && !ANY_PAST_VERB.test(text)) return false;
-  const stated = statedCase(text, question);
+  const described = yesNoFromCircumstance(text, question);
+  if (described !== null) return described;
+  const stated = statedCase(withCaseWords(text), question);
   if (stated !== null) return stated;
   const aged = withinAgeLimit(text, question);
   if (aged !== null) return aged;
@@ -158,7 +181,8 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
     const still = /^(?:네\s?)?(?:아직|여전히|계속)\s?(?:도\s)?[가-힣]+(?:요|어|아)$/.test(text) || STILL_DOING.test(text);
     // "아직 살고 있어요 돈을 못 받아서": a negation in the reason given after does not undo it.
     const doing = STILL_DOING.exec(text);
-    const clause = doing ? text.slice(0, doing.index + doing[0].length + 4) : text;
+    const end = doing ? doing.index + doing[0].length : 0;
+    const clause = doing ? text.slice(0, end + /^\S*/.exec(text.slice(end))![0].length) : text;
     if (still && !NEGATION.test(clause.replace(/아직/, ''))) return true;
   }
   if (ASKS_ANY_OF.test(question) && SOME_EXISTS.test(text)) return true;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldDef } from '../../knowledge/schema.js';
+import { findAmounts } from '../../korean/amounts.js';
+import { reckonedCount, reckonedMoney } from './reckoning.js';
+
+const field = (label: string): FieldDef => ({ field: 'f', type: 'integer', label }) as FieldDef;
+const money = (text: string, label: string) => reckonedMoney(text, findAmounts(text, { context: label }), field(label));
+const REF = '2026-11-22';
+
+describe('sums a reply leaves to be worked out', () => {
+  it('multiplies a month’s amount by the months owed, for a total', () => {
+    expect(money('석달치요 월급 210', '체불 임금 총액(원)')).toBe(6_300_000);
+    expect(money('두달치 못받았어요 한달에 250씩', '체불 임금 총액(원)')).toBe(5_000_000);
+    expect(money('석달치 월급 합쳐서 한 600 정도요', '체불 임금 총액(원)')).toBeNull();
+    expect(money('석달치 밀렸어요 월세 50', '월세(원)')).toBeNull();
+  });
+
+  it('divides a day’s pay by its hours and a year’s income by twelve', () => {
+    expect(money('하루 8시간에 8만원이요', '시급(원)')).toBe(10_000);
+    expect(money('시급 9천원이요 하루 8시간', '시급(원)')).toBeNull();
+    expect(money('대기업 다녀요 연봉 6천', '상대방 월 소득(원)')).toBe(5_000_000);
+    expect(money('연봉 6천', '연 소득(원)')).toBeNull();
+  });
+
+  it('counts weekly hours, months, years and ages in the field’s unit', () => {
+    expect(reckonedCount('월수금 6시간씩', field('1주 근로시간(시간)'), REF)).toBe(18);
+    expect(reckonedCount('평일 하루 5시간씩 주 3일', field('1주 근로시간(시간)'), REF)).toBe(15);
+    expect(reckonedCount('월~금 8시간이요', field('1주 근로시간(시간)'), REF)).toBe(40);
+    expect(reckonedCount('8월부터 안냈어요', field('밀린 차임(월세)이 몇 달 치인지'), REF)).toBe(4);
+    expect(reckonedCount('1월부터 10월까지 한번도 안줬어요', field('양육비를 받지 못한 횟수(개월)'), REF)).toBe(10);
+    expect(reckonedCount('2019년에 결혼했어요', field('혼인 기간(년)'), REF)).toBe(7);
+    expect(reckonedCount('둘째 돌 지났어요', field('막내 자녀 나이(만 나이)'), REF)).toBe(1);
+    expect(reckonedCount('한달 진단 나왔어요', field('진단 주수'), REF)).toBe(4);
+    expect(reckonedCount('3주 나왔어요', field('진단 주수'), REF)).toBeNull();
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Numbers a reply gives only through a small sum: "석달치요 월급 210" is a
+ * total of 630만원, "하루 8시간에 8만원" an hourly wage of 10,000원,
+ * "월수금 6시간씩" 18 hours a week, "8월부터 안냈어요" four months in
+ * November, "2019년에 결혼했어요" seven years of marriage, "연봉 6천" a
+ * monthly income of 500만원. Each reckoning applies only when the field
+ * asked keeps the unit the sum yields, so a reply that already gives the
+ * field's own figure is left as it is.
+ */
+import type { FieldDef } from '../../knowledge/schema.js';
+import type { AmountMention } from '../../korean/amounts.js';
+import { parseAnswer } from '../../korean/answers.js';
+
+const NATIVE_COUNT = '한|두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉|열|열한|열두';
+const count = (said: string): number | null => {
+  const value = parseAnswer(`${said}개`, { type: 'integer' }).value;
+  return typeof value === 'number' ? value : null;
+};
+
+// "석달치", "두 달 동안", "3개월째": how many months an amount was owed or paid for.
+const MONTHS_OF = new RegExp(`(?<![가-힣\\d])(\\d{1,2}|${NATIVE_COUNT})\\s?(?:달|개월)\\s?(?:치|째|동안|간)`);
+// "월급 210", "한달에 250씩", "매달 50": the amount is a month's.
+const PER_MONTH = /월급|월\s?\d|한\s?달에|달에\s?\d|매달|매월|씩/;
+// Fields that keep one month's or one hour's figure, not a total.
+const RATE_FIELD = /(?<![가-힣])월\s|월세|시급|차임|이자율/;
+// "석달치 합쳐서 600": the total is said already.
+const TOTAL_SAID = /합쳐|합치면|합하면|(?<![가-힣])총|전부\s?(?:해서|합)|모두\s?(?:해서|합)|다\s?해서/;
+
+/** A month's amount times the months it is owed for, for a field that keeps a total. */
+export function totalOverMonths(text: string, amounts: readonly AmountMention[], field: FieldDef | undefined): number | null {
+  if (amounts.length !== 1 || RATE_FIELD.test(field?.label ?? '') || !PER_MONTH.test(text) || TOTAL_SAID.test(text)) return null;
+  const months = MONTHS_OF.exec(text);
+  const times = months ? count(months[1]!) : null;
+  return times !== null && times > 1 ? amounts[0]!.value * times : null;
+}
+
+// "하루 8시간에 8만원", "10시간 일하고 일당 12만원": a day's pay over a day's hours.
+const HOURS = /(\d{1,2})\s?시간/;
+const HOURLY_SAID = /시급|시간당|한\s?시간에/;
+
+/** The hourly rate from a day's pay and hours, for an hourly field when the reply gives no hourly figure. */
+export function hourlyFromDay(text: string, amounts: readonly AmountMention[], field: FieldDef | undefined): number | null {
+  if (!/시급/.test(field?.label ?? '') || HOURLY_SAID.test(text) || amounts.length !== 1) return null;
+  const hours = HOURS.exec(text);
+  if (!hours || !/하루|일당|일급|당일/.test(text)) return null;
+  return Math.round(amounts[0]!.value / Number(hours[1]));
+}
+
+// "연봉 6천", "1년에 5천": a year's income, for a field kept per month.
+const YEARLY = /연봉|1년에|일\s?년에|한\s?해에|연\s?수입|연\s?소득/;
+
+export function monthlyFromYear(text: string, amounts: readonly AmountMention[], field: FieldDef | undefined): number | null {
+  if (!/(?<![가-힣])월\s/.test(field?.label ?? '') || !YEARLY.test(text) || amounts.length !== 1) return null;
+  return Math.round(amounts[0]!.value / 12);
+}
+
+// "월수금", "월~금", "평일", "주말": the days of a week named.
+const WEEKDAY_RUN = /(?<![가-힣])([월화수목금토일]{2,7})(?=\s|$|에|만|마다)/;
+const WEEKDAY_RANGE = /([월화수목금토일])\s?(?:~|-|부터)\s?([월화수목금토일])(?:요일)?(?:까지)?/;
+const WEEK = '월화수목금토일';
+const HOURS_EACH = /(\d{1,2})\s?시간\s?(?:씩|동안|근무)/;
+
+// "주 3일", "일주일에 4번": the days counted outright.
+const DAYS_COUNTED = /(?:주|일주일에?)\s?(\d)\s?(?:일|번)/;
+
+function daysNamed(text: string): number | null {
+  const counted = DAYS_COUNTED.exec(text);
+  if (counted) return Number(counted[1]);
+  const range = WEEKDAY_RANGE.exec(text);
+  if (range) return WEEK.indexOf(range[2]!) - WEEK.indexOf(range[1]!) + 1;
+  const run = WEEKDAY_RUN.exec(text)?.[1];
+  if (run && new Set(run).size === run.length) return run.length;
+  if (/평일/.test(text)) return 5;
+  if (/주말/.test(text)) return 2;
+  return null;
+}
+
+/** Weekly hours from the days named and the hours each, for a field kept per week. */
+export function weeklyHours(text: string, field: FieldDef | undefined): number | null {
+  if (!/주/.test(field?.label ?? '') || !/시간/.test(field?.label ?? '')) return null;
+  const days = daysNamed(text);
+  // "월~금 8시간": with the days named, a bare count of hours is each day's.
+  const hours = HOURS_EACH.exec(text) ?? (days ? HOURS.exec(text) : null);
+  return hours && days && days > 0 ? Number(hours[1]) * days : null;
+}
+
+// "8월부터", "1월부터 10월까지": months counted inclusively, up to the reference month when no end is said.
+const MONTH_SPAN = /(\d{1,2})\s?월\s?부터(?:\s?(\d{1,2})\s?월\s?까지)?/;
+
+export function monthsSpanned(text: string, field: FieldDef | undefined, referenceDate: string): number | null {
+  if (!/개월|몇\s?달|달\s?치/.test(field?.label ?? '')) return null;
+  const span = MONTH_SPAN.exec(text);
+  if (!span) return null;
+  const from = Number(span[1]);
+  const to = span[2] ? Number(span[2]) : Number(referenceDate.slice(5, 7));
+  if (from < 1 || from > 12 || to < 1 || to > 12) return null;
+  return ((to - from + 12) % 12) + 1;
+}
+
+// "2019년에 결혼했어요", "2015년부터": a calendar year, for a field that keeps years elapsed.
+const CALENDAR_YEAR = /(?<!\d)((?:19|20)\d{2})\s?년(?:도)?\s?(?:에|부터|쯤|께|이요|요|$)/;
+
+export function yearsSince(text: string, field: FieldDef | undefined, referenceDate: string): number | null {
+  if (!/\(년\)/.test(field?.label ?? '')) return null;
+  const year = CALENDAR_YEAR.exec(text);
+  const elapsed = year ? Number(referenceDate.slice(0, 4)) - Number(year[1]) : null;
+  return elapsed !== null && elapsed >= 0 && elapsed < 100 ? elapsed : null;
+}
+
+// "돌 지났어요", "두 돌": a child's age counted in first birthdays.
+const FIRST_BIRTHDAYS = /(?<![가-힣])(?:(두|세|네)\s?)?돌(?:\s?(?:지났|됐|되었|이에요|이요|쟁이|넘었|쯤)|$)/;
+const BIRTHDAYS: Readonly<Record<string, number>> = { 두: 2, 세: 3, 네: 4 };
+
+export function ageInBirthdays(text: string, field: FieldDef | undefined): number | null {
+  if (!/나이/.test(field?.label ?? '')) return null;
+  if (/돌\s?(?:전|도\s?안|안\s?됐)/.test(text)) return 0;
+  const said = FIRST_BIRTHDAYS.exec(text);
+  return said ? (said[1] ? BIRTHDAYS[said[1]]! : 1) : null;
+}
+
+// "한달 진단", "두 달 나왔어요": a diagnosis in months, for a field kept in weeks.
+const DIAGNOSIS_MONTHS = new RegExp(`(?<![가-힣\\d])(\\d{1,2}|${NATIVE_COUNT})\\s?(?:달|개월)`);
+
+export function weeksFromMonths(text: string, field: FieldDef | undefined): number | null {
+  if (!/주수|\(주\)/.test(field?.label ?? '') || /\d\s?주|[한두세네]\s?주/.test(text)) return null;
+  const months = DIAGNOSIS_MONTHS.exec(text);
+  const value = months ? count(months[1]!) : null;
+  return value !== null ? value * 4 : null;
+}
+
+/** The count a reply reckons for a field that is not money, or null when it names none so. */
+export function reckonedCount(text: string, field: FieldDef | undefined, referenceDate: string): number | null {
+  return weeklyHours(text, field) ?? monthsSpanned(text, field, referenceDate) ?? yearsSince(text, field, referenceDate) ?? ageInBirthdays(text, field) ?? weeksFromMonths(text, field);
+}
+
+/** The sum a reply reckons for a money field from its one amount, or null. */
+export function reckonedMoney(text: string, amounts: readonly AmountMention[], field: FieldDef | undefined): number | null {
+  return totalOverMonths(text, amounts, field) ?? hourlyFromDay(text, amounts, field) ?? monthlyFromYear(text, amounts, field);
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { yesNoFromCircumstance } from './yes-no-circumstances.js';
+
+describe('yes/no from a circumstance described', () => {
+  it('reads the time of day against a question about night', () => {
+    const night = '해가 진 뒤부터 해 뜨기 전 사이, 밤에 일어난 일인가요?';
+    expect(yesNoFromCircumstance('대낮이었어요', night)).toBe(false);
+    expect(yesNoFromCircumstance('새벽 3시쯤이요', night)).toBe(true);
+  });
+
+  it('reads work, driving and a change of means', () => {
+    expect(yesNoFromCircumstance('지금 백수래요', '상대방이 회사에 다니며 월급을 받고 있나요?')).toBe(false);
+    expect(yesNoFromCircumstance('공무원이에요', '상대방이 회사에 다니며 월급을 받고 있나요?')).toBe(true);
+    expect(yesNoFromCircumstance('운전은 대리가 했어요 저는 차에서 잠만', '측정을 요구받기 전에 직접 운전하셨나요?')).toBe(false);
+    expect(yesNoFromCircumstance('대리 불렀는데 안 와서 제가 몰았어요', '측정을 요구받기 전에 직접 운전하셨나요?')).toBeNull();
+    expect(yesNoFromCircumstance('작년에 회사 짤려서 수입이 반토막', '소득이나 사정이 크게 바뀌었나요?')).toBe(true);
+  });
+
+  it('reads the asked verb denied after something else was done', () => {
+    expect(yesNoFromCircumstance('계약서 쓰긴 썼는데 저는 못받았어요', '본인 몫의 계약서를 받으셨나요?')).toBe(false);
+    expect(yesNoFromCircumstance('내용증명 보냈는데 답이 없어요', '내용증명을 보내셨나요?')).toBeNull();
+  });
+});
