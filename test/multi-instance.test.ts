@@ -24,6 +24,8 @@ import { createTestDatabase, postgresEnabled, type TestDatabase } from './suppor
 import { startServer, type RunningServer } from './support/server.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
 
+const sessionEnded = (error: unknown) => ['SESSION_COMPLETED', 'SESSION_EMERGENCY_STOPPED'].includes((error as { code?: string } | undefined)?.code ?? '');
+
 const SESSIONS = Number(process.env.SANGDAM_MULTI_SESSIONS ?? 50);
 const TURNS = Number(process.env.SANGDAM_MULTI_TURNS ?? 10);
 const adminToken = 'multi-instance-admin-token-0001';
@@ -64,7 +66,11 @@ describe.skipIf(!postgresEnabled('multi-instance'))('two server processes on one
           const statuses = await Promise.all(targets.map((url) => sendTurn(url, record, text)));
           // A turn sent twice at once: one may be refused as busy, never both lost to an error.
           for (const status of statuses) expect([200, 409], `${record.sessionId}: ${JSON.stringify(record.lastError)}`).toContain(status);
-          expect(statuses).toContain(200);
+          // Both copies of an earlier turn may have run one after the other, and the older reply may have
+          // arrived last: the session then ended though the reply kept says otherwise. The replay below
+          // still checks that ending.
+          if (statuses.every((status) => status === 409) && sessionEnded(record.lastError)) break;
+          expect(statuses, `${record.sessionId}: ${JSON.stringify(record.lastError)}`).toContain(200);
         }
         return record;
       }),
