@@ -121,3 +121,13 @@ export function readNativeNumber(word: string): NativeNumber | null {
   }
   return length === 0 ? null : { value, length, determiner };
 }
+
+/** A count as people type it before a counter: digits or a native numeral ("3 달", "석 달", "다섯 번"). */
+export const COUNT_WORD = '(?:\\d{1,3}|한|두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉|열)';
+
+/** The value of a whole word written in digits or as a native numeral ("12", "석", "다섯", "열두"), else null. */
+export function readCount(word: string): number | null {
+  if (/^\d+$/.test(word)) return Number(word);
+  const native = readNativeNumber(word);
+  return native && native.length === word.length ? native.value : null;
+}

@@ -13,4 +13,9 @@ describe('splitSentences', () => {
     expect(texts('다음 달 15일이 만기예요')).toEqual(['다음 달 15일이 만기예요']);
     expect(texts('처음 만난 날 빌려줬어요')).toEqual(['처음 만난 날 빌려줬어요']);
   });
+
+  it('keeps a decimal and a dotted date whole', () => {
+    expect(texts('3.3 떼는 프리랜서예요. 수치 0.085 나왔어요')).toEqual(['3.3 떼는 프리랜서예요.', '수치 0.085 나왔어요']);
+    expect(texts('2026.3.15에 계약했어요. 끝')).toEqual(['2026.3.15에 계약했어요.', '끝']);
+  });
 });

@@ -9,7 +9,8 @@ export interface Sentence {
   text: string;
 }
 
-const BOUNDARY = /[.!?…\n]+(?![.!?…\n]|\s*[ㅠㅜㅋㅎ])\s*|(?<=[가-힣][요다죠음함네까])(?<!(?:다|처|마)음)\s+(?![ㅠㅜㅋㅎ!~.])/g;
+// A full stop between digits is a decimal point or a date's separator (3.3%, 0.085, 2026.3.15), not an end.
+const BOUNDARY = /(?!(?<=\d)\.\d)[.!?…\n]+(?![.!?…\n]|\s*[ㅠㅜㅋㅎ])\s*|(?<=[가-힣][요다죠음함네까])(?<!(?:다|처|마)음)\s+(?![ㅠㅜㅋㅎ!~.])/g;
 
 export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];

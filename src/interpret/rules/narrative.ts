@@ -10,6 +10,7 @@ import type { FieldDef } from '../../knowledge/schema.js';
 import { findAmounts } from '../../korean/amounts.js';
 import { findDates } from '../../korean/dates.js';
 import { normalizeText } from '../../korean/normalize.js';
+import { COUNT_WORD, readCount } from '../../korean/numerals.js';
 import { splitSentences } from '../../korean/sentences.js';
 import type { NarrativeAnalysis } from '../intake-port.js';
 import {
@@ -44,27 +45,15 @@ const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$
 // "한 달에 310씩이니까 930만원": a sum per unit stands in only when no total is given.
 const PER_UNIT_AFTER = /^\s?씩/;
 // "250씩 석 달치", "50만원씩 6개월": a sum per month times the months is the total.
-const TIMES_AFTER = /^\s?씩\s?(\d{1,2}|한|두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉|열)\s?(?:달|개월|번|회)/;
+const TIMES_AFTER = new RegExp(`^\\s?씩\\s?(${COUNT_WORD})\\s?(?:달|개월|번|회)`);
 // "양육비 월 80씩 주라고 … 여덟 달째 안 줘요": a monthly sum with the months unpaid counted is owed that many times.
 const MONTHLY_BEFORE = /(?:월|매달|매월|한\s?달에|달마다)\s?$/;
-const nativeTimes: Record<string, number> = { 한: 1, 두: 2, 세: 3, 석: 3, 네: 4, 넉: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10 };
 const MONEY_CUES = withScenarioCues(moneyFields, scenarioMoneyCues);
 const DATE_CUES = withScenarioCues(dateFields, scenarioDateCues);
 const BOOLEAN_CUES = { ...withMoreWords(booleanFields, moreBooleanWords), ...situationBooleans };
 /** "6천 날렸어요": a sum under 10,000 won, without 원 and not an hourly rate, was said in 만원. */
 const inManwonIfImplausible = (value: number, clause: string) =>
   value < 10_000 && !/\d\s?원|[천백십]\s?원|시급|시간당|일당|건당/.test(clause) ? value * 10_000 : value;
-/** "3.3 떼는", "수치 0.085": a full stop between digits is a decimal point, so the pieces a sentence splitter made of it are one sentence. */
-export function withDecimalsWhole(sentences: readonly string[]): string[] {
-  const joined: string[] = [];
-  for (const sentence of sentences) {
-    const last = joined.at(-1);
-    if (last !== undefined && /\d\.$/.test(last) && /^\d/.test(sentence)) joined[joined.length - 1] = `${last}${sentence}`;
-    else joined.push(sentence);
-  }
-  return joined;
-}
-
 export function clausesOf(text: string): string[] {
   return splitSentences(text).flatMap((s) => s.text.split(CLAUSE_BREAK)).filter((c) => c.trim().length > 0);
 }
@@ -120,7 +109,7 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
     const value = inManwonIfImplausible(mention.value, local);
     const times = TIMES_AFTER.exec(around.after);
     if (perUnitFields.has(found.field) || times) {
-      const total = times && !perUnitFields.has(found.field) ? value * (nativeTimes[times[1]!] ?? Number(times[1])) : value;
+      const total = times && !perUnitFields.has(found.field) ? value * (readCount(times[1]!) ?? 1) : value;
       return [{ ...found, value: total, confidence: mention.approx ? 0.7 : 0.85 }];
     }
     const perUnit = PER_UNIT_AFTER.test(around.after) || MONTHLY_BEFORE.test(around.before);
@@ -145,7 +134,9 @@ export function nearestYear(value: string, said: string, referenceDate: string):
 
 function dateAssignments(sentence: string, previous: string | null, reading: Reading, referenceDate: string): Assignment[] {
   const { text, dates } = findDates(sentence, referenceDate);
-  const ahead = findDates(sentence, referenceDate, { expectFuture: true }).dates;
+  // Read again as days to come only for the fields that need it (a summons, a hearing).
+  let ahead: typeof dates | undefined;
+  const readAhead = () => (ahead ??= findDates(sentence, referenceDate, { expectFuture: true }).dates);
   const breaks = clauseBreaks(text);
   return dates.flatMap((mention, i) => {
     const around = surroundingsOf(text, dates, i, breaks);
@@ -157,7 +148,7 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     const toCome = mention.value > referenceDate.slice(0, mention.value.length) || FUTURE_WORD.test(text.slice(mention.start, mention.end));
     if (found.strength !== 'cued' && (toCome || WORD_CAME.test(local))) return [];
     const said = text.slice(mention.start, mention.end);
-    const value = fieldsAhead.has(found.field) ? (ahead.find((d) => d.start === mention.start)?.value ?? mention.value) : nearestYear(mention.value, said, referenceDate);
+    const value = fieldsAhead.has(found.field) ? (readAhead().find((d) => d.start === mention.start)?.value ?? mention.value) : nearestYear(mention.value, said, referenceDate);
     return [{ ...found, value, confidence: mention.approx ? 0.6 : 0.85 }];
   });
 }
@@ -178,7 +169,7 @@ export function analyseNarrativeWithRules(
     if (asked.has(field) && !(field in facts)) facts[field] = { value, confidence };
   };
 
-  const sentences = withDecimalsWhole(splitSentences(text).map((s) => s.text));
+  const sentences = splitSentences(text).map((s) => s.text);
   const assignments = sentences.flatMap((sentence, i) => {
     // A fragment ("지난달 31일자로.") finishes the sentence before it, whose cue words it shares.
     const previous = sentence.split(/\s+/).length <= 3 ? (sentences[i - 1] ?? null) : null;

@@ -5,7 +5,7 @@ import type { CaseForSummary } from '../intake-port.js';
 import { classifyWithRules } from './classify.js';
 import { RulesIntakeInterpreter } from './intake.js';
 import { intentWithRules } from './intents.js';
-import { analyseNarrativeWithRules, nearestYear, withDecimalsWhole } from './narrative.js';
+import { analyseNarrativeWithRules, nearestYear } from './narrative.js';
 import { formatValue, renderSection } from './summarise.js';
 
 const kb = new KnowledgeBase(fixtureDocuments(), { version: 'test', loaded_at: '2026-11-22T00:00:00Z', warnings: [] });
@@ -220,7 +220,6 @@ describe('facts tied to the right field', () => {
   });
 
   it('keeps a decimal whole instead of reading its digits as a sum', () => {
-    expect(withDecimalsWhole(['3.', '3 떼는 프리랜서예요.', '수치 0.', '085 나왔어요'])).toEqual(['3.3 떼는 프리랜서예요.', '수치 0.085 나왔어요']);
     expect(asking({ monthly_wage: 'integer' })('3.3 떼는 프리랜서예요. 퇴직금 못 받나요').monthly_wage).toBeUndefined();
   });
 

@@ -5,6 +5,7 @@
  * from plain everyday phrasing; a field the scenario does not ask is dropped
  * by the caller.
  */
+import { COUNT_WORD, readCount } from '../../korean/numerals.js';
 import type { BooleanCues } from './field-cues.js';
 
 /** For facts people state only when they hold. */
@@ -127,10 +128,8 @@ export const moreBooleanWords: Record<string, BooleanCues> = {
   },
 };
 
-/** "석 달", "넉 달": native numerals people use for months and counts. */
-const NATIVE: Record<string, number> = { 한: 1, 두: 2, 세: 3, 석: 3, 네: 4, 넉: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10 };
-const NUMBER = '(\\d{1,3}|한|두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉|열)';
-const valueOf = (word: string) => NATIVE[word] ?? Number(word);
+// "석 달", "넉 달": native numerals people use for months and counts.
+const NUMBER = `(${COUNT_WORD})`;
 
 const situationCounts: Record<string, RegExp> = {
   weekly_hours: new RegExp(`(?:주|일주일)\\s?(?:에|에는|당)?\\s?(?:한\\s?|약\\s?)?${NUMBER}\\s?시간`),
@@ -145,7 +144,8 @@ export function situationCountsIn(text: string): Record<string, number> {
   const found: Record<string, number> = {};
   for (const [field, pattern] of Object.entries(situationCounts)) {
     const word = pattern.exec(text)?.[1];
-    if (word !== undefined) found[field] = valueOf(word);
+    const count = word === undefined ? null : readCount(word);
+    if (count !== null) found[field] = count;
   }
   return found;
 }

@@ -5,6 +5,7 @@
  * "5명 이상인가요?". These run before the reply is read on its own.
  */
 import { ANY_PAST_VERB, isUnknownAnswer, parseAnswer } from '../../korean/answers.js';
+import { readCount } from '../../korean/numerals.js';
 import { yesNoFromCircumstance } from './yes-no-circumstances.js';
 
 // "지금도 그 회사에 다니고 계신가요?", "지금도 그 집에 살고 있나요?": a state that may have ended.
@@ -32,7 +33,6 @@ const ASKS_ANY_OF = /(?:[,·]|같은\s?(?:것|거|자료|기록)).*있(?:나요|
 const SOME_EXISTS = /[은는]\s?(?:다\s)?있(?:어요|습니다|어|고|죠)/;
 // "5명 이상인가요?", "두 명 이상이었나요?": a headcount answers a threshold of people.
 const HEADCOUNT_THRESHOLD = /(\d+|한|두|세|네|다섯)\s?(?:인|명|사람)\s?이상/;
-const NATIVE_HEADCOUNT: Readonly<Record<string, number>> = { 한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5 };
 // "만 19세 미만이셨나요?" — "스물두 살이었어요": an age answers an age limit.
 const AGE_LIMIT = /(\d+)\s?세\s?(미만|이상|이하|초과)/;
 const SAYS_AGE = /\d+\s?(?:살|세)|(?:[가-힣]+\s?)?[가-힣]+\s?살/;
@@ -171,7 +171,7 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
   const threshold = HEADCOUNT_THRESHOLD.exec(question)?.[1];
   if (threshold && SAYS_HEADCOUNT.test(text)) {
     const count = parseAnswer(text, { type: 'integer' }).value;
-    const least = NATIVE_HEADCOUNT[threshold] ?? Number(threshold);
+    const least = readCount(threshold) ?? 1;
     if (typeof count === 'number') return count - (OWNER_EXCLUDED.test(question) && OWNER_INCLUDED.test(text) ? 1 : 0) >= least;
   }
   if (ONGOING_STATE.test(question)) {
