@@ -103,6 +103,48 @@ for (const target of storeTargets('engine')) {
       await slow;
     });
 
+    it('writes the log in the transaction of a commit that takes it, once', async () => {
+      const graph = twoStepGraph(checkpointer);
+      await runner().run({
+        graph,
+        graphName: 'counter',
+        sessionId: 'tx-log-1',
+        input: {},
+        stateOf,
+        commit: (_values, writeLog) => store.db.transaction().execute((tx) => writeLog(tx)),
+      });
+      expect(await new StateLogRepository(store).forSession('tx-log-1')).toHaveLength(2);
+    });
+
+    it('still logs a turn whose commit fails after taking the log (the rollback drops it)', async () => {
+      const graph = twoStepGraph(checkpointer);
+      const failing = runner().run({
+        graph,
+        graphName: 'counter',
+        sessionId: 'tx-log-2',
+        input: {},
+        stateOf,
+        commit: (_values, writeLog) =>
+          store.db.transaction().execute(async (tx) => {
+            await writeLog(tx);
+            throw new Error('projection failed');
+          }),
+      });
+      await expect(failing).rejects.toThrow('projection failed');
+      const rows = await new StateLogRepository(store).forSession('tx-log-2');
+      expect(rows.map((r) => r.node)).toEqual(['receive', 'answer']);
+    });
+
+    it('answers busy at once when told not to wait', async () => {
+      const graph = twoStepGraph(checkpointer);
+      const slow = runner().run({ graph, graphName: 'counter', sessionId: 'busy-0', input: { delayMs: 300 }, stateOf });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await expect(
+        runner().run({ graph, graphName: 'counter', sessionId: 'busy-0', input: {}, stateOf, lockWaitMs: 0 }),
+      ).rejects.toBeInstanceOf(SessionBusyError);
+      await slow;
+    });
+
     it('stops a runaway turn at the per-turn node limit', async () => {
       const limited = new TurnRunner({ lock, stateLog: new StateLogRepository(store), stepBudget: 50, maxNodesPerTurn: 7 });
       await expect(limited.run({ graph: loopingGraph(checkpointer), graphName: 'loop', sessionId: 'loop-1', input: {} })).rejects.toBeInstanceOf(
@@ -167,6 +209,26 @@ describe.skipIf(!postgres.enabled)('runTurn with two independent pools (two serv
       const rows = await new StateLogRepository(opened.store).forSession('shared');
       expect(rows).toHaveLength(12);
       expectLinearChain(rows);
+    } finally {
+      await second.close();
+      await opened.cleanup();
+    }
+  });
+
+  it('answers busy at once in the other process when told not to wait', async () => {
+    const opened = await postgres.open();
+    const second = openStore({ dataDir: opened.dataDir, databaseUrl: opened.databaseUrl });
+    try {
+      const turn = async (store: Store, delayMs: number, lockWaitMs: number) => {
+        const runner = new TurnRunner({ lock: new PostgresSessionLock(store.pool!), stateLog: new StateLogRepository(store), stepBudget: 100 });
+        return runner.run({ graph: twoStepGraph(await createCheckpointer(store)), graphName: 'counter', sessionId: 'held', input: { delayMs }, stateOf, lockWaitMs });
+      };
+      const slow = turn(opened.store, 400, 10_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect(turn(second, 0, 0)).rejects.toBeInstanceOf(SessionBusyError);
+      await slow;
+      // The refused try left no lock behind: the next turn from the second process runs.
+      await expect(turn(second, 0, 0)).resolves.toMatchObject({ nodesRun: 2 });
     } finally {
       await second.close();
       await opened.cleanup();

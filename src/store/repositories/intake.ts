@@ -145,7 +145,8 @@ export class IntakeRepository {
     };
   }
 
-  async recordTurn(sessionId: string, write: TurnWrite): Promise<void> {
+  /** `alongside` runs in the same transaction (the turn's state log), so a turn's writes land together. */
+  async recordTurn(sessionId: string, write: TurnWrite, alongside?: (tx: Db) => Promise<void>): Promise<void> {
     const now = new Date().toISOString();
     const previous = this.written.get(sessionId);
     let parts = new Map<string, string>();
@@ -169,6 +170,7 @@ export class IntakeRepository {
       if (!known) await update.execute();
       await this.insertMessages(tx, sessionId, write.messages);
       parts = await this.replaceSnapshot(tx, sessionId, write.snapshot, now, known);
+      await alongside?.(tx);
     });
     this.remember(sessionId, write.status === 'ACTIVE' ? { updatedAt: now, lines: write.storedLines + write.messages.length, parts } : undefined);
   }

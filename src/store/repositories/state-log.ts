@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Store } from '../database.js';
-import type { StateLogTable } from '../schema.js';
+import type { Database, StateLogTable } from '../schema.js';
 
 export interface StateTransition {
   sessionId: string;
@@ -18,9 +18,10 @@ export type StateLogRow = Selectable<StateLogTable>;
 export class StateLogRepository {
   constructor(private readonly store: Store) {}
 
-  async record(entries: StateTransition[]): Promise<void> {
+  /** `db` may be an open transaction, so the log lands with the writes it explains. */
+  async record(entries: StateTransition[], db: Kysely<Database> | Transaction<Database> = this.store.db): Promise<void> {
     if (entries.length === 0) return;
-    await this.store.db
+    await db
       .insertInto('chat_session_state_log')
       .values(
         entries.map((e) => ({

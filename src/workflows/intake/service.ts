@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Command } from '@langchain/langgraph';
-import type { TurnRunner } from '../../engine/run-turn.js';
+import type { TurnRunner, WriteStateLog } from '../../engine/run-turn.js';
 import { StepBudgetExceededError } from '../../engine/errors.js';
 import { AppError } from '../../errors.js';
 import type { KnowledgeBase } from '../../knowledge/knowledge-base.js';
@@ -162,7 +162,7 @@ export class IntakeService {
       sessionId,
       input,
       guard,
-      commit: (state) => this.project(sessionId, state as IntakeGraphState, storedLines()),
+      commit: (state, writeLog) => this.project(sessionId, state as IntakeGraphState, storedLines(), writeLog),
       // A second message while one is being answered gets 409 at once (a double submit).
       lockWaitMs: 0,
       stateOf: (update) => update.current_state as string | undefined,
@@ -196,8 +196,10 @@ export class IntakeService {
   }
 
   /** The store mirrors the graph state; writing the whole snapshot makes a retried write harmless. */
-  private async project(sessionId: string, state: IntakeGraphState, storedLines: number): Promise<void> {
-    await this.deps.repository.recordTurn(sessionId, {
+  private async project(sessionId: string, state: IntakeGraphState, storedLines: number, writeLog?: WriteStateLog): Promise<void> {
+    await this.deps.repository.recordTurn(
+      sessionId,
+      {
       storedLines,
       status: state.status,
       currentState: state.current_state,
@@ -205,7 +207,9 @@ export class IntakeService {
       turns: state.turn,
       messages: state.transcript.slice(storedLines),
       snapshot: snapshotOf(state, this.deps.knowledge()),
-    });
+      },
+      writeLog,
+    );
   }
 }
 
