@@ -292,51 +292,66 @@ export class IntakeRepository {
 
   /**
    * Writes the parts of the case file that differ from `known` (what the last write left),
-   * each part replaced whole; returns every part as now stored.
+   * each part replaced whole; returns every part as compared. Parts are compared before
+   * masking, so an unchanged part costs neither the masker nor a write.
    */
   private async replaceSnapshot(db: Db, sessionId: string, snap: CaseSnapshot, now: string, known: Map<string, string> | undefined): Promise<Map<string, string>> {
-    const master = {
-      level1: snap.case?.level1 ?? null,
-      level2: snap.case?.level2 ?? null,
-      scenario: snap.case?.scenario ?? null,
-      stage: snap.stage,
-      risk_level: snap.riskLevel,
-      narrative: snap.narrative === null ? null : this.mask(snap.narrative),
+    const rowsOf: Record<CaseTable, () => object[]> = {
+      case_party: () =>
+        snap.parties.map((p) => ({ role: p.role, name: p.name && this.mask(p.name), party_type: p.partyType, relationship: p.relationship && this.mask(p.relationship) })),
+      case_fact: () =>
+        snap.facts.map((f) => ({
+          field: f.field,
+          value: JSON.stringify(this.maskValue(f.value) ?? null),
+          source: f.source,
+          confidence: f.confidence,
+          turn: f.turn,
+          unknown: f.unknown ? 1 : 0,
+          updated_at: now,
+        })),
+      case_emotion: () => snap.emotions.map((e) => ({ emotion: e.emotion, intensity: e.intensity, span: this.mask(e.span), turn: e.turn })),
+      case_evidence: () => snap.evidence.map((e) => ({ evidence_type: e.evidenceType, turn: e.turn })),
+      case_missing_field: () => snap.missing.map((m) => ({ field: m.field, critical: m.critical ? 1 : 0 })),
+      case_summary: () =>
+        snap.summaries.map((s) => ({ target: s.target, sections: this.mask(JSON.stringify(s.sections)), text: this.mask(s.text), created_at: now })),
+      case_risk_tag: () => snap.riskTags.map((r) => ({ rule_code: r.ruleCode, risk_level: r.riskLevel, risk_tag: r.riskTag, action_hint: r.actionHint })),
     };
-    const rows = {
-      case_party: snap.parties.map((p) => ({ role: p.role, name: p.name && this.mask(p.name), party_type: p.partyType, relationship: p.relationship && this.mask(p.relationship) })),
-      case_fact: snap.facts.map((f) => ({
-        field: f.field,
-        value: JSON.stringify(this.maskValue(f.value) ?? null),
-        source: f.source,
-        confidence: f.confidence,
-        turn: f.turn,
-        unknown: f.unknown ? 1 : 0,
-      })),
-      case_emotion: snap.emotions.map((e) => ({ emotion: e.emotion, intensity: e.intensity, span: this.mask(e.span), turn: e.turn })),
-      case_evidence: snap.evidence.map((e) => ({ evidence_type: e.evidenceType, turn: e.turn })),
-      case_missing_field: snap.missing.map((m) => ({ field: m.field, critical: m.critical ? 1 : 0 })),
-      case_summary: snap.summaries.map((s) => ({ target: s.target, sections: this.mask(JSON.stringify(s.sections)), text: this.mask(s.text) })),
-      case_risk_tag: snap.riskTags.map((r) => ({ rule_code: r.ruleCode, risk_level: r.riskLevel, risk_tag: r.riskTag, action_hint: r.actionHint })),
-    };
-    // Timestamps say when a part last changed, so they stay out of the comparison.
-    const stamped: Partial<Record<keyof typeof rows, object>> = { case_fact: { updated_at: now }, case_summary: { created_at: now } };
-    const parts = new Map<string, string>([['case_master', JSON.stringify(master)]]);
-    for (const [table, list] of Object.entries(rows)) parts.set(table, JSON.stringify(list));
+    const parts = new Map<string, string>([
+      ['case_master', JSON.stringify([snap.case, snap.stage, snap.riskLevel, snap.narrative])],
+      ['case_party', JSON.stringify(snap.parties)],
+      ['case_fact', JSON.stringify(snap.facts)],
+      ['case_emotion', JSON.stringify(snap.emotions)],
+      ['case_evidence', JSON.stringify(snap.evidence)],
+      ['case_missing_field', JSON.stringify(snap.missing)],
+      ['case_summary', JSON.stringify(snap.summaries)],
+      ['case_risk_tag', JSON.stringify(snap.riskTags)],
+    ]);
 
     if (known?.get('case_master') !== parts.get('case_master')) {
-      const values = { ...master, updated_at: now };
+      const values = {
+        level1: snap.case?.level1 ?? null,
+        level2: snap.case?.level2 ?? null,
+        scenario: snap.case?.scenario ?? null,
+        stage: snap.stage,
+        risk_level: snap.riskLevel,
+        narrative: snap.narrative === null ? null : this.mask(snap.narrative),
+        updated_at: now,
+      };
       await db
         .insertInto('case_master')
         .values({ session_id: sessionId, ...values })
         .onConflict((oc) => oc.column('session_id').doUpdateSet(values))
         .execute();
     }
-    for (const [table, list] of Object.entries(rows) as [keyof typeof rows, object[]][]) {
+    for (const [table, rows] of Object.entries(rowsOf) as [CaseTable, () => object[]][]) {
       if (known?.get(table) === parts.get(table)) continue;
       await db.deleteFrom(table).where('session_id', '=', sessionId).execute();
-      if (list.length > 0) await db.insertInto(table).values(list.map((row) => ({ session_id: sessionId, ...row, ...stamped[table] })) as never).execute();
+      const list = rows();
+      if (list.length > 0) await db.insertInto(table).values(list.map((row) => ({ session_id: sessionId, ...row })) as never).execute();
     }
     return parts;
   }
 }
+
+/** The case file's tables that hold a list of rows per session. */
+type CaseTable = 'case_party' | 'case_fact' | 'case_emotion' | 'case_evidence' | 'case_missing_field' | 'case_summary' | 'case_risk_tag';
