@@ -38,6 +38,8 @@ describe('aspectOf', () => {
   it('gives a tenseless link (-고, -서) the tense of the clause it leads to', () => {
     expect(aspectsOf(['공을 던져서', '유리창이 깨졌어요'])).toEqual(['done', 'done']);
     expect(aspectsOf(['노래를 부르고', '춤도 추고 있어요'])).toEqual(['ongoing', 'ongoing']);
+    // -다가 hands over, even from a stance kept.
+    expect(aspectsOf(['문 앞에 서 있다가', '돌아갔어요'])).toEqual(['done', 'done']);
     // -는데 carries its own tense.
     expect(aspectsOf(['집에 왔는데', '아무도 없어요'])).toEqual(['done', 'present']);
   });

@@ -70,12 +70,15 @@ const ASKED = /(?:[가-힣]나요|까요|는지|[가-힣]냐|[가-힣]니|[?]|�
 
 // -고, -서, -면서, -다가 carry no tense: "때려서 경찰 불렀어요" is past through its last verb.
 const TENSELESS_LINK = /(?:[가-힣]고|[어아여해와워져쳐려]서|면서|다가)$/;
+// -다가 hands over to what came next: "서 있다가 갔어요" is over, though 있다 is a stance kept.
+const INTERRUPTED = /다가$/;
 
 /** The aspect of each clause of a sentence; a tenseless link takes the tense of the clause it leads to. */
 export function aspectsOf(clauses: readonly string[]): Aspect[] {
   const aspects = clauses.map(aspectOf);
   for (let i = clauses.length - 2; i >= 0; i--) {
-    if (aspects[i] === 'present' && TENSELESS_LINK.test(clauses[i]!.trim())) aspects[i] = aspects[i + 1]!;
+    const clause = clauses[i]!.trim();
+    if ((aspects[i] === 'present' && TENSELESS_LINK.test(clause)) || INTERRUPTED.test(clause)) aspects[i] = aspects[i + 1]!;
   }
   return aspects;
 }

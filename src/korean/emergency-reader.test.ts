@@ -39,8 +39,15 @@ describe('detectByClauses', () => {
     expect(kindOf('동료가 커터칼로 찔렀어요 피가 안 멈춰요')).toBe('violence');
   });
 
-  it('reads a fire told in the present as burning now', () => {
+  it('reads a fire told in the present, or spreading, as burning now, until it is out or left behind', () => {
     expect(kindOf('아랫집 창문에서 연기가 나요')).toBe('violence');
+    expect(kindOf('커튼에 불이 옮겨붙었어요')).toBe('violence');
+    expect(kindOf('커튼에 불이 옮겨붙었는데 다행히 빠져나왔어요')).toBeNull();
+  });
+
+  it('reads someone pounding on the door now, and a body collapsed, as danger', () => {
+    expect(kindOf('지금 모르는 사람이 현관문을 쾅쾅 두드려요')).toBe('stalking');
+    expect(kindOf('할아버지가 방에서 쓰러지셨는데 숨을 안 쉬세요')).toBe('violence');
   });
 
   it('reads a means of self-harm just used as lasting', () => {

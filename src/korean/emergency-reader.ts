@@ -34,7 +34,8 @@ const LAUGHTER = /[ㅋㅎ]{2}/;
 const MEMORY = /던\s?(?:기억|일|때|적|게)|트라우마/;
 // "당한 지 한 달 됐어요": days or more counted since it happened (minutes or hours are still now).
 const ELAPSED = /[은한된난던]\s?지\s?[가-힣\d\s]{0,5}?(?:일|주|주일|달|개월|년|해)\s?(?:이\s?)?(?:됐|되었|넘었|지났)/;
-const SAFE_NOW = /지금은\s?(?:[가-힣]{1,8}\s?)?(?:괜찮|안전|없|헤어|이혼|따로)|이제는?\s?(?:괜찮|안전)/;
+// Over, or got out of: "지금은 괜찮아요", "다행히 빠져나왔어요", "불은 꺼졌어요".
+const SAFE_NOW = /지금은\s?(?:[가-힣]{1,8}\s?)?(?:괜찮|안전|없|헤어|이혼|따로)|이제는?\s?(?:괜찮|안전)|다행히|빠져\s?나왔|대피했|(?:불|연기)(?:은|이|도)?\s?(?:다\s?)?(?:꺼졌|껐)/;
 
 function readClauses(sentences: Sentence[]): ReadClause[] {
   return sentences.flatMap((sentence) => {
@@ -99,7 +100,9 @@ export function detectByClauses(
     // With no act named, a body failing in the present ("숨을 안 쉬어요") is danger by itself.
     const danger = act !== undefined ? isDangerNow(clause, after, urgent, nextSentence) : clause.bodyFailing && clause.aspect !== 'done' && clause.aspect !== 'asked';
     if (!danger) continue;
-    const window = [clauses[index - 1]?.text ?? '', clause.text].join(' ');
+    // Who suffers is named anywhere in the sentence or the one before.
+    const sentenceIndex = sentences.indexOf(clause.sentence);
+    const window = [sentences[sentenceIndex - 1]?.text ?? '', clause.sentence.text].join(' ');
     const kind = resolveKind(act !== undefined ? kindOfAct(act) : 'violence', window, whole);
     if (accepts(kind)) return { kind, sentence: clause.sentence };
   }
