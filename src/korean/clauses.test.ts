@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aspectOf, aspectsOf, hasPastPerfect, splitClauses } from './clauses.js';
+import { aspectOf, aspectsOf, hasPastPerfect, splitClauses, unfoldNominalEnding } from './clauses.js';
 
 describe('splitClauses', () => {
   it('cuts at connective endings but keeps an auxiliary with its verb', () => {
@@ -51,5 +51,14 @@ describe('hasPastPerfect', () => {
     expect(hasPastPerfect('불이 났었어요')).toBe(true);
     expect(hasPastPerfect('불이 났어요')).toBe(false);
     expect(hasPastPerfect('거기 있었어요')).toBe(false);
+  });
+});
+
+describe('unfoldNominalEnding', () => {
+  it('unfolds a note-style -ㅁ so the stem shows', () => {
+    expect(unfoldNominalEnding('던짐')).toBe('던지ㅁ');
+    expect(unfoldNominalEnding('따라옴')).toBe('따라오ㅁ');
+    expect(unfoldNominalEnding('때렸어')).toBe('때렸어');
+    expect(unfoldNominalEnding('봄')).toBe('봄');
   });
 });

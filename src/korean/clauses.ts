@@ -64,6 +64,18 @@ export function hasPastPerfect(text: string): boolean {
   return syllables.some((s, i) => isPastSyllable(s) && syllables[i + 1] === '었');
 }
 
+const FINAL_MIEUM = 16;
+/**
+ * Note-style messages end a verb in a nominal -ㅁ (때림, 던짐, 따라옴), which fuses into its last
+ * syllable; unfolded (때리ㅁ, 던지ㅁ) the verb's stem reads as in any other ending.
+ */
+export function unfoldNominalEnding(word: string): string {
+  const last = word.at(-1) ?? '';
+  const code = last.charCodeAt(0) - HANGUL_BASE;
+  if (word.length < 2 || code < 0 || code >= 11172 || code % 28 !== FINAL_MIEUM) return word;
+  return `${word.slice(0, -1)}${String.fromCharCode(last.charCodeAt(0) - FINAL_MIEUM)}ㅁ`;
+}
+
 const ONGOING = /(?:고|어|아|해|서|와|워|져|혀)\s?있(?!었)|(?:계시|계세)|는\s?중|는중|중이|중임|중입/;
 const IMMINENT = /려(?:고|구|\s?(?:해|하|함|는))|(?:ㄹ|을|할|갈|올|될|죽일|들어올)\s?(?:거|것|꺼|게|께|래)|(?<!모르|알|죽)겠|곧|하려|(?:온|간)대/;
 const ASKED = /(?:[가-힣]나요|까요|는지|[가-힣]냐|[가-힣]니|[?]|나\?|[가-힣]면|다면|어떡하|어떻게\s?해야)[\s.!~ㅠㅜ]*$/;

@@ -12,7 +12,7 @@ import type { EmergencyKind } from './emergency.js';
 import { actsIn, bodyFailingIn, kindOfAct, type DangerAct } from './emergency-danger.js';
 import { HYPOTHETICAL, INHERITANCE, PAST, RECOVERING, REMEDY, STORY } from './emergency-guards.js';
 import { resolveKind } from './emergency-victim.js';
-import { aspectsOf, hasPastPerfect, splitClauses, type Aspect } from './clauses.js';
+import { aspectsOf, hasPastPerfect, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
 import type { Sentence } from './sentences.js';
 
 interface ReadClause {
@@ -25,6 +25,10 @@ interface ReadClause {
 
 // This minute, or again: not "지금은", "지금까지" or "지금이라도".
 const NOW_WORD = /지금(?!은|까지|이라도|와서)|방금|당장|실시간|아직|또\s|다시\s?(?:들어|와|오|때|올|찾)|이따|곧/;
+// "지금 편의점에 숨었어요": a state reached this minute, though told in the past tense.
+const THIS_MINUTE = /지금(?!은|까지|이라도|와서|도)/;
+// "갑자기 쓰러지셨어요": a collapse told as sudden or just now is still lying there.
+const SUDDEN = /갑자기|방금|지금(?!은|까지)/;
 // A plea only someone in danger adds.
 const PLEA = /살려|도와\s?(?:주세요|줘)|어떡해|어떡하|어뜩|어케|빨리|급해|급함|112|119/;
 // What keeps happening is a case to take; a count in minutes or hours is now.
@@ -42,7 +46,7 @@ function readClauses(sentences: Sentence[]): ReadClause[] {
     const texts = splitClauses(sentence.text);
     const aspects = aspectsOf(texts);
     return texts.map((text, i) => {
-      const compact = text.replace(/\s+/g, '');
+      const compact = text.split(/\s+/).map(unfoldNominalEnding).join('');
       return { sentence, text, aspect: aspects[i]!, acts: actsIn(compact), bodyFailing: bodyFailingIn(compact) };
     });
   });
@@ -54,7 +58,7 @@ function aftermathNow(after: ReadClause[], from: Aspect): boolean {
   return after.some(
     (c) =>
       c.aspect !== 'asked' &&
-      (c.bodyFailing || (c.aspect !== 'done' && (NOW_WORD.test(c.text) || (from === 'done' ? c.acts.length > 0 : c.aspect === 'ongoing')))),
+      (c.bodyFailing || THIS_MINUTE.test(c.text) || (c.aspect !== 'done' && (NOW_WORD.test(c.text) || (from === 'done' ? c.acts.length > 0 : c.aspect === 'ongoing')))),
   );
 }
 
@@ -97,8 +101,11 @@ export function detectByClauses(
     const after = clauses.slice(index + 1);
     const act = clause.acts[0];
     const nextSentence = sentences[sentences.indexOf(clause.sentence) + 1]?.text ?? '';
-    // With no act named, a body failing in the present ("숨을 안 쉬어요") is danger by itself.
-    const danger = act !== undefined ? isDangerNow(clause, after, urgent, nextSentence) : clause.bodyFailing && clause.aspect !== 'done' && clause.aspect !== 'asked';
+    // With no act named, a body failing in the present ("숨을 안 쉬어요") or suddenly is danger by itself.
+    const danger =
+      act !== undefined
+        ? isDangerNow(clause, after, urgent, nextSentence)
+        : clause.bodyFailing && clause.aspect !== 'asked' && (clause.aspect !== 'done' || SUDDEN.test(clause.sentence.text));
     if (!danger) continue;
     // Who suffers is named anywhere in the sentence or the one before.
     const sentenceIndex = sentences.indexOf(clause.sentence);
