@@ -162,5 +162,11 @@ describe('detectEmergency: tense of what holds now', () => {
     expect(kindOf('단톡방에서 걔가 나한테 자살해라 그랬어요 모욕죄 되나요')).toBeNull();
     expect(kindOf('자살보험 약관 좀 알려주세요')).toBeNull();
   });
+
+  it('reads a door kept locked (잠가 두다) as no confinement, and a divorce being weighed as a case', () => {
+    expect(kindOf('아버지가 밤에 자꾸 나가셔서 현관을 잠가두고 있어요')).toBeNull();
+    expect(kindOf('형이 저를 다락방에 가두고 있어요')).toBe('violence');
+    expect(kindOf('아내가 화나면 그릇을 던지고 깨요 이혼 고민중이에요')).toBeNull();
+  });
 });
 
