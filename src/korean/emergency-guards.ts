@@ -4,11 +4,15 @@
  * question about a case that may never happen talks about danger without
  * being in it.
  */
-export const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|(?:한|두|세|석|넉|네|다섯|여섯|몇)\s?(?:달|해|년)\s?전|몇\s?(?:년|달)\s?전|(?:하루|이틀|사흘|나흘|닷새|며칠|\d+\s?일|\d+\s?주|(?:한|두|세|몇)\s?주)\s?전(?!부터)|그때|그\s?당시|당시에|지난\s?(?:해|달|주|번)|적이\s?있|(?:은|는|한|던)\s?적\s?있|(?:었|았|였|했|왔|갔|봤|줬|됐|졌|쳤|셨)었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s/;
+// -더라 and -던데 look back on something seen or heard ("칼을 갈고 있더라", "했다던데").
+export const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|(?:한|두|세|석|넉|네|다섯|여섯|몇)\s?(?:달|해|년)\s?전|몇\s?(?:년|달)\s?전|(?:하루|이틀|사흘|나흘|닷새|며칠|\d+\s?일|\d+\s?주|(?:한|두|세|몇)\s?주)\s?전(?!부터)|그때|그\s?당시|당시에|지난\s?(?:해|달|주|번)|적이\s?있|(?:은|는|한|던)\s?적\s?있|(?:었|았|였|했|왔|갔|봤|줬|됐|졌|쳤|셨)었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s|[가-힣]더라(?:고|구)?요?(?![가-힣])|[가-힣]던데/;
+// A sentence that only dates what was told ("어제 일이에요", "지난주였어요").
+export const DATED = new RegExp(`^(?:그게\\s?|이게\\s?)?(?:${PAST.source})\\s?(?:일|때|얘기|이야기)?\\s?(?:이에요|이예요|예요|이고요?|였어요|이었어요|임|입니다|이요|요)[\\s.!?~ㅠㅜ]*$`);
 // News, fiction and hypotheticals talk about danger without being in it.
 export const STORY = /뉴스|기사(?:에서|에|를|로|\s?보)|드라마|영화|소설|웹툰|유튜브|실화|만약|궁금해서|사건\s?보고|게임|배그|롤\s?하|롤에서|인게임|캐릭터|꿈에서|꿈\s?(?:을\s?)?꿨|체험|가사|퀘스트|장난감|모형|시늉|흉내|장난으로|판결문|판례|과제|논문/;
 // "…하면 처벌되나요": a legal question about a case that may never happen.
-export const HYPOTHETICAL = /[가-힣]면\s?[가-힣\s]{0,16}?(?:되나요|되나\?|되는지|처벌|무슨\s?죄|죄가|죄인가|불법|정당방위|가능한가)/;
+// A condition followed by a question in the same breath ("…보면 신고해야 하나요") supposes the case.
+export const HYPOTHETICAL = /[가-힣]면\s?[가-힣\s]{0,16}?(?:되나요|되나\?|되는지|처벌|무슨\s?죄|죄가|죄인가|불법|정당방위|가능한가)|[가-힣]면\s[^.!?]{0,24}?(?:나요|까요|인가요)(?=[\s.?!]|$)/;
 // "지금 병원에서 회복중이에요": the attempt is over and care has begun.
 export const RECOVERING = /회복\s?중|치료\s?(?:받고|중)|퇴원/;
 // 번개탄 and 연탄 are also what a barbecue is cooked on.
@@ -19,8 +23,8 @@ export const LATE_REMEDY = /(?:지금도|지금이라도|이제라도|지금\s?�
 // Leaving a job, a home or a school is said with the same farewells as leaving life.
 export const ROUTINE_LEAVING = /퇴사|퇴직|이직|이사|졸업|송별|전학|전역|은퇴|여행/;
 // Asking what a past harm is worth (damages, refunds) or what offence it is ("동물학대로 신고 되나요"),
-// or gathering it for a case ("이혼소송에 증거로 쓰려구요", "계속 때려요 이혼하고 싶어요").
-export const REMEDY = /(?:소송|고소|증거|위자료|접근금지|이혼)[가-힣\s]{0,10}?(?:쓰려|하려|하고\s?싶|할래|준비)|(?:보상|배상|환불|위자료|합의금|손해)\s?[가-힣\s]{0,10}?(?:되나|받을\s?수|가능|청구|얼마)|(?:로|으로)\s?(?:신고|고소|처벌)\s?(?:되나|가능|할\s?수|받)/;
+// or gathering it for a case ("이혼소송에 증거로 쓰려구요", "계속 때려요 이혼하고 싶어요", "이혼 생각 중이에요").
+export const REMEDY = /(?:소송|고소|증거|위자료|접근금지|이혼)[가-힣\s]{0,10}?(?:쓰려|하려|하고\s?싶|할래|준비|생각\s?중|고민\s?중|알아보)|(?:보상|배상|환불|위자료|합의금|손해)\s?[가-힣\s]{0,10}?(?:되나|받을\s?수|가능|청구|얼마)|(?:로|으로)\s?(?:신고|고소|처벌)\s?(?:되나|가능|할\s?수|받)/;
 // 유서 and 자살 are also what an inheritance question is about ("자살하시기 전에 쓴 유서 효력").
 export const INHERITANCE = /상속|유언장|효력|공증|유류분/;
 // "기억이 잘 안나요": the person is telling what happened, after it.

@@ -18,6 +18,14 @@ describe('resolveKind', () => {
     // A blade or a height turned on oneself.
     ['violence', '커터칼로 손목 긋고 있어요', 'self_harm'],
     ['stalking', '지금 철길 앞에 서 있어요', 'self_harm'],
+    // A blade or fuel with no one else named acting is in the writer's own hands.
+    ['violence', '지금 커터칼 들고 있어요', 'self_harm', '다 끝내려고요 지금 커터칼 들고 있어요'],
+    ['violence', '오빠가 커터칼 들고 있어요', 'violence', '죽고싶냐면서 오빠가 커터칼 들고 있어요'],
+    // A child dragged into a car or with a mouth taped is the child harmed.
+    ['violence', '모르는 남자가 여자애를 억지로 차에 태우고 있어요', 'child'],
+    // A child whose body is failing.
+    ['violence', '조카가 계단에서 구르더니 눈을 못 떠요', 'child'],
+    ['violence', '아기가 침대에서 떨어졌는데 숨을 안 쉬어요', 'child'],
     // Kept somewhere for sex.
     ['violence', '방에서 안 보내주고 같이 자자고 해요', 'sexual'],
     // The writer or the child is named with a school year.

@@ -143,4 +143,30 @@ describe('detectEmergency: tense of what holds now', () => {
     expect(kindOf('맥주병 들고 사진 찍은게 sns에 퍼졌어요 초상권')).toBeNull();
     expect(kindOf('술취한 손님이 소주병 거꾸로 쥐고 사장님한테 다가가요')).toBe('violence');
   });
+
+  it('reads -더라 and -던데 as something seen or heard before, not now', () => {
+    expect(kindOf('사장이 창고에서 칼을 갈고 있더라')).toBeNull();
+    expect(kindOf('그 가수가 극단적 선택을 했다던데 소속사 책임은 없나요')).toBeNull();
+  });
+
+  it('closes an event that a later sentence dates in the past', () => {
+    expect(kindOf('이웃이 쇠파이프를 휘둘러서 어깨를 맞았어요 지난주 일이에요 처벌 되나요')).toBeNull();
+    expect(kindOf('이웃이 쇠파이프를 휘두르고 있어요')).toBe('violence');
+  });
+
+  it('reads a condition followed by a question as a supposed case', () => {
+    expect(kindOf('이웃이 아이를 때리는 걸 보면 어디로 알려야 하나요')).toBeNull();
+  });
+
+  it('reads a death wished on someone else and an insurance product as no intent', () => {
+    expect(kindOf('단톡방에서 걔가 나한테 자살해라 그랬어요 모욕죄 되나요')).toBeNull();
+    expect(kindOf('자살보험 약관 좀 알려주세요')).toBeNull();
+  });
+
+  it('reads a door kept locked (잠가 두다) as no confinement, and a divorce being weighed as a case', () => {
+    expect(kindOf('아버지가 밤에 자꾸 나가셔서 현관을 잠가두고 있어요')).toBeNull();
+    expect(kindOf('형이 저를 다락방에 가두고 있어요')).toBe('violence');
+    expect(kindOf('아내가 화나면 그릇을 던지고 깨요 이혼 고민중이에요')).toBeNull();
+  });
 });
+

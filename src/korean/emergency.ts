@@ -10,6 +10,8 @@
  * danger; this file holds the guards every trigger passes: negation, jokes and
  * laughter, stories, games and hypothetical legal questions, "지금은 괜찮아요",
  * a feeling that outlasts a past event, and a report told wholly in the past.
+ * What neither the triggers nor the concept pairs list is read clause by
+ * clause (emergency-reader.ts): an act of danger and the tense it is told in.
  *
  * Kinds map to knowledge messages EMERGENCY_VIOLENCE, EMERGENCY_SELF_HARM,
  * EMERGENCY_CHILD, EMERGENCY_SEXUAL and EMERGENCY_STALKING.
@@ -17,8 +19,9 @@
 import { RULES, type TriggerRule } from './emergency-rules.js';
 import { isAccountForHelp } from './emergency-account.js';
 import { detectByConcepts } from './emergency-concepts.js';
+import { detectByClauses } from './emergency-reader.js';
 import { resolveKind } from './emergency-victim.js';
-import { COOKING, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { COOKING, DATED, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
 import { normalizeText } from './normalize.js';
 import { sentenceAt, splitSentences, type Sentence } from './sentences.js';
 
@@ -50,8 +53,8 @@ const NEGATED_AFTER = /^\s?(?:지는|진|지도|지)\s?(?:않|말|마)|^(?:지�
 // 죽고 싶을 만큼 억울하다: hyperbole about a grievance, not intent.
 const HYPERBOLE_AFTER = /^\s?(?:은|운)\s?심정|^\s?(?:을\s?)?(?:만큼|정도로)\s?(?:억울|화가|분하|창피|답답|속상|쪽팔|바빠|바쁘|피곤|졸려|배고파|웃겨)/;
 const PAST_INTENT_AFTER = /^\s?었던\s?적|^\s?었었/;
-// "너 죽고싶냐": asked of someone else, a wish to die is a threat, not an intent.
-const ASKED_OF_ANOTHER_AFTER = /^\s?(?:냐|니(?![가-힣])|으냐|으면|으세요\s?\?)/;
+// "너 죽고싶냐", "자살해라": asked of or ordered on someone else, a wish to die is a threat or an insult, not an intent.
+const ASKED_OF_ANOTHER_AFTER = /^\s?(?:냐|니(?![가-힣])|으냐|으면|으세요\s?\?|(?:해|하)라(?![가-힣]))/;
 // "죽여버린다고 문자 보냈어요": a threat received and reported, with nothing said of now, is a case to take.
 // A message is remote in any tense; a threat said aloud is reported only in the past ("소리 질러요" is happening).
 const REPORTED_THREAT_AFTER = /^\s?(?:다|라)?고\s?(?:[가-힣]{1,8}\s?){0,2}?(?:(?:문자|카톡|톡|메시지|메세지|dm|디엠|채팅|편지|쪽지|댓글)\S{0,2}\s?(?:[가-힣]{1,4}\s)?(?:보냈|보내|왔|와|남겼|써|썼|쳐|올려|달)|했|하더|그랬|말했|보냈|소리\s?(?:를\s?)?(?:질렀|쳤|질러서|쳐서))/;
@@ -69,8 +72,8 @@ const COPING = /버텨야|버틸\s?(?:거|게)|살아야죠|이겨내(?:야|볼|
 const THING_BEFORE = /(?:택배|소포|물건|우편물?|쓰레기|박스|상자|신발|자전거|화분)(?:이|가|는|을|를|도)?\s?$/;
 // "몽둥이 들고 마당에 들어왔어요": who came is still there, though it is told in the past tense.
 const ARRIVED = /(?:들어|찾아|올라|내려|쫓아|따라)\s?왔(?:어요|어|다|네요|습니다|음)?[\s.!?~ㅠㅜ]*$/;
-// "자고 있는데 … 훔쳐갔어요": a progressive that sets the scene of a past event.
-const BACKGROUND = /(?:고|서)\s?있(?:는데|을\s?때|던)/g;
+// "자고 있는데 … 훔쳐갔어요", "서 있다가 갔어요": a progressive that sets the scene of a past event.
+const BACKGROUND = /(?:고|서)\s?있(?:는데|을\s?때|던|다가)/g;
 
 function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentences: Sentence[]): Sentence | null {
   const start = match.index ?? 0;
@@ -91,6 +94,8 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, '').replace(LATE_REMEDY, ''));
   const nowHere = now(sentence.text);
   const past = PAST.test(sentence.text);
+  // "… 휘둘러서 맞았어요. 어제 일이에요": a later sentence that dates the event closes it.
+  if (!nowHere && following.some((s) => DATED.test(s)) && !now(window)) return null;
   const story = STORY.test(sentence.text) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`) || MEMORY_GAP.test(window);
   if (story && !nowHere) return null;
   if (rule.kind === 'self_harm') {
@@ -136,5 +141,7 @@ export function detectEmergency(input: string): EmergencyResult {
   }
   const byConcepts = detectByConcepts(sentences, (kind) => !isAccountForHelp(text, kind));
   if (byConcepts) return { emergency: true, kind: byConcepts.kind, span: byConcepts.sentence.text };
+  const byClauses = detectByClauses(sentences, (kind) => !isAccountForHelp(text, kind));
+  if (byClauses) return { emergency: true, kind: byClauses.kind, span: byClauses.sentence.text };
   return { emergency: false, kind: null, span: null };
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { aspectOf, aspectsOf, hasPastPerfect, splitClauses, unfoldNominalEnding } from './clauses.js';
+
+describe('splitClauses', () => {
+  it('cuts at connective endings but keeps an auxiliary with its verb', () => {
+    expect(splitClauses('어제는 참았는데 오늘은 못 참겠어요')).toEqual(['어제는 참았는데', '오늘은 못 참겠어요']);
+    expect(splitClauses('형이 공을 들고 있어요')).toEqual(['형이 공을 들고 있어요']);
+    expect(splitClauses('비가 오니까 우산 챙겨')).toEqual(['비가 오니까', '우산 챙겨']);
+  });
+
+  it('keeps nouns that end like a connective (신고, 사고) inside their clause', () => {
+    expect(splitClauses('경찰에 신고 접수했어요')).toEqual(['경찰에 신고 접수했어요']);
+  });
+
+  it('ends a clause after a past verb with a final ending, even without punctuation', () => {
+    expect(splitClauses('문을 닫았어 근데 다시 열려')).toEqual(['문을 닫았어', '근데 다시 열려']);
+  });
+});
+
+describe('aspectOf', () => {
+  it.each([
+    ['동생이 라면을 끓이고 있어요', 'ongoing'],
+    ['아직 숨어 있어요', 'ongoing'],
+    ['버스가 출발하려고 해요', 'imminent'],
+    ['내일 이사할 거예요', 'imminent'],
+    ['어제 우산을 잃어버렸어요', 'done'],
+    ['창문이 깨졌는데', 'done'],
+    ['이것도 처벌되나요', 'asked'],
+    ['비가 오면', 'asked'],
+    ['고양이가 밥을 먹어요', 'present'],
+    // 모르겠다 is not knowing, not a plan; 나다 standing alone is not a question.
+    ['잘 모르겠어요', 'present'],
+    ['코에서 계속 나요', 'present'],
+  ] as const)('%s → %s', (clause, aspect) => {
+    expect(aspectOf(clause)).toBe(aspect);
+  });
+
+  it('gives a tenseless link (-고, -서) the tense of the clause it leads to', () => {
+    expect(aspectsOf(['공을 던져서', '유리창이 깨졌어요'])).toEqual(['done', 'done']);
+    expect(aspectsOf(['노래를 부르고', '춤도 추고 있어요'])).toEqual(['ongoing', 'ongoing']);
+    // -다가 hands over, even from a stance kept.
+    expect(aspectsOf(['문 앞에 서 있다가', '돌아갔어요'])).toEqual(['done', 'done']);
+    // -는데 carries its own tense.
+    expect(aspectsOf(['집에 왔는데', '아무도 없어요'])).toEqual(['done', 'present']);
+  });
+});
+
+describe('hasPastPerfect', () => {
+  it('reads -었었- as a past before the past', () => {
+    expect(hasPastPerfect('거기 살았었는데')).toBe(true);
+    expect(hasPastPerfect('불이 났었어요')).toBe(true);
+    expect(hasPastPerfect('불이 났어요')).toBe(false);
+    expect(hasPastPerfect('거기 있었어요')).toBe(false);
+  });
+});
+
+describe('unfoldNominalEnding', () => {
+  it('unfolds a note-style -ㅁ so the stem shows', () => {
+    expect(unfoldNominalEnding('던짐')).toBe('던지ㅁ');
+    expect(unfoldNominalEnding('따라옴')).toBe('따라오ㅁ');
+    expect(unfoldNominalEnding('때렸어')).toBe('때렸어');
+    expect(unfoldNominalEnding('봄')).toBe('봄');
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Clauses and the time they speak of. A Korean sentence strings clauses
+ * together with connective endings (-는데, -니까, -면서, -고 …) and puts its
+ * tense on each predicate, so "어제 맞았는데 지금 또 때리고 있어요" holds a past
+ * clause and a clause under way. Reading the aspect per clause tells what is
+ * happening now from what is told, asked or imagined.
+ */
+
+/** What a clause's predicate says about time. */
+export type Aspect =
+  /** Under way: -고 있어요, -는 중, a stance kept (숨어 있어요). */
+  | 'ongoing'
+  /** About to happen or intended: -려고 해요, -ㄹ 거예요, -겠-. */
+  | 'imminent'
+  /** Told in the past tense: 밀었어요, 마셨는데. */
+  | 'done'
+  /** Asked or supposed: -나요, -ㄹ까요, -면. */
+  | 'asked'
+  /** Plain present: 때려요, 따라와요, 숨을 안 쉬어요. */
+  | 'present';
+
+// A word that ends a clause: a connective ending, unless an auxiliary verb follows
+// ("들고 있어요" is one predicate). Nouns that end in 고 or 데 are left whole.
+const CONNECTIVE_END = /(?:[가-힣]데|니까|길래|면서|다가|지만|[어아여해와워져쳐려]서|(?<!(?:신|사|광|창|최|경|재|원|피|공|참|보|학|금|포|제|고|호|모))고)$/;
+// 근데 and 그런데 open a clause rather than close one.
+const CONJUNCTION = /^(?:근데|그런데|그런대)$/;
+const AUXILIARY_START = /^(?:있|계시|계세|계신|싶|나서|말|보|놨|놓|두|뒀|버리|버렸|줘|주|준|달|대|치우)/;
+
+/** The clauses of one sentence, in order (the sentence itself when it has one clause). */
+export function splitClauses(sentence: string): string[] {
+  const words = sentence.split(/\s+/).filter((w) => w.length > 0);
+  const clauses: string[] = [];
+  let current: string[] = [];
+  words.forEach((word, i) => {
+    current.push(word);
+    const next = words[i + 1];
+    if (next !== undefined && ((CONNECTIVE_END.test(word) && !CONJUNCTION.test(word) && !AUXILIARY_START.test(next)) || endsInPast(word))) {
+      clauses.push(current.join(' '));
+      current = [];
+    }
+  });
+  if (current.length > 0) clauses.push(current.join(' '));
+  return clauses;
+}
+
+const HANGUL_BASE = 0xac00;
+const FINAL_SSANG_SIOT = 20;
+/** 있 is being somewhere, 겠 a guess or a plan; every other syllable closed by ㅆ marks the past (었, 했, 셨, 졌 …). */
+function isPastSyllable(syllable: string): boolean {
+  const code = syllable.charCodeAt(0) - HANGUL_BASE;
+  return code >= 0 && code < 11172 && code % 28 === FINAL_SSANG_SIOT && syllable !== '있' && syllable !== '겠';
+}
+
+// A past verb with a final ending ends its clause even with no punctuation: "흔들었어 다친 건 아닌데".
+const FINAL_ENDING = /(?:어|아|다|음|네|요|지|죠|더라)$/;
+function endsInPast(word: string): boolean {
+  const syllables = Array.from(word.replace(/[^가-힣]/g, ''));
+  return FINAL_ENDING.test(word) && syllables.slice(-3, -1).some(isPastSyllable);
+}
+
+/** Whether `text` tells of a past before the past (-었었-, 났었는데): over long ago, not just now. */
+export function hasPastPerfect(text: string): boolean {
+  const syllables = Array.from(text);
+  return syllables.some((s, i) => isPastSyllable(s) && syllables[i + 1] === '었');
+}
+
+const FINAL_MIEUM = 16;
+/**
+ * Note-style messages end a verb in a nominal -ㅁ (때림, 던짐, 따라옴), which fuses into its last
+ * syllable; unfolded (때리ㅁ, 던지ㅁ) the verb's stem reads as in any other ending.
+ */
+export function unfoldNominalEnding(word: string): string {
+  const last = word.at(-1) ?? '';
+  const code = last.charCodeAt(0) - HANGUL_BASE;
+  if (word.length < 2 || code < 0 || code >= 11172 || code % 28 !== FINAL_MIEUM) return word;
+  return `${word.slice(0, -1)}${String.fromCharCode(last.charCodeAt(0) - FINAL_MIEUM)}ㅁ`;
+}
+
+const ONGOING = /(?:고|어|아|해|서|와|워|져|혀)\s?있(?!었)|(?:계시|계세)|는\s?중|는중|중이|중임|중입/;
+const IMMINENT = /려(?:고|구|\s?(?:해|하|함|는))|(?:ㄹ|을|할|갈|올|될|죽일|들어올)\s?(?:거|것|꺼|게|께|래)|(?<!모르|알|죽)겠|곧|하려|(?:온|간)대/;
+const ASKED = /(?:[가-힣]나요|까요|는지|[가-힣]냐|[가-힣]니|[?]|나\?|[가-힣]면|다면|어떡하|어떻게\s?해야)[\s.!~ㅠㅜ]*$/;
+
+// -고, -서, -면서, -다가 carry no tense: "때려서 경찰 불렀어요" is past through its last verb.
+const TENSELESS_LINK = /(?:[가-힣]고|[어아여해와워져쳐려]서|면서|다가)$/;
+// -다가 hands over to what came next: "서 있다가 갔어요" is over, though 있다 is a stance kept.
+const INTERRUPTED = /다가$/;
+
+/** The aspect of each clause of a sentence; a tenseless link takes the tense of the clause it leads to. */
+export function aspectsOf(clauses: readonly string[]): Aspect[] {
+  const aspects = clauses.map(aspectOf);
+  for (let i = clauses.length - 2; i >= 0; i--) {
+    const clause = clauses[i]!.trim();
+    if ((aspects[i] === 'present' && TENSELESS_LINK.test(clause)) || INTERRUPTED.test(clause)) aspects[i] = aspects[i + 1]!;
+  }
+  return aspects;
+}
+
+/** The aspect of `clause`, read from its last predicate (its last two words). */
+export function aspectOf(clause: string): Aspect {
+  const words = clause.trim().split(/\s+/);
+  const predicate = words.slice(-2).join(' ');
+  if (ASKED.test(predicate)) return 'asked';
+  if (ONGOING.test(predicate)) return 'ongoing';
+  const last = words.at(-1) ?? '';
+  if (Array.from(last).some(isPastSyllable)) return 'done';
+  if (IMMINENT.test(predicate)) return 'imminent';
+  return 'present';
+}

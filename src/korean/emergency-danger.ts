@@ -1,0 +1,61 @@
+/**
+ * Classes of danger, each a small lexicon of stems matched on text with its
+ * spaces taken out: what is done (a blow, a grip on the throat, being shut in,
+ * a body touched, being followed, a cut, pills swallowed, fire) and the state
+ * a body is left in (bleeding, not breathing). The clause reader
+ * (emergency-reader.ts) decides from the tense of the clause whether a class
+ * found here is danger now.
+ */
+import type { EmergencyKind } from './emergency.js';
+
+export type DangerAct = 'strike' | 'weapon' | 'strangle' | 'confine' | 'sexual' | 'follow' | 'self_harm' | 'poison' | 'fire';
+
+// Blows in any inflection, by what the body suffers. Not 때려치우다 (quit), 밀다 as in pushing a cart,
+// 차다 as in 차 (car, tea), or 던지다 as in a question thrown.
+const STRIKE = /때리|때려(?!치)|때린|맞고있|맞는중|(?:발로|발길로)(?:차|찼)|걷어차|밟(?:고|아|는|았)|밀쳐|밀치|밀었|떠밀|밀어(?:서|버|내|붙)|(?:나|저|절|날|엄마|아내|애|아이|아기|애기|동생)(?:를|을)?(?:바닥|벽|계단|땅|창밖)[가-힣]{0,3}(?:던지|던져|던졌|밀|박|찧)|찔러|찔렀|찔렸|찌르|찔리|내리치|내려치|후려|머리채|멱살|주먹으로|뺨을?(?:때|치|쳤|갈)|(?:머리|얼굴)를?[가-힣]{0,8}(?:박|찧|집어넣|처박)|흔들(?:고있|어서|었|고)|끌고(?:가|나가|갔|다니|다녀)|머리카락(?:을)?(?:잡|쥐)|끌어내|던졌|던지고|던져서|던지려|(?:뜨거운|끓는)(?:물|기름)|패고|패요|두들겨/;
+// A weapon held, raised or turned on someone.
+const WEAPON_HELD = /(?:칼|흉기|망치|방망이|골프채|쇠파이프|각목|몽둥이|도끼|낫|가위|송곳|술병|소주병|맥주병|깨진병|병을깨|병깨|유리조각|벽돌|총|염산|라이터|주전자)[가-힣]{0,8}?(?:들고|들이대|들이밀|겨누|겨눠|휘두|휘둘|대고|쥐고|꺼내|찌르|찔러|설치|뿌린|뿌리)|(?:칼|흉기)(?:들고|든)|(?:들이대|들이밀)(?:고|며|면서|는)/;
+const STRANGLE = /목(?:을|에)?(?:조르|졸라|졸랐|조른|누르|눌러|감고|대고)|목졸/;
+// Kept from leaving or shut out, against one's will (not 잠가 두다, a door kept locked).
+const CONFINE = /(?<!잠)가둬|(?<!잠)가두|갇혀|감금|못나가게|못나오게|못가게|(?:문|방문)(?:을)?(?:잠그|잠갔|잠궜|막고)|내쫓|쫓아내|쫓겨|(?:억지로|강제로)(?:차에)?태|(?:억지로|강제로)[가-힣]{0,4}(?:끌|데려)|안놔|안놓아/;
+const SEXUAL = /만지|만져|만졌|더듬|밀착|벗기|벗겨|벗으래|벗으라|입맞추|입을맞|키스하|덮쳐|덮쳤|하자고(?:강요|조르|졸라|협박|난리|계속)|강요|강간|성폭행|추행|덮치/;
+// Someone on one's trail, at the door or the window.
+const FOLLOW = /따라오|따라와|따라옴|쫓아오|쫓아와|뒤에(?:있|붙|서있|바짝)|들여다|비번(?:을)?누르|비밀번호(?:를)?누르|손잡이(?:를)?돌|귀(?:를)?대고|(?:배관|벽|창문|베란다)[가-힣]{0,4}(?:타고|올라오|넘어)|기다리고있|(?:문|현관|집)앞에(?:서)?(?:서있|앉아|와있|있어|있음|숨어)|니뒤|너뒤|(?:문|현관문|창문)(?:을)?(?:계속|자꾸|막)?(?:두드|두들|쾅쾅)/;
+const SELF_HARM = /(?:손목|팔|허벅지|몸)[가-힣]{0,3}(?:그었|긋|그어|그을|칼)|자해|뛰어내리|뛰어내릴|뛰어들|목(?:을)?매|목맬|죽으려|먼저갈게|(?:난|나는|저는|전|내가|제가)[가-힣]{0,8}?(?:없을거|죽을거(?!같)|사라질거)|(?<!이러다|이러다가)죽을거(?:야|에요|예요|임)/;
+// Pills count by the handful; a cold tablet taken is not an overdose.
+const POISON = /(?:수면제|안정제|세제|락스|농약|표백제|부동액|제초제|(?:약|진통제|두통약|감기약)[가-힣]{0,2}(?:\d+알|[가-힣]{1,3}알|[한두세]통|통째|다|전부|한움큼))[가-힣\d]{0,8}?(?:털어넣|삼켰|삼키|마셨|마시는|마신|먹었|먹는중|타서)/;
+// Fuel thrown on someone is a fire about to start.
+const FIRE = /(?:휘발유|시너|신나|등유)[가-힣]{0,4}(?:뿌|부어|부었|붓)|불(?:이)?났|불(?:이|길이)?[가-힣]{0,3}(?:붙|번져|번지)|불길|연기(?:가)?[가-힣]{0,4}(?:나|들어|차|꽉|가득|자욱)|가스냄새|타는냄새|불(?:을)?(?:지르|붙이|붙일)/;
+
+const ACTS: readonly [DangerAct, RegExp][] = [
+  ['weapon', WEAPON_HELD],
+  ['strangle', STRANGLE],
+  ['sexual', SEXUAL],
+  ['confine', CONFINE],
+  ['strike', STRIKE],
+  ['poison', POISON],
+  ['self_harm', SELF_HARM],
+  ['follow', FOLLOW],
+  ['fire', FIRE],
+];
+
+/** The acts of danger named in `compact` (text without spaces), most specific first. */
+export function actsIn(compact: string): DangerAct[] {
+  return ACTS.filter(([, pattern]) => pattern.test(compact)).map(([act]) => act);
+}
+
+// A body failing now: blood that does not stop, no breath, no answer, bones out of place; or left in the cold.
+const BODY_FAILING = /피(?:가)?(?:계속|철철|줄줄|많이|멈추|안멈|흘러|흥건|나요|나|남)|피나|숨(?:을|이)?(?:안|못|잘못)쉬|숨(?:을)?헐떡|의식(?:이)?없|정신(?:을)?잃|기절|쓰러져|쓰러졌|쓰러지셨|눈을?(?:못|안)떠|일어날수(?:가)?없|못일어나|안움직|꺾였|꺾여|찢어지|찢어져|찢어졌|부러진거같|데였|거품|축처|안울어|대답(?:이)?없|얼굴(?:이)?(?:파래|빨개|하얘)|입술(?:이)?파래|영하(?:\d|의|인|이|라|로|에|권|날)|맨발|속옷만|땡볕/;
+
+/** Whether `compact` tells of a body failing now. */
+export function bodyFailingIn(compact: string): boolean {
+  return BODY_FAILING.test(compact);
+}
+
+/** The hotline kind an act belongs to before who is harmed corrects it. */
+export function kindOfAct(act: DangerAct): EmergencyKind {
+  if (act === 'sexual') return 'sexual';
+  if (act === 'follow') return 'stalking';
+  if (act === 'self_harm' || act === 'poison') return 'self_harm';
+  return 'violence';
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { actsIn, bodyFailingIn } from './emergency-danger.js';
+import { detectByClauses } from './emergency-reader.js';
+import { normalizeText } from './normalize.js';
+import { splitSentences } from './sentences.js';
+
+const kindOf = (text: string) => detectByClauses(splitSentences(normalizeText(text)))?.kind ?? null;
+
+describe('danger classes', () => {
+  it('names the act, whatever the spacing', () => {
+    expect(actsIn('삼촌이공구함에서망치꺼내들고쫓아와')).toContain('weapon');
+    expect(actsIn('오빠가내목을조르고')).toContain('strangle');
+    expect(actsIn('누가현관비번을누르고있어')).toContain('follow');
+    expect(actsIn('안정제한통다삼켰어')).toContain('poison');
+  });
+
+  it('leaves everyday words alone', () => {
+    expect(actsIn('감기약먹었어요')).toEqual([]);
+    expect(actsIn('사장이합의하자고해요')).toEqual([]);
+    expect(actsIn('앞차를뒤에서박았어요')).toEqual([]);
+    expect(actsIn('택배가문앞에서없어져요')).toEqual([]);
+  });
+
+  it('reads a body failing, but not a word that only contains the sound', () => {
+    expect(bodyFailingIn('할아버지가숨을안쉬세요')).toBe(true);
+    expect(bodyFailingIn('손가락이꺾였어요')).toBe(true);
+    expect(bodyFailingIn('식당을운영하는데')).toBe(false);
+  });
+});
+
+describe('detectByClauses', () => {
+  it('reads an act under way or about to happen as danger now', () => {
+    expect(kindOf('사촌오빠가 내 팔을 꺾으면서 벽으로 밀어붙이고 있어')).toBe('violence');
+    expect(kindOf('모르는 아저씨가 엘리베이터까지 쫓아오고 있어요')).toBe('stalking');
+  });
+
+  it('reads an act just done as danger when a body fails after it', () => {
+    expect(kindOf('삼촌이 할머니를 밀쳤어요 할머니가 못 일어나세요')).toBe('violence');
+    expect(kindOf('동료가 커터칼로 찔렀어요 피가 안 멈춰요')).toBe('violence');
+  });
+
+  it('reads a fire told in the present, or spreading, as burning now, until it is out or left behind', () => {
+    expect(kindOf('아랫집 창문에서 연기가 나요')).toBe('violence');
+    expect(kindOf('커튼에 불이 옮겨붙었어요')).toBe('violence');
+    expect(kindOf('커튼에 불이 옮겨붙었는데 다행히 빠져나왔어요')).toBeNull();
+  });
+
+  it('reads someone pounding on the door now, and a body collapsed, as danger', () => {
+    expect(kindOf('지금 모르는 사람이 현관문을 쾅쾅 두드려요')).toBe('stalking');
+    expect(kindOf('할아버지가 방에서 쓰러지셨는데 숨을 안 쉬세요')).toBe('violence');
+  });
+
+  it('reads a means of self-harm just used as lasting', () => {
+    expect(kindOf('면도칼로 손목 그었어요')).toBe('self_harm');
+  });
+
+  it('leaves the same acts alone when told as past, habit, memory, question or story', () => {
+    expect(kindOf('삼촌이 할머니를 밀쳤어요 그래서 연락 끊었어요')).toBeNull();
+    expect(kindOf('지난달에 동료가 커터칼로 찔렀어요 피가 많이 났어요')).toBeNull();
+    expect(kindOf('형이 술 마시면 저를 밀쳐요')).toBeNull();
+    expect(kindOf('삼촌이 저를 때리던 기억이 나요')).toBeNull();
+    expect(kindOf('누가 칼로 찌르면 어떻게 해야 하나요')).toBeNull();
+    expect(kindOf('영화에서 주인공이 목을 조르고 있어요')).toBeNull();
+    expect(kindOf('맞은 지 두 달 지났어요 아직도 손목이 꺾여 있어요')).toBeNull();
+    expect(kindOf('창고에 불이 났었는데 보험 되나요')).toBeNull();
+  });
+
+  it('lets a caller refuse a kind (a legal question with nothing of this minute)', () => {
+    const sentences = splitSentences('아랫집 창문에서 연기가 나요');
+    expect(detectByClauses(sentences, (kind) => kind !== 'violence')).toBeNull();
+  });
+});

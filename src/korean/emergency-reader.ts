@@ -1,0 +1,117 @@
+/**
+ * The clause reader: danger is an act of danger (emergency-danger.ts) told in a
+ * clause that is under way or about to happen, or told as just done while a
+ * body is failing or the one who did it is still at it. The same act told in
+ * the past, as a habit, as a question or as someone else's story is not.
+ *
+ * It runs after the phrase triggers and the concept pairs, and reads wording
+ * neither lists: "남편이 저를 계단에서 밀었어요 다리가 꺾였어요" (done, and a body
+ * failing), "새엄마가 동생 머리를 욕조에 집어넣고 있어요" (under way).
+ */
+import type { EmergencyKind } from './emergency.js';
+import { actsIn, bodyFailingIn, kindOfAct, type DangerAct } from './emergency-danger.js';
+import { HYPOTHETICAL, INHERITANCE, PAST, RECOVERING, REMEDY, STORY } from './emergency-guards.js';
+import { resolveKind } from './emergency-victim.js';
+import { aspectsOf, hasPastPerfect, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
+import type { Sentence } from './sentences.js';
+
+interface ReadClause {
+  sentence: Sentence;
+  text: string;
+  aspect: Aspect;
+  acts: DangerAct[];
+  bodyFailing: boolean;
+}
+
+// This minute, or again: not "지금은", "지금까지" or "지금이라도".
+const NOW_WORD = /지금(?!은|까지|이라도|와서)|방금|당장|실시간|아직|또\s|다시\s?(?:들어|와|오|때|올|찾)|이따|곧/;
+// "지금 편의점에 숨었어요": a state reached this minute, though told in the past tense.
+const THIS_MINUTE = /지금(?!은|까지|이라도|와서|도)/;
+// "갑자기 쓰러지셨어요": a collapse told as sudden or just now is still lying there.
+const SUDDEN = /갑자기|방금|지금(?!은|까지)/;
+// A plea only someone in danger adds.
+const PLEA = /살려|도와\s?(?:주세요|줘)|어떡해|어떡하|어뜩|어케|빨리|급해|급함|112|119/;
+// What keeps happening is a case to take; a count in minutes or hours is now.
+const HABIT = /먹으면|마시면|취하면|화나면|마다|맨날|매일|툭하면|걸핏하면|매번|평소|자주|(?:몇|\d+|한|두|세|석|넉)\s?(?:주|달|개월|년)\s?(?:째|동안)/;
+const LAUGHTER = /[ㅋㅎ]{2}/;
+// -던 looks back: "때리던 기억", "맞던 때" are memories.
+const MEMORY = /던\s?(?:기억|일|때|적|게)|트라우마/;
+// "당한 지 한 달 됐어요": days or more counted since it happened (minutes or hours are still now).
+const ELAPSED = /[은한된난던]\s?지\s?[가-힣\d\s]{0,5}?(?:일|주|주일|달|개월|년|해)\s?(?:이\s?)?(?:됐|되었|넘었|지났)/;
+// Over, or got out of: "지금은 괜찮아요", "다행히 빠져나왔어요", "불은 꺼졌어요".
+const SAFE_NOW = /지금은\s?(?:[가-힣]{1,8}\s?)?(?:괜찮|안전|없|헤어|이혼|따로)|이제는?\s?(?:괜찮|안전)|다행히|빠져\s?나왔|대피했|(?:불|연기)(?:은|이|도)?\s?(?:다\s?)?(?:꺼졌|껐)/;
+
+function readClauses(sentences: Sentence[]): ReadClause[] {
+  return sentences.flatMap((sentence) => {
+    const texts = splitClauses(sentence.text);
+    const aspects = aspectsOf(texts);
+    return texts.map((text, i) => {
+      const compact = text.split(/\s+/).map(unfoldNominalEnding).join('');
+      return { sentence, text, aspect: aspects[i]!, acts: actsIn(compact), bodyFailing: bodyFailingIn(compact) };
+    });
+  });
+}
+
+// What follows shows the scene is live: a body failing (a broken leg stays broken), the act going
+// on or told again, a "now" or "again". After a present act, any clause under way keeps the scene live.
+function aftermathNow(after: ReadClause[], from: Aspect): boolean {
+  return after.some(
+    (c) =>
+      c.aspect !== 'asked' &&
+      (c.bodyFailing || THIS_MINUTE.test(c.text) || (c.aspect !== 'done' && (NOW_WORD.test(c.text) || (from === 'done' ? c.acts.length > 0 : c.aspect === 'ongoing')))),
+  );
+}
+
+// A cut, an overdose or a fire just told is still going on: the wound bleeds, the pills work, the fire burns
+// (and a fire told in the present is burning now).
+const LASTING_ACTS: ReadonlySet<DangerAct> = new Set(['self_harm', 'poison', 'fire']);
+
+function isDangerNow(clause: ReadClause, after: ReadClause[], urgent: boolean, nextSentence: string): boolean {
+  const now = NOW_WORD.test(clause.sentence.text) || NOW_WORD.test(nextSentence);
+  switch (clause.aspect) {
+    case 'ongoing':
+    case 'imminent':
+      return true;
+    case 'present':
+      return clause.acts.includes('fire') || now || urgent || clause.bodyFailing || aftermathNow(after, 'present');
+    case 'done':
+      return clause.acts.some((act) => LASTING_ACTS.has(act)) || aftermathNow(after, 'done') || (now && urgent);
+    case 'asked':
+      return false;
+  }
+}
+
+/**
+ * The kind and sentence of the first act of danger told as happening now, if
+ * any, among the kinds `accepts` lets through (all by default).
+ */
+export function detectByClauses(
+  sentences: Sentence[],
+  accepts: (kind: EmergencyKind) => boolean = () => true,
+): { kind: EmergencyKind; sentence: Sentence } | null {
+  const whole = sentences.map((s) => s.text).join(' ');
+  // A story, a supposition, a remedy asked for, a joke, a habit, a memory, or a danger said to be over
+  // is read as such throughout.
+  if (STORY.test(whole) || HYPOTHETICAL.test(whole) || REMEDY.test(whole) || LAUGHTER.test(whole) || SAFE_NOW.test(whole) || RECOVERING.test(whole) || INHERITANCE.test(whole) || HABIT.test(whole) || MEMORY.test(whole) || ELAPSED.test(whole)) return null;
+  if ((PAST.test(whole) || hasPastPerfect(whole)) && !NOW_WORD.test(whole)) return null;
+  const urgent = PLEA.test(whole);
+  const clauses = readClauses(sentences);
+  for (const [index, clause] of clauses.entries()) {
+    if (PAST.test(clause.sentence.text)) continue;
+    const after = clauses.slice(index + 1);
+    const act = clause.acts[0];
+    const nextSentence = sentences[sentences.indexOf(clause.sentence) + 1]?.text ?? '';
+    // With no act named, a body failing in the present ("숨을 안 쉬어요") or suddenly is danger by itself.
+    const danger =
+      act !== undefined
+        ? isDangerNow(clause, after, urgent, nextSentence)
+        : clause.bodyFailing && clause.aspect !== 'asked' && (clause.aspect !== 'done' || SUDDEN.test(clause.sentence.text));
+    if (!danger) continue;
+    // Who suffers is named anywhere in the sentence or the one before.
+    const sentenceIndex = sentences.indexOf(clause.sentence);
+    const window = [sentences[sentenceIndex - 1]?.text ?? '', clause.sentence.text].join(' ');
+    const kind = resolveKind(act !== undefined ? kindOfAct(act) : 'violence', window, whole);
+    if (accepts(kind)) return { kind, sentence: clause.sentence };
+  }
+  return null;
+}
