@@ -22,9 +22,10 @@ export const moneyFields: Record<string, ValueCues> = {
 
 export const dateFields: Record<string, ValueCues> = {
   employment_start: { cues: /입사|들어가|들어간|일하기 시작|일 시작|근무 시작|채용|부터\s?(?:했|일했|일하|근무|다녔|다니|알바)/ },
-  employment_end: { cues: /까지\s?(?:만\s?)?(?:일했|일하고|근무|다녔|출근)|퇴사|그만두|그만둔|그만뒀|그만 두|해고|잘리|잘렸|짤리|짤렸|잘랐|짤랐|잘라|짤라|나왔|퇴직|계약 ?종료/ },
+  // "어제 내일부터 나오지 말래요": the day that was said is the last day of work.
+  employment_end: { cues: /까지\s?(?:만\s?)?(?:일했|일하고|근무|다녔|출근)|나오지 ?말|그만 ?나오|퇴사|그만두|그만둔|그만뒀|그만 두|해고|잘리|잘렸|짤리|짤렸|잘랐|짤랐|잘라|짤라|나왔|퇴직|계약 ?종료/ },
   lease_end_date: { cues: /만기|만료|계약 ?(?:이 |기간이 )?끝|계약 ?종료|나가기로|끝나|끝난|끝났/ },
-  due_date: { cues: /갚기로|주기로|받기로|갚는다|까지\s?(?:준|갚|돌려|받|주|내)|(?<![가-힣])(?:변제 ?|지급 ?|상환 ?)?기한|약속한 날|지급일|주겠다/ },
+  due_date: { cues: /갚기로|주기로|받기로|갚는다|까지\s?(?:준|갚|돌려|받|주|내)|(?<![가-힣])(?:변제 ?|지급 ?|상환 ?)?기한|약속한 날|지급일|주겠다|(?:잔금|중도금) ?(?:일|날|날짜|기일)|(?:완공|준공|완료) ?(?:일|날|날짜|예정)|(?:끝내|마치|완료하|완공하)기로/ },
   decedent_date: { cues: /돌아가|사망|별세|세상을 떠/ },
   disposition_date: { cues: /처분|통지|고지서|통보|받은 날|통지서|결정문/ },
   summons_date: { cues: /출석|소환|오라고|오래요|오라는|오라네/ },
@@ -86,10 +87,12 @@ export const booleanFields: Record<string, BooleanCues> = {
 
 export const countFields: Record<string, RegExp> = {
   // "전치 4주", "진단 3주" or the other way round: "6주 진단", "4주 진단서".
-  diagnosis_weeks: /(?:전치|진단|진단서)\s*(?:가|이|상)?\s*(\d{1,2})\s*주|(\d{1,2})\s*주\s*(?:짜리\s*)?(?:진단|치료)/,
+  // "코뼈 부러졌어 4주 나왔고": weeks a doctor gave are a diagnosis even unnamed.
+  diagnosis_weeks: /(?:전치|진단|진단서)\s*(?:가|이|상)?\s*(\d{1,2})\s*주|(\d{1,2})\s*주\s*(?:짜리\s*)?(?:진단|치료)|(\d{1,2})\s*주(?:가|나)?\s*(?:나왔|나옴|받았|떴)/,
   marriage_years: /(?:결혼(?:한 ?지| ?생활| ?기간(?:은|이)?)?|혼인(?:한 ?지| ?기간(?:은|이)?)?)\s*(?:벌써\s*|거의\s*)?(\d{1,2})\s*년/,
   // "아이 둘", "애는 다섯 살 하나예요": the count may come a word or two after the noun.
-  children: /(?:아이|애|자녀|아들|딸)(?:들)?(?:가|이|는|은)?\s*(\d{1,2}|하나|둘|셋|넷)\s*(?:명)?|(?:아이|애|자녀)(?:가|이|는|은)?\s(?:[^\s.]+\s){1,2}?(하나|둘|셋|넷)(?:이에요|예요|이요|뿐|밖에|있|$|[\s.])/,
+  // "애는 7살 하나": a number before 살 is an age, not a count.
+  children: /(?:아이|애|자녀|아들|딸)(?:들)?(?:가|이|는|은)?\s*(\d{1,2}(?!\d|\s*살)|하나|둘|셋|넷)\s*(?:명)?|(?:아이|애|자녀)(?:가|이|는|은)?\s(?:[^\s.]+\s){1,2}?(하나|둘|셋|넷)(?:이에요|예요|이요|고|이고|구|인데|뿐|밖에|있|$|[\s.])/,
 };
 
 export const choiceFields: Record<string, Record<string, RegExp>> = {

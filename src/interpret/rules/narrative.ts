@@ -27,6 +27,7 @@ import { countsIn } from './counts.js';
 import { optionNamedIn } from './option-mentions.js';
 import { optionByStatedNumber } from './option-numbers.js';
 import { ownSide, sideFields } from './own-side.js';
+import { weeklyHours } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Surroundings } from './value-fields.js';
@@ -39,6 +40,8 @@ const CLAUSE_BREAK = /\s*,\s*|(?<=(?:는데|었고|았고|했고|지만|어서|�
 const DURATION = /(?<!까)지\s?(?:벌써\s?|이제\s?|거의\s?|약\s?)?\d|지\s?\S{0,4}\s?(?:됐|되었|된|넘었)|\d+\s?\S{0,2}\s?된\s|째|\d\s?\S{0,2}\s?(?:뒤|후)에|이후로/;
 // "다음 주", "내일", "3일 뒤": the words say the day is still to come even when its month is this one.
 const FUTURE_WORD = /다음|담|내일|모레|글피|내년|후|뒤|있으면|지나면/;
+// "내일부터 나오지 말래요": the day from which one is not to come is no event; the day it was said is.
+const NOT_TO_COME_AFTER = /^\s?부터(?:는)?\s?(?:\S+\s)?(?:나오지\s?말|그만\s?나오|안\s?나와도)/;
 const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|메일)(?:이|가|을|를|로|으로)?\s?(?:왔|받았|옴)/;
 // "시급은 10030원": a rate per hour, day or job is not a sum owed or paid.
 const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$/;
@@ -133,7 +136,9 @@ export function nearestYear(value: string, said: string, referenceDate: string):
 }
 
 function dateAssignments(sentence: string, previous: string | null, reading: Reading, referenceDate: string): Assignment[] {
-  const { text, dates } = findDates(sentence, referenceDate);
+  const found = findDates(sentence, referenceDate);
+  const text = found.text;
+  const dates = found.dates.filter((d) => !NOT_TO_COME_AFTER.test(text.slice(d.end)));
   // Read again as days to come only for the fields that need it (a summons, a hearing).
   let ahead: typeof dates | undefined;
   const readAhead = () => (ahead ??= findDates(sentence, referenceDate, { expectFuture: true }).dates);
@@ -179,6 +184,9 @@ export function analyseNarrativeWithRules(
 
   for (const [field, value] of Object.entries(countsIn(text))) set(field, value, typeof value === 'number' ? 0.8 : 0.7);
   for (const [field, value] of Object.entries(situationCountsIn(text))) set(field, value, 0.75);
+  // "하루 8시간 주5일": weekly hours worked out from the days and the hours each.
+  const weekly = asked.has('weekly_hours') ? weeklyHours(text, fields.find((f) => f.field === 'weekly_hours')) : null;
+  if (weekly !== null) set('weekly_hours', weekly, 0.7);
   for (const [field, cues] of Object.entries(BOOLEAN_CUES)) {
     // Negations name the same things as affirmations, so they are checked first unless the affirmation wins.
     const yes = cues.yes.test(text);
