@@ -29,7 +29,7 @@ export const dateFields: Record<string, ValueCues> = {
   decedent_date: { cues: /돌아가|사망|별세|세상을 떠/ },
   disposition_date: { cues: /처분|통지|고지서|통보|받은 날|통지서|결정문/ },
   summons_date: { cues: /출석|소환|오라고|오래요|오라는|오라네/ },
-  incident_date: { cues: /일어|발생|당했|맞았|사고|계약|빌려|보냈|송금|입금|샀|구매|시작/, fallback: true },
+  incident_date: { cues: /일어|발생|당했|맞았|사고|계약|빌려|보냈|보냄|보내\s?줬|송금|입금|샀|구매|시작/, fallback: true },
 };
 
 export interface BooleanCues {
@@ -100,7 +100,7 @@ export const choiceFields: Record<string, Record<string, RegExp>> = {
     // "은행 통해 반환 요청했어요": the bank a mistaken transfer goes through is not the other side.
     법인: /회사|법인|주식회사|\(주\)|업체|가게|매장|쇼핑몰|병원|학원|은행(?!\s?(?:에서|통해|을\s?통해|에\s?(?:전화|연락|반환|얘기|말)))/,
     '국가·기관': /구청|시청|군청|국가|경찰|공단|세무서|지자체|공무원|정부/,
-    개인: /친구|지인|집주인|개인|사람|남자|여자|이웃|남친|여친|동생|형|누나|언니/,
+    개인: /친구|지인|집주인|개인|사람|남자|여자|이웃|옆집|윗집|아랫집|견주|남친|여친|동생|형|누나|언니/,
   },
   desired_goal: {
     '돈을 돌려받고 싶음': /돌려받|받고 ?싶|받을 ?수|되찾|환불|돈(?:을|만)? ?받/,

@@ -106,7 +106,8 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
       // An hourly rate is itself the fact when the scenario asks for it, in won as said.
       return reading.asked.has('hourly_wage') ? [{ field: 'hourly_wage', strength: 'cued' as const, value: mention.value, confidence: 0.85 }] : [];
     }
-    const found = fieldOf(MONEY_CUES, around, previous, reading, { requireCue: reading.requireCue, bindByNoun: true });
+    // "한 달에 230", "월 300": a per-month phrase marks a rate, not the field the sum belongs to.
+    const found = fieldOf(MONEY_CUES, around, previous, reading, { requireCue: reading.requireCue, bindByNoun: !MONTHLY_BEFORE.test(around.before) });
     if (!found || reading.typeOf.get(found.field) !== 'integer') return [];
     const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
     const value = inManwonIfImplausible(mention.value, local);

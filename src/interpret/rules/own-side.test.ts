@@ -21,6 +21,11 @@ describe('personDid and otherDid', () => {
     expect(personDid(/^취소/)('상대는 그냥 취소했대요')).toBe(false);
     expect(personDid(/^취소/)('같이 가려던 여행 예약 취소했더니 수수료를 떼네요')).toBe(true);
   });
+  it('does not take a subject inside a quotation or in an earlier casual clause for the doer', () => {
+    const report = /^(?:고소|신고)/;
+    expect(otherDid(report)('동생이 제가 돈 훔쳤다고 고소했어요')).toBe(true);
+    expect(personDid(report)('걔가 먼저 때렸어 그래서 바로 신고했어')).toBe(true);
+  });
 });
 
 describe('ownSide', () => {

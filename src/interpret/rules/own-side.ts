@@ -45,38 +45,49 @@ const SELF_SUBJECT = /^(?:제가|내가|저희가|저는|전|나는|난|저도|�
 // "…대요", "…래요", "…다고": words reported from someone else are their act, not the person's.
 const HEARSAY = /(?:대요|래요|대|래|다고|라고|다네|라네|더라)$/;
 
+/** Words that close a quoted clause: "제가 때렸다고 고소했어요" quotes the person inside another's act. */
+const QUOTE_END = /(?:다고|라고|냐고|자고|다는|라는)$/;
+/** A final consonant ㅆ, the mark of the past tense ("렸", "었", "했"). */
+const pastSyllable = (syllable: string | undefined) => syllable !== undefined && syllable >= '가' && syllable <= '힣' && (syllable.charCodeAt(0) - 0xac00) % 28 === 20;
+/** Where a clause ends in casual speech too: "다친덴 없고", "현금 30 있었어", "먼저 때렸지". */
+const casualClauseEnd = (word: string) => /[^하]고$/.test(word) || (/[어지]$/.test(word) && pastSyllable(word.at(-2)));
+
 /**
- * Who did the act that `act` names: the person, another, or nobody named. A
- * Korean first account drops its subject when it is the writer ("돈 빌려준
- * 건데 안 갚아요"), so an act with no other subject before it in its clause is
- * the person's; "친구가 빌려준 돈" is the friend's. The act is matched at the
- * start of a word, with the next word joined on, so "빌려 준" reads as "빌려준".
+ * Who did each act that `act` names: the person, another, or both over the
+ * account. A Korean first account drops its subject when it is the writer
+ * ("돈 빌려준 건데 안 갚아요"), so an act with no other subject before it in its
+ * clause is the person's; "친구가 빌려준 돈" is the friend's. A subject inside
+ * a quotation is not the doer of the act that quotes it. The act is matched at
+ * the start of a word, with the next word joined on, so "빌려 준" reads as "빌려준".
  */
-function doerOf(text: string, act: RegExp): 'self' | 'other' | undefined {
+function doersOf(text: string, act: RegExp): Set<'self' | 'other'> {
+  const doers = new Set<'self' | 'other'>();
   for (const sentence of splitSentences(text)) {
     const words = sentence.text.split(/\s+/);
     for (let i = 0; i < words.length; i++) {
       if (!act.test(`${words[i]}${words[i + 1] ?? ''}`) || HEARSAY.test(words[i]!)) continue;
       let doer: 'self' | 'other' = 'self';
+      let quoted = false;
       for (let j = i - 1; j >= 0; j--) {
         const word = words[j]!;
-        if (CLAUSE_END.test(word)) break;
-        if (SELF_SUBJECT.test(word)) break;
-        if (OTHER_SUBJECT.test(word)) {
+        if (QUOTE_END.test(word)) quoted = true;
+        else if (CLAUSE_END.test(word) || casualClauseEnd(word)) break;
+        else if (SELF_SUBJECT.test(word) && !quoted) break;
+        else if (OTHER_SUBJECT.test(word) && !SELF_SUBJECT.test(word)) {
           doer = 'other';
           break;
         }
       }
-      return doer;
+      doers.add(doer);
     }
   }
-  return undefined;
+  return doers;
 }
 
 /** The person did the act, said with or without "제가": "빌려준 건데", "집 매도했는데", "애 혼자 키우는데". */
-export const personDid = (act: RegExp) => (text: string) => doerOf(text, act) === 'self';
+export const personDid = (act: RegExp) => (text: string) => doersOf(text, act).has('self');
 /** Someone else did the act: "총무가 회비를 빼돌렸어요", "아저씨가 제 차를 긁고 갔어요". */
-export const otherDid = (act: RegExp) => (text: string) => doerOf(text, act) === 'other';
+export const otherDid = (act: RegExp) => (text: string) => doersOf(text, act).has('other');
 
 type Reading = RegExp | ((text: string) => boolean);
 const matches = (reading: Reading, text: string) => (typeof reading === 'function' ? reading(text) : reading.test(text));
@@ -115,7 +126,7 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
   party_role: [
     ['세입자(임차인)', re(`${SELF}\\s?${gap(1)}(?:세입자|임차인)|(?:세입자|임차인)${IS}|제가\\s?사는\\s?(?:집|빌라|아파트|오피스텔)`)],
     ['채무자(갚아야 하거나 압류당함)', re(`${SELF}\\s?${gap(1)}채무자|채무자${IS}|(?:통장|월급|급여|계좌|차|집)(?:이|가|을|를)?\\s?(?:\\S+\\s)?압류(?:가|를)?\\s?(?:당했|됐|되었|들어왔|걸렸)|압류\\s?당했|(?:지급\\s?명령|압류\\s?(?:통지서|결정문)|소장)(?:이|가|을|를)?\\s?${gap(2)}(?:날아왔|날라왔|왔어|왔는데|받았)|출석하라`)],
-    ['채권자(받을 돈이 있음)', re(`${SELF}\\s?${gap(2)}(?:돈\\s?)?받을\\s?(?:돈|사람|쪽)|채권자${IS}|받을\\s?돈이\\s?있|(?:지급\\s?명령|압류|강제\\s?집행|재산\\s?명시)(?:을|를)?\\s?(?:신청(?:하려|했|할까|하고|해서)|걸(?:려고|었|까|고))`)],
+    ['채권자(받을 돈이 있음)', re(`${SELF}\\s?${gap(2)}(?:돈\\s?)?받을\\s?(?:돈|사람|쪽)|채권자${IS}|받을\\s?돈(?:이|은)?\\s?(?:있|\\d)|(?:지급\\s?명령|압류|강제\\s?집행|재산\\s?명시)(?:을|를)?\\s?(?:신청(?:하려|했|할까|하고|해서)|걸(?:려고|었|까|고)|하려|할까|하고\\s?싶)`)],
     ['입찰자·낙찰자', /낙찰(?:을|을)?\s?받|입찰(?:했|하려|해서)/],
   ],
   lease_role: [

@@ -150,6 +150,11 @@ describe('facts tied to the right field', () => {
     expect(read('오늘 사장이 내일부터 안 나와도 된대요').employment_end?.value).toBe('2026-11-22');
   });
 
+  it('does not let a per-month phrase bind a sum to a field not asked', () => {
+    expect(asking({ unpaid_wage: 'integer', monthly_wage: 'integer' })('월급을 두 달째 못 받았어요. 한 달에 250씩이요').monthly_wage?.value).toBe(2_500_000);
+    expect(asking({ unpaid_wage: 'integer' })('사장이 두 달째 월급을 안 줘요. 한 달에 250씩이요').unpaid_wage?.value).toBe(5_000_000);
+  });
+
   it('reads the day goods arrived apart from the day they were bought', () => {
     const read = asking({ incident_date: 'date', received_date: 'date' })('10월 2일에 샀는데 10월 9일에 받았어요');
     expect([read.incident_date?.value, read.received_date?.value]).toEqual(['2026-10-02', '2026-10-09']);

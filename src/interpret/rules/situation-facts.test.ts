@@ -169,4 +169,11 @@ describe('facts said without their usual words', () => {
     expect(picked('investigation_result', '검찰에서 불기소 통지가 왔어요')).toBe('검찰 불기소');
     expect(picked('harassment_type', '과장이 자기 차 세차를 시켜요')).toBe('사적 심부름·강요');
   });
+  it('reads how money went over, how long before the end notice came, and a settlement not signed', () => {
+    expect(picked('transfer_method', '토스로 200 보내줬어요')).toBe('계좌이체');
+    expect(picked('transfer_method', '현금으로 100 주고 나머지는 계좌로 보냈어요')).toBe('계좌이체와 현금 둘 다');
+    expect(situationCountsIn('이틀 전에 갑자기 해고 통보를 받았어요').dismissal_notice_days).toBe(2);
+    expect(situationCountsIn('당일에 말로 해고당했어요').dismissal_notice_days).toBe(0);
+    expect(said('settlement_signed', '합의서는 아직 안 썼어요')).toBe(false);
+  });
 });

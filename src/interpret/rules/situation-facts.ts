@@ -106,6 +106,10 @@ export const situationBooleans: Record<string, BooleanCues> = {
   reason_given: { yes: /사유(?:는|가|를)\s?(?:\S+\s)?(?:적혀|써|라고|때문)/, no: /사유(?:도|는|가)?\s?(?:안\s?(?:적|써|알려)|없|모르|설명\s?(?:없|안))/ },
   address_known: { yes: /주소(?:는|를|도)?\s?(?:알|확인)/, no: /주소(?:는|를|도)?\s?(?:몰라|모르|몰|알\s?수\s?없)/ },
   income_changed: { yes: /(?:소득|월급|수입|벌이)(?:이|가|도)?\s?(?:확\s?|많이\s?|반으로\s?)?(?:줄었|늘었|올랐|끊겼|없어)|(?:회사|직장)(?:에서)?\s?(?:잘려|잘렸|짤려|그만)|실직/, no: NEVER },
+  settlement_signed: {
+    yes: /합의서(?:에|를|도)?\s?(?:\S+\s)?(?:썼|사인|서명|도장|작성)|합의(?:를|도)?\s?(?:했어요|했고|봤|마쳤|끝났)/,
+    no: /합의서(?:는|도|를)?\s?(?:아직\s?)?(?:안|못)\s?(?:썼|써|했|받)|합의(?:는|도)?\s?(?:아직|안\s?했)/,
+  },
   medical_records_obtained: { yes: /의무\s?기록(?:은|을|도)?\s?(?:떼|받|발급)/, no: /의무\s?기록(?:은|을)?\s?(?:안|못)/ },
   lease_registration_order: { yes: /임차권\s?등기(?:\s?명령)?(?:을|를|도)?\s?(?:신청|했|해\s?(?:놨|뒀|놓)|마쳤|됐|나왔)/, no: /임차권\s?등기\S{0,4}\s?(?:아직|안\s?했|못\s?했)/ },
   // "차에서 자고 있었는데", "운전은 안 했고": whether the person drove at all.
@@ -123,7 +127,7 @@ export const situationBooleans: Record<string, BooleanCues> = {
  */
 export const moreBooleanWords: Record<string, BooleanCues> = {
   weapon_used: {
-    yes: /(?:칼|흉기|낫|망치|가위)(?:을|를)?\s?(?:들이대|들이밀|보여|겨누|꺼내|휘두)|(?:칼|흉기|술병|맥주병|소주병|둔기|몽둥이|각목|쇠파이프|방망이|망치|벽돌|골프채|가위|송곳)(?:으로|로)\s?(?:\S+\s){0,2}?(?:때리|때렸|때려|내리치|내려치|내리쳤|깨|부쉈|부수|찔|찍|휘둘)/,
+    yes: /(?:칼|흉기|낫|망치|가위|배트|방망이|몽둥이|각목|쇠파이프|골프채)(?:을|를)?\s?(?:들이대|들이밀|보여|겨누|꺼내|휘두|휘둘)|(?:칼|흉기|술병|맥주병|소주병|둔기|몽둥이|각목|쇠파이프|방망이|망치|벽돌|골프채|가위|송곳)(?:으로|로)\s?(?:\S+\s){0,2}?(?:때리|때렸|때려|내리치|내려치|내리쳤|깨|부쉈|부수|찔|찍|휘둘)/,
     no: NEVER,
   },
   injury: { yes: /부러|골절|금이\s?갔|전치|삐었|뇌진탕|화상|타박/, no: NEVER },
@@ -135,7 +139,7 @@ export const moreBooleanWords: Record<string, BooleanCues> = {
   // A witness is evidence: "같이 있던 동기가 봤고", "목격자 있어요".
   evidence: { yes: /목격자(?:가|도)?\s?있|(?:동기|동료|친구|사람들|직원들?)(?:가|이|도)\s?(?:다\s?)?(?:봤|목격)/, no: NEVER },
   notice_sent: {
-    yes: /(?:집주인|관리실|관리\s?사무소|상대방?|업체|사장)\S{0,4}\s?(?:\S+\s){0,2}?(?:말했|얘기했|연락했|알렸|요청했)|독촉(?:도|을)?\s?(?:\S+\s)?했/,
+    yes: /(?:집주인|관리실|관리\s?사무소|상대방?|업체|사장)\S{0,4}\s?(?:\S+\s){0,2}?(?:말했|얘기했|연락했|알렸|요청했|보냈)|독촉(?:도|을)?\s?(?:\S+\s)?했/,
     no: NEVER,
   },
 };
@@ -149,15 +153,21 @@ const situationCounts: Record<string, RegExp> = {
   // "3개월째 월급을 안 주세요": the thing unpaid may stand between the months and the verb.
   missed_payments: new RegExp(`${NUMBER}\\s?(?:달|개월|번)\\s?(?:째|치|이나|나)?\\s?(?:\\S+(?:을|를)\\s?)?(?:안\\s?(?:줘|줌|주|들어|보내|냈)|못\\s?받|밀)`),
   youngest_child_age: new RegExp(`(?:막내|아이|애|딸|아들|자녀)(?:는|가|이|은)?[^.]{0,8}?${NUMBER}\\s?살`),
+  // "하루 전에 그만두라고 통보", "3일 전에 말해줬어요": how long before the end the person was told.
+  dismissal_notice_days: new RegExp(`(${COUNT_WORD}\\s?일|하루|이틀|사흘|나흘|일주일|당일)\\s?(?:전에|전|만에|날)?\\s?(?:\\S+\\s){0,2}?(?:통보|통지|말했|말해|얘기|해고|그만두라|나오지\\s?말)`),
   interest_rate: /(?:이자|이율|금리|연|월)\S{0,4}\s?(\d{1,3})(?:\.\d+)?\s?(?:%|퍼센트|프로)/,
 };
 
 /** Every situation count the text states, by field. */
+const DAY_WORDS: Record<string, number> = { 당일: 0, 하루: 1, 이틀: 2, 사흘: 3, 나흘: 4, 일주일: 7 };
+/** A count of days, in words ("이틀") or with 일 ("3일", "세 일" is not said). */
+const readDays = (word: string) => DAY_WORDS[word] ?? readCount(word.replace(/\s?일$/, ''));
+
 export function situationCountsIn(text: string): Record<string, number> {
   const found: Record<string, number> = {};
   for (const [field, pattern] of Object.entries(situationCounts)) {
     const word = pattern.exec(text)?.[1];
-    const count = word === undefined ? null : readCount(word);
+    const count = word === undefined ? null : field === 'dismissal_notice_days' ? readDays(word) : readCount(word);
     if (count !== null) found[field] = count;
   }
   return found;
@@ -183,6 +193,12 @@ export const situationChoices: Record<string, Record<string, RegExp>> = {
     '사실과 거짓이 섞여 있음': /(?:반은|일부는)\s?(?:사실|맞)/,
     '사실이 아닌 거짓 내용': /거짓말|허위|사실이\s?아닌|사실무근|지어낸|날조|없는\s?(?:말|얘기|사실)/,
     '욕설·비하 표현 위주': /욕(?:을|만|설)|비하|패드립/,
+  },
+  // "계좌로 400 보냄", "현금으로 뽑아서 줬어요": how the money went over.
+  transfer_method: {
+    '계좌이체와 현금 둘 다': /^(?=[^]*(?:계좌|이체|송금|입금))(?=[^]*현금)/,
+    계좌이체: /계좌(?:로|에|이체)|이체|송금|입금|토스|카카오\s?페이/,
+    현금: /현금|봉투/,
   },
   investigation_result: { '검찰 불기소': /불기소/, '경찰 불송치(혐의없음 등)': /불송치|혐의\s?없음/ },
   // "그 부분은 인정해요": owning part of what is alleged.
@@ -262,7 +278,7 @@ export const situationChoices: Record<string, Record<string, RegExp>> = {
     권고사직: /권고\s?사직(?:으로)?\s?(?:찍|처리|기재|적혀)/,
     해고: /해고(?:로)?\s?(?:찍|처리|기재|적혀)/,
   },
-  breach_type: { '영업비밀·자료 유출': /(?:자료|파일|도면|고객\s?명단|영업\s?비밀)(?:를|을)?\s?(?:좀\s?)?(?:옮|빼|유출|가져|빼돌)/ },
+  breach_type: { '영업비밀·자료 유출': /(?:자료|파일|도면|고객\s?명단|영업\s?비밀)(?:를|을)?\s?(?:좀\s?)?(?:옮|빼|유출|가져|빼돌)/, '동업 관계의 배신': /동업/ },
   official_type: {
     '국공립 교원': /(?:국공립|공립|국립)\s?(?:\S+\s)?(?:교사|교원|선생)/,
     '사립학교 교원': /사립\s?(?:\S+\s)?(?:교사|교원|선생)/,
