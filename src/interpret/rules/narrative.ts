@@ -84,8 +84,10 @@ function fieldOf(
   reading: Reading,
   { requireCue, bindByNoun }: { requireCue: boolean; bindByNoun: boolean },
 ) {
-  const bound = bindByNoun ? boundField(table, around, reading.asked) : undefined;
-  if (bound && !reading.asked.has(bound)) return undefined;
+  const bound = boundField(table, around, reading.asked);
+  if (bindByNoun && bound && !reading.asked.has(bound)) return undefined;
+  // "재결서를 10월 20일에 받았어요": the paper named right before a date says whose date it is, over a verb many fields share.
+  if (!bindByNoun && bound && reading.asked.has(bound) && !table[bound]!.fallback) return { field: bound, strength: 'cued' as const };
   const cued = nearestCuedField(table, reading.asked, around);
   if (cued) return { field: cued, strength: 'cued' as const };
   if (requireCue) return undefined;

@@ -155,6 +155,11 @@ describe('facts tied to the right field', () => {
     expect(asking({ unpaid_wage: 'integer' })('사장이 두 달째 월급을 안 줘요. 한 달에 250씩이요').unpaid_wage?.value).toBe(5_000_000);
   });
 
+  it('gives a date to the paper named right before it rather than to a verb several fields share', () => {
+    const read = asking({ disposition_date: 'date', appeal_decision_date: 'date' })('심판 청구했는데 기각 재결서를 9월 3일에 받았어요');
+    expect([read.appeal_decision_date?.value, read.disposition_date?.value]).toEqual(['2026-09-03', undefined]);
+  });
+
   it('reads the day goods arrived apart from the day they were bought', () => {
     const read = asking({ incident_date: 'date', received_date: 'date' })('10월 2일에 샀는데 10월 9일에 받았어요');
     expect([read.incident_date?.value, read.received_date?.value]).toEqual(['2026-10-02', '2026-10-09']);
