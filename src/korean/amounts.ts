@@ -166,7 +166,8 @@ function followedByCounter(text: string, at: number): boolean {
   return c !== undefined && COUNTER_SYLLABLES.has(c);
 }
 // "합의금 300 주겠다는데", "월 80 주라고": 주 starting a form of 주다 is giving, not weeks.
-const NOT_A_COUNTER = /^(?:월세|월급|월수입|월소득|세후|세전|세금|일당|주급|차용|대출|이자|달라|달래|달랬|주(?:겠|기로|라|래|면|세요|시|셨|었|지|고|니|던|마))/;
+// "한 달에 150 벌어요": 벌 starting a form of 벌다 is earning, not a count of clothes.
+const NOT_A_COUNTER = /^(?:월세|월급|월수입|월소득|세후|세전|세금|일당|주급|차용|대출|이자|달라|달래|달랬|주(?:겠|기로|라|래|면|세요|시|셨|었|지|고|니|던|마)|벌(?:어|었|고|면|이|는|지|음))/;
 const COPULA_AFTER_IN = new Set('데지가줄거걸'.split(''));
 
 /** Digits glued to . - / : and more digits are a date, time, phone or account, never money. */

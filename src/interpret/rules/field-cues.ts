@@ -21,7 +21,7 @@ export const moneyFields: Record<string, ValueCues> = {
 };
 
 export const dateFields: Record<string, ValueCues> = {
-  employment_start: { cues: /입사|들어가|들어간|일하기 시작|일 시작|근무 시작|채용|부터\s?(?:했|일했|일하|근무|다녔|다니|알바)/ },
+  employment_start: { cues: /입사|들어가|들어간|일하기 시작|일 시작|근무 시작|채용|부터\s?(?:했|일했|일하|근무|다녔|다니|알바)|부터(?:요|이요|예요|에요|였어요|임)/ },
   // "어제 내일부터 나오지 말래요": the day that was said is the last day of work.
   employment_end: { cues: /까지\s?(?:만\s?)?(?:일했|일하고|근무|다녔|출근)|나오지 ?말|그만 ?나오|퇴사|그만두|그만둔|그만뒀|그만 두|해고|잘리|잘렸|짤리|짤렸|잘랐|짤랐|잘라|짤라|나왔|퇴직|계약 ?종료/ },
   lease_end_date: { cues: /만기|만료|계약 ?(?:이 |기간이 )?끝|계약 ?종료|나가기로|끝나|끝난|끝났/ },
@@ -65,7 +65,7 @@ export const booleanFields: Record<string, BooleanCues> = {
     // "경찰 신고는 아직이에요": the words of a report followed by its negation or a plan are no report.
     yes: re(`(?:신고${P} ?했|경찰서(?:에)? ?(?:가서|갔|찾아)|고소${P} ?했|고소장${P} ?(?:냈|넣었|제출|접수)|경찰(?:에|에게|한테|을|에다)? ?(?:신고|갔|얘기|불렀|부름|불러)|112(?:에|로)? ?(?:신고|전화))(?!(?:은|는|도|를|을)? ?(?:아직|안 |못 |할까|할지|하려|준비|한다고|하겠다고))`),
     // "신고한다고 하네요", "고소 준비 중", "신고할까 고민": a report threatened or planned is not made.
-    no: re(`(?:신고|고소)${P} ?(?:안|못)|(?:신고|고소)(?:는|를|도)? ?아직|(?:신고|고소)(?:한다고|하겠다고|한대|할까|할지|하려|해야|준비)`),
+    no: re(`(?:신고|고소)${P} ?(?:안|못)|(?:신고|고소)(?:는|를|도)? ?아직|(?:신고|고소)(?:한다고|하겠다고|한대|할까|할지|하려|해야| ?준비)`),
     // A report made stays made when another is only planned ("112 신고했고 고소도 하려고요").
     yesWins: true,
   },

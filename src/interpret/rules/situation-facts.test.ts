@@ -168,6 +168,9 @@ describe('facts said without their usual words', () => {
     expect(picked('admits_allegation', '욕한 건 맞는데 때리진 않았어요 그 부분은 인정해요')).toBe('일부만 인정함');
     expect(picked('investigation_result', '검찰에서 불기소 통지가 왔어요')).toBe('검찰 불기소');
     expect(picked('harassment_type', '과장이 자기 차 세차를 시켜요')).toBe('사적 심부름·강요');
+    expect(picked('major_violation', '횡단보도 건너던 사람을 쳤어요')).toBe('횡단보도 보행자 보호 위반');
+    expect(said('offender_identified', '옆집 아저씨가 제 차를 긁었어요')).toBeUndefined();
+    expect(said('offender_identified', '윗집이 물 새는 걸 모른 척해요 윗집이 한 거 맞아요')).toBe(true);
   });
   it('reads how money went over, how long before the end notice came, and a settlement not signed', () => {
     expect(picked('transfer_method', '토스로 200 보내줬어요')).toBe('계좌이체');
