@@ -169,6 +169,7 @@ describe('facts said without their usual words', () => {
     expect(picked('investigation_result', '검찰에서 불기소 통지가 왔어요')).toBe('검찰 불기소');
     expect(picked('harassment_type', '과장이 자기 차 세차를 시켜요')).toBe('사적 심부름·강요');
     expect(picked('major_violation', '횡단보도 건너던 사람을 쳤어요')).toBe('횡단보도 보행자 보호 위반');
+    expect(picked('damage_cause', '택배 기사님이 던져서 모니터가 깨졌어요')).toBe('업체의 작업·운송 중');
     expect(said('offender_identified', '옆집 아저씨가 제 차를 긁었어요')).toBeUndefined();
     expect(said('offender_identified', '윗집이 물 새는 걸 모른 척해요 윗집이 한 거 맞아요')).toBe(true);
   });
