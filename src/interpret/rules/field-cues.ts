@@ -15,7 +15,8 @@ export const moneyFields: Record<string, ValueCues> = {
   deposit_amount: { cues: /보증금|전세금|전셋돈|보증 ?금액/ },
   monthly_rent: { cues: /월세|차임|임대료|월 ?임대/ },
   unpaid_wage: { cues: /월급|임금|급여|알바비|체불|밀린|수당|퇴직금|일당|시급/ },
-  other_parent_income: { cues: /소득|수입|버는|벌어/ },
+  // Not "양도소득세": a tax named after income is no income.
+  other_parent_income: { cues: /소득(?!세)|수입|버는|벌어/ },
   repaid_amount: { cues: /갚았|받았|돌려받|상환|변제/ },
   amount: { cues: /빌려|빌린|대금|금액|피해|보냈|송금|입금|이체|줬|손해|합의금|위자료|계약금|벌금|과태료|세금|청구|달라|달래|요구|내라|내래|물어내/, fallback: true },
 };
@@ -23,7 +24,7 @@ export const moneyFields: Record<string, ValueCues> = {
 export const dateFields: Record<string, ValueCues> = {
   employment_start: { cues: /입사|들어가|들어간|일하기 시작|일 시작|근무 시작|채용|부터\s?(?:했|일했|일하|근무|다녔|다니|알바)|부터(?:요|이요|예요|에요|였어요|임)/ },
   // "어제 내일부터 나오지 말래요": the day that was said is the last day of work.
-  employment_end: { cues: /까지\s?(?:만\s?)?(?:일했|일하고|근무|다녔|출근)|나오지 ?말|그만 ?나오|퇴사|그만두|그만둔|그만뒀|그만 두|해고|잘리|잘렸|짤리|짤렸|잘랐|짤랐|잘라|짤라|나왔|퇴직|계약 ?종료/ },
+  employment_end: { cues: /까지\s?(?:만\s?)?(?:일했|일하고|근무|다녔|출근)|나오지 ?말|그만 ?나오|퇴사|그만두|그만둔|그만뒀|그만 두|해고|잘리|잘렸|짤리|짤렸|잘랐|짤랐|잘라|짤라|나왔|퇴직|계약 ?종료|계약(?:이|은)? ?(?:끝났|만료)/ },
   lease_end_date: { cues: /만기|만료|계약 ?(?:이 |기간이 )?끝|계약 ?종료|나가기로|끝나|끝난|끝났/ },
   due_date: { cues: /갚기로|주기로|받기로|갚는다|까지\s?(?:준|갚|돌려|받|주|내)|(?<![가-힣])(?:변제 ?|지급 ?|상환 ?)?기한|약속한 날|지급일|주겠다|(?:잔금|중도금) ?(?:일|날|날짜|기일)|(?:완공|준공|완료) ?(?:일|날|날짜|예정)|(?:끝내|마치|완료하|완공하)기로/ },
   decedent_date: { cues: /돌아가|사망|별세|세상을 떠/ },

@@ -42,6 +42,9 @@ const DURATION = /(?<!까)지\s?(?:벌써\s?|이제\s?|거의\s?|약\s?)?\d|지\
 const FUTURE_WORD = /다음|담|내일|모레|글피|내년|후|뒤|있으면|지나면/;
 // "내일부터 나오지 말래요": the day from which one is not to come is no event; the day it was said is.
 const NOT_TO_COME_AFTER = /^\s?부터(?:는)?\s?(?:\S+\s)?(?:나오지\s?말|그만\s?나오|안\s?나와도)/;
+// "2024년 6월부터 올해 9월까지 일했는데": the start of a range takes the start field of the field its end names.
+const RANGE_FROM = /^\s?부터\s?$/;
+const START_OF_RANGE: Record<string, string> = { employment_end: 'employment_start', lease_end_date: 'lease_start_date' };
 const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|메일)(?:이|가|을|를|로|으로)?\s?(?:왔|받았|옴)/;
 // "시급은 10030원": a rate per hour, day or job is not a sum owed or paid.
 const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$/;
@@ -146,10 +149,18 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
   let ahead: typeof dates | undefined;
   const readAhead = () => (ahead ??= findDates(sentence, referenceDate, { expectFuture: true }).dates);
   const breaks = clauseBreaks(text);
-  return dates.flatMap((mention, i) => {
+  const fieldAt = (i: number) => {
     const around = surroundingsOf(text, dates, i, breaks);
-    const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
-    const found = fieldOf(DATE_CUES, around, previous, reading, { requireCue: reading.requireCue || DURATION.test(local), bindByNoun: false });
+    const local = `${around.before}${text.slice(dates[i]!.start, dates[i]!.end)}${around.after}`;
+    return { around, local, found: fieldOf(DATE_CUES, around, previous, reading, { requireCue: reading.requireCue || DURATION.test(local), bindByNoun: false }) };
+  };
+  const rangeStart = (i: number, after: string) => {
+    const start = RANGE_FROM.test(after) && i + 1 < dates.length ? START_OF_RANGE[fieldAt(i + 1).found?.field ?? ''] : undefined;
+    return start && reading.asked.has(start) ? { field: start, strength: 'cued' as const } : undefined;
+  };
+  return dates.flatMap((mention, i) => {
+    const { around, local, found: own } = fieldAt(i);
+    const found = rangeStart(i, around.after) ?? own;
     if (!found || reading.typeOf.get(found.field) !== 'date') return [];
     // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened,
     // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself.

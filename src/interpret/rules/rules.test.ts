@@ -160,6 +160,12 @@ describe('facts tied to the right field', () => {
     expect([read.appeal_decision_date?.value, read.disposition_date?.value]).toEqual(['2026-09-03', undefined]);
   });
 
+  it('gives the start of a range the start field of the field its end names', () => {
+    const work = asking({ employment_start: 'date', employment_end: 'date' })('2023년 3월부터 올해 8월까지 일했어요');
+    expect([work.employment_start?.value, work.employment_end?.value]).toEqual(['2023-03', '2026-08']);
+    expect(asking({ employment_start: 'date', employment_end: 'date', incident_date: 'date' })('9월부터 11월까지 월급이 밀렸어요').employment_start).toBeUndefined();
+  });
+
   it('reads the day goods arrived apart from the day they were bought', () => {
     const read = asking({ incident_date: 'date', received_date: 'date' })('10월 2일에 샀는데 10월 9일에 받았어요');
     expect([read.incident_date?.value, read.received_date?.value]).toEqual(['2026-10-02', '2026-10-09']);
