@@ -24,7 +24,7 @@ export interface AmountOptions {
 
 // Amounts people quote in 만원 without saying so.
 const MANWON_CONTEXT =
-  /월급|월세|보증금|연봉|급여|임금|실수령|전세|보수|퇴직금|합의금|위자료|빌려|빌린|대여금|손해배상|피해액|피해 금액|체불|권리금|계약금|잔금|중도금|매매가|매매대금|집값|대출|금액|투자|넣었|넣은|수리비|견적|시세|빚|선금|착수금|대금|사채|어치|양육비|생활비|병원비|치료비|공사비|원금|갚|못 ?받|안 ?줘|돌려 ?받|만 ?원 단위|떼였|떼먹|떼인|날렸|날린|송금|보냈|입금|이체|돈\s?\d/;
+  /월급|월세|보증금|연봉|급여|임금|실수령|전세|보수|퇴직금|합의금|위자료|빌려|빌린|대여금|손해배상|피해액|피해 금액|체불|권리금|계약금|잔금|중도금|매매가|매매대금|집값|대출|금액|투자|넣었|넣은|수리비|견적|시세|빚|선금|착수금|대금|사채|어치|양육비|생활비|병원비|치료비|공사비|원금|갚|못 ?받|안 ?줘|돌려 ?받|만 ?원 단위|떼였|떼먹|떼인|날렸|날린|송금|보냈|입금|이체|돈\s?\d|결제|현금|회비|곗돈|빼돌|횡령|(?<![가-힣\d])월\s?\d+\s?(?:씩\s?)?(?:받|벌|줘|주|내)|\d\s?에\s?계약/;
 // Amounts quoted in plain won.
 const WON_CONTEXT = /시급|일당|일급|시간당|건당/;
 
@@ -166,7 +166,8 @@ function followedByCounter(text: string, at: number): boolean {
   return c !== undefined && COUNTER_SYLLABLES.has(c);
 }
 // "합의금 300 주겠다는데", "월 80 주라고": 주 starting a form of 주다 is giving, not weeks.
-const NOT_A_COUNTER = /^(?:월세|월급|월수입|월소득|세후|세전|세금|일당|주급|차용|대출|이자|달라|달래|달랬|주(?:겠|기로|라|래|면|세요|시|셨|었|지|고|니|던|마))/;
+// "한 달에 150 벌어요": 벌 starting a form of 벌다 is earning, not a count of clothes.
+const NOT_A_COUNTER = /^(?:월세|월급|월수입|월소득|세후|세전|세금|일당|주급|차용|대출|이자|달라|달래|달랬|주(?:겠|기로|라|래|면|세요|시|셨|었|지|고|니|던|마)|벌(?:어|었|고|면|이|는|지|음))/;
 const COPULA_AFTER_IN = new Set('데지가줄거걸'.split(''));
 
 /** Digits glued to . - / : and more digits are a date, time, phone or account, never money. */

@@ -15,20 +15,22 @@ export const moneyFields: Record<string, ValueCues> = {
   deposit_amount: { cues: /보증금|전세금|전셋돈|보증 ?금액/ },
   monthly_rent: { cues: /월세|차임|임대료|월 ?임대/ },
   unpaid_wage: { cues: /월급|임금|급여|알바비|체불|밀린|수당|퇴직금|일당|시급/ },
-  other_parent_income: { cues: /소득|수입|버는|벌어/ },
+  // Not "양도소득세": a tax named after income is no income.
+  other_parent_income: { cues: /소득(?!세)|수입|버는|벌어/ },
   repaid_amount: { cues: /갚았|받았|돌려받|상환|변제/ },
   amount: { cues: /빌려|빌린|대금|금액|피해|보냈|송금|입금|이체|줬|손해|합의금|위자료|계약금|벌금|과태료|세금|청구|달라|달래|요구|내라|내래|물어내/, fallback: true },
 };
 
 export const dateFields: Record<string, ValueCues> = {
-  employment_start: { cues: /입사|들어가|들어간|일하기 시작|일 시작|근무 시작|채용|부터\s?(?:했|일했|일하|근무|다녔|다니|알바)/ },
-  employment_end: { cues: /까지\s?(?:만\s?)?(?:일했|일하고|근무|다녔|출근)|퇴사|그만두|그만둔|그만뒀|그만 두|해고|잘리|잘렸|짤리|짤렸|잘랐|짤랐|잘라|짤라|나왔|퇴직|계약 ?종료/ },
+  employment_start: { cues: /입사|들어가|들어간|일하기 시작|일 시작|근무 시작|채용|부터\s?(?:했|일했|일하|근무|다녔|다니|알바)|부터(?:요|이요|예요|에요|였어요|임)/ },
+  // "어제 내일부터 나오지 말래요": the day that was said is the last day of work.
+  employment_end: { cues: /까지\s?(?:만\s?)?(?:일했|일하고|근무|다녔|출근)|나오지 ?말|그만 ?나오|퇴사|그만두|그만둔|그만뒀|그만 두|해고|잘리|잘렸|짤리|짤렸|잘랐|짤랐|잘라|짤라|나왔|퇴직|계약 ?종료|계약(?:이|은)? ?(?:끝났|만료)/ },
   lease_end_date: { cues: /만기|만료|계약 ?(?:이 |기간이 )?끝|계약 ?종료|나가기로|끝나|끝난|끝났/ },
-  due_date: { cues: /갚기로|주기로|받기로|갚는다|까지\s?(?:준|갚|돌려|받|주|내)|(?<![가-힣])(?:변제 ?|지급 ?|상환 ?)?기한|약속한 날|지급일|주겠다/ },
+  due_date: { cues: /갚기로|주기로|받기로|갚는다|까지\s?(?:준|갚|돌려|받|주|내)|(?<![가-힣])(?:변제 ?|지급 ?|상환 ?)?기한|약속한 날|지급일|주겠다|(?:잔금|중도금) ?(?:일|날|날짜|기일)|(?:완공|준공|완료) ?(?:일|날|날짜|예정)|(?:끝내|마치|완료하|완공하)기로/ },
   decedent_date: { cues: /돌아가|사망|별세|세상을 떠/ },
   disposition_date: { cues: /처분|통지|고지서|통보|받은 날|통지서|결정문/ },
   summons_date: { cues: /출석|소환|오라고|오래요|오라는|오라네/ },
-  incident_date: { cues: /일어|발생|당했|맞았|사고|계약|빌려|보냈|송금|입금|샀|구매|시작/, fallback: true },
+  incident_date: { cues: /일어|발생|당했|맞았|사고|계약|빌려|보냈|보냄|보내\s?줬|송금|입금|샀|구매|시작/, fallback: true },
 };
 
 export interface BooleanCues {
@@ -64,13 +66,13 @@ export const booleanFields: Record<string, BooleanCues> = {
     // "경찰 신고는 아직이에요": the words of a report followed by its negation or a plan are no report.
     yes: re(`(?:신고${P} ?했|경찰서(?:에)? ?(?:가서|갔|찾아)|고소${P} ?했|고소장${P} ?(?:냈|넣었|제출|접수)|경찰(?:에|에게|한테|을|에다)? ?(?:신고|갔|얘기|불렀|부름|불러)|112(?:에|로)? ?(?:신고|전화))(?!(?:은|는|도|를|을)? ?(?:아직|안 |못 |할까|할지|하려|준비|한다고|하겠다고))`),
     // "신고한다고 하네요", "고소 준비 중", "신고할까 고민": a report threatened or planned is not made.
-    no: re(`(?:신고|고소)${P} ?(?:안|못)|(?:신고|고소)(?:는|를|도)? ?아직|(?:신고|고소)(?:한다고|하겠다고|한대|할까|할지|하려|해야|준비)`),
+    no: re(`(?:신고|고소)${P} ?(?:안|못)|(?:신고|고소)(?:는|를|도)? ?아직|(?:신고|고소)(?:한다고|하겠다고|한대|할까|할지|하려|해야| ?준비)`),
     // A report made stays made when another is only planned ("112 신고했고 고소도 하려고요").
     yesWins: true,
   },
   injury: {
     yes: /다쳤|다쳐|다치|부상|골절|상처|멍|입원|진단|치료|피가|찢어|꿰매|꿰맸/,
-    no: /다친 ?(?:곳|데|건|게|거|사람)(?:은|는)? ?없|(?:상처|부상|외상)(?:은|는|도)? ?없|다치(?:지|진) ?(?:않|는 ?않|않)|안 ?다쳤|몸은 ?멀쩡/,
+    no: /다친 ?(?:곳|데|덴|건|게|거|사람)(?:은|는)? ?없|(?:상처|부상|외상)(?:은|는|도)? ?없|다치(?:지|진) ?(?:않|는 ?않|않)|안 ?다쳤|몸은 ?멀쩡/,
   },
   // "병으로 머리를 때려서", "우산으로 때렸대요": a thing the blow was struck with.
   weapon_used: {
@@ -86,10 +88,12 @@ export const booleanFields: Record<string, BooleanCues> = {
 
 export const countFields: Record<string, RegExp> = {
   // "전치 4주", "진단 3주" or the other way round: "6주 진단", "4주 진단서".
-  diagnosis_weeks: /(?:전치|진단|진단서)\s*(?:가|이|상)?\s*(\d{1,2})\s*주|(\d{1,2})\s*주\s*(?:짜리\s*)?(?:진단|치료)/,
+  // "코뼈 부러졌어 4주 나왔고": weeks a doctor gave are a diagnosis even unnamed.
+  diagnosis_weeks: /(?:전치|진단|진단서)\s*(?:가|이|상)?\s*(\d{1,2})\s*주|(\d{1,2})\s*주\s*(?:짜리\s*)?(?:진단|치료)|(\d{1,2})\s*주(?:가|나)?\s*(?:나왔|나옴|받았|떴)/,
   marriage_years: /(?:결혼(?:한 ?지| ?생활| ?기간(?:은|이)?)?|혼인(?:한 ?지| ?기간(?:은|이)?)?)\s*(?:벌써\s*|거의\s*)?(\d{1,2})\s*년/,
   // "아이 둘", "애는 다섯 살 하나예요": the count may come a word or two after the noun.
-  children: /(?:아이|애|자녀|아들|딸)(?:들)?(?:가|이|는|은)?\s*(\d{1,2}|하나|둘|셋|넷)\s*(?:명)?|(?:아이|애|자녀)(?:가|이|는|은)?\s(?:[^\s.]+\s){1,2}?(하나|둘|셋|넷)(?:이에요|예요|이요|뿐|밖에|있|$|[\s.])/,
+  // "애는 7살 하나": a number before 살 is an age, not a count.
+  children: /(?:아이|애|자녀|아들|딸)(?:들)?(?:가|이|는|은)?\s*(\d{1,2}(?!\d|\s*살)|하나|둘|셋|넷)\s*(?:명)?|(?:아이|애|자녀)(?:가|이|는|은)?\s(?:[^\s.]+\s){1,2}?(하나|둘|셋|넷)(?:이에요|예요|이요|고|이고|구|인데|뿐|밖에|있|$|[\s.])/,
 };
 
 export const choiceFields: Record<string, Record<string, RegExp>> = {
@@ -97,7 +101,7 @@ export const choiceFields: Record<string, Record<string, RegExp>> = {
     // "은행 통해 반환 요청했어요": the bank a mistaken transfer goes through is not the other side.
     법인: /회사|법인|주식회사|\(주\)|업체|가게|매장|쇼핑몰|병원|학원|은행(?!\s?(?:에서|통해|을\s?통해|에\s?(?:전화|연락|반환|얘기|말)))/,
     '국가·기관': /구청|시청|군청|국가|경찰|공단|세무서|지자체|공무원|정부/,
-    개인: /친구|지인|집주인|개인|사람|남자|여자|이웃|남친|여친|동생|형|누나|언니/,
+    개인: /친구|지인|집주인|개인|사람|남자|여자|이웃|옆집|윗집|아랫집|견주|남친|여친|동생|형|누나|언니/,
   },
   desired_goal: {
     '돈을 돌려받고 싶음': /돌려받|받고 ?싶|받을 ?수|되찾|환불|돈(?:을|만)? ?받/,

@@ -27,6 +27,7 @@ import { countsIn } from './counts.js';
 import { optionNamedIn } from './option-mentions.js';
 import { optionByStatedNumber } from './option-numbers.js';
 import { ownSide, sideFields } from './own-side.js';
+import { weeklyHours } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Surroundings } from './value-fields.js';
@@ -39,6 +40,11 @@ const CLAUSE_BREAK = /\s*,\s*|(?<=(?:는데|었고|았고|했고|지만|어서|�
 const DURATION = /(?<!까)지\s?(?:벌써\s?|이제\s?|거의\s?|약\s?)?\d|지\s?\S{0,4}\s?(?:됐|되었|된|넘었)|\d+\s?\S{0,2}\s?된\s|째|\d\s?\S{0,2}\s?(?:뒤|후)에|이후로/;
 // "다음 주", "내일", "3일 뒤": the words say the day is still to come even when its month is this one.
 const FUTURE_WORD = /다음|담|내일|모레|글피|내년|후|뒤|있으면|지나면/;
+// "내일부터 나오지 말래요": the day from which one is not to come is no event; the day it was said is.
+const NOT_TO_COME_AFTER = /^\s?부터(?:는)?\s?(?:\S+\s)?(?:나오지\s?말|그만\s?나오|안\s?나와도)/;
+// "2024년 6월부터 올해 9월까지 일했는데": the start of a range takes the start field of the field its end names.
+const RANGE_FROM = /^\s?부터\s?$/;
+const START_OF_RANGE: Record<string, string> = { employment_end: 'employment_start', lease_end_date: 'lease_start_date' };
 const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|메일)(?:이|가|을|를|로|으로)?\s?(?:왔|받았|옴)/;
 // "시급은 10030원": a rate per hour, day or job is not a sum owed or paid.
 const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$/;
@@ -81,8 +87,10 @@ function fieldOf(
   reading: Reading,
   { requireCue, bindByNoun }: { requireCue: boolean; bindByNoun: boolean },
 ) {
-  const bound = bindByNoun ? boundField(table, around, reading.asked) : undefined;
-  if (bound && !reading.asked.has(bound)) return undefined;
+  const bound = boundField(table, around, reading.asked);
+  if (bindByNoun && bound && !reading.asked.has(bound)) return undefined;
+  // "재결서를 10월 20일에 받았어요": the paper named right before a date says whose date it is, over a verb many fields share.
+  if (!bindByNoun && bound && reading.asked.has(bound) && !table[bound]!.fallback) return { field: bound, strength: 'cued' as const };
   const cued = nearestCuedField(table, reading.asked, around);
   if (cued) return { field: cued, strength: 'cued' as const };
   if (requireCue) return undefined;
@@ -103,7 +111,8 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
       // An hourly rate is itself the fact when the scenario asks for it, in won as said.
       return reading.asked.has('hourly_wage') ? [{ field: 'hourly_wage', strength: 'cued' as const, value: mention.value, confidence: 0.85 }] : [];
     }
-    const found = fieldOf(MONEY_CUES, around, previous, reading, { requireCue: reading.requireCue, bindByNoun: true });
+    // "한 달에 230", "월 300": a per-month phrase marks a rate, not the field the sum belongs to.
+    const found = fieldOf(MONEY_CUES, around, previous, reading, { requireCue: reading.requireCue, bindByNoun: !MONTHLY_BEFORE.test(around.before) });
     if (!found || reading.typeOf.get(found.field) !== 'integer') return [];
     const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
     const value = inManwonIfImplausible(mention.value, local);
@@ -133,15 +142,25 @@ export function nearestYear(value: string, said: string, referenceDate: string):
 }
 
 function dateAssignments(sentence: string, previous: string | null, reading: Reading, referenceDate: string): Assignment[] {
-  const { text, dates } = findDates(sentence, referenceDate);
+  const found = findDates(sentence, referenceDate);
+  const text = found.text;
+  const dates = found.dates.filter((d) => !NOT_TO_COME_AFTER.test(text.slice(d.end)));
   // Read again as days to come only for the fields that need it (a summons, a hearing).
   let ahead: typeof dates | undefined;
   const readAhead = () => (ahead ??= findDates(sentence, referenceDate, { expectFuture: true }).dates);
   const breaks = clauseBreaks(text);
-  return dates.flatMap((mention, i) => {
+  const fieldAt = (i: number) => {
     const around = surroundingsOf(text, dates, i, breaks);
-    const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
-    const found = fieldOf(DATE_CUES, around, previous, reading, { requireCue: reading.requireCue || DURATION.test(local), bindByNoun: false });
+    const local = `${around.before}${text.slice(dates[i]!.start, dates[i]!.end)}${around.after}`;
+    return { around, local, found: fieldOf(DATE_CUES, around, previous, reading, { requireCue: reading.requireCue || DURATION.test(local), bindByNoun: false }) };
+  };
+  const rangeStart = (i: number, after: string) => {
+    const start = RANGE_FROM.test(after) && i + 1 < dates.length ? START_OF_RANGE[fieldAt(i + 1).found?.field ?? ''] : undefined;
+    return start && reading.asked.has(start) ? { field: start, strength: 'cued' as const } : undefined;
+  };
+  return dates.flatMap((mention, i) => {
+    const { around, local, found: own } = fieldAt(i);
+    const found = rangeStart(i, around.after) ?? own;
     if (!found || reading.typeOf.get(found.field) !== 'date') return [];
     // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened,
     // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself.
@@ -179,6 +198,9 @@ export function analyseNarrativeWithRules(
 
   for (const [field, value] of Object.entries(countsIn(text))) set(field, value, typeof value === 'number' ? 0.8 : 0.7);
   for (const [field, value] of Object.entries(situationCountsIn(text))) set(field, value, 0.75);
+  // "하루 8시간 주5일": weekly hours worked out from the days and the hours each.
+  const weekly = asked.has('weekly_hours') ? weeklyHours(text, fields.find((f) => f.field === 'weekly_hours')) : null;
+  if (weekly !== null) set('weekly_hours', weekly, 0.7);
   for (const [field, cues] of Object.entries(BOOLEAN_CUES)) {
     // Negations name the same things as affirmations, so they are checked first unless the affirmation wins.
     const yes = cues.yes.test(text);

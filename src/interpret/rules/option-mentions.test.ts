@@ -30,4 +30,13 @@ describe('optionNamedIn', () => {
   it('picks nothing when two options are named', () => {
     expect(optionNamedIn('종합소득세랑 양도소득세 둘 다요', tax)).toBeUndefined();
   });
+  it('matches a label word typed without its spaces', () => {
+    const violation = field('major_violation', ['신호·지시 위반', '중앙선 침범', '해당 없음·모름']);
+    expect(optionNamedIn('좌회전하다가 신호위반으로 부딪쳤어요', violation)).toBe('신호·지시 위반');
+  });
+  it('does not read a word turned into its opposite by 불, 무, 미 or 비', () => {
+    const result = field('investigation_result', ['아직 결과 없음', '검찰 불기소', '기소(재판 회부)']);
+    expect(optionNamedIn('검찰에서 결국 불기소 처분이 났어요', result)).not.toBe('기소(재판 회부)');
+    expect(optionNamedIn('결국 기소됐어요', result)).toBe('기소(재판 회부)');
+  });
 });

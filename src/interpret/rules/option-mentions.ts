@@ -28,9 +28,19 @@ export function termsOf(label: string): string[] {
   return parts.map((part) => (shared && !part.includes(' ') ? `${part} ${shared}` : part)).filter((term) => term.length >= 2);
 }
 
+// "불기소" is not 기소, "무혐의" not 혐의: a Sino-Korean negating prefix turns the word into its opposite.
+const NEGATING_PREFIX = /[불무미비]$/;
+
+/**
+ * Whether the text names `term` as done. Spaces are ignored on both sides, since
+ * people type "신호위반" for "신호 위반" and "양도 소득세" for "양도소득세".
+ */
 function mentions(text: string, term: string): boolean {
-  for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
-    if (!NOT_DONE_AFTER.test(text.slice(at + term.length, at + term.length + 12))) return true;
+  const spaceless = text.replace(/\s+/g, '');
+  const word = term.replace(/\s+/g, '');
+  for (let at = spaceless.indexOf(word); at >= 0; at = spaceless.indexOf(word, at + 1)) {
+    if (NEGATING_PREFIX.test(spaceless.slice(Math.max(0, at - 1), at))) continue;
+    if (!NOT_DONE_AFTER.test(spaceless.slice(at + word.length, at + word.length + 10))) return true;
   }
   return false;
 }

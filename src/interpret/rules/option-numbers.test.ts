@@ -7,10 +7,13 @@ const tenure = { field: 'tenure_band', type: 'choice' as const, label: '근무 �
 describe('optionByStatedNumber', () => {
   it('reads the range a stated measurement falls in', () => {
     expect(optionByStatedNumber('단속에 걸렸는데 수치는 0.085 나왔어요', alcohol)).toBe('0.08% 이상 0.1% 이하');
+    expect(optionByStatedNumber('0.062 나와서 면허정지래요', alcohol)).toBe('0.03% 이상 0.08% 미만');
   });
   it('reads how long someone worked', () => {
     expect(optionByStatedNumber('일한지 1년 3개월 됐고 월급 220이에요', tenure)).toBe('1년 이상');
     expect(optionByStatedNumber('2년 반 일하고 퇴사했어요', tenure)).toBe('1년 이상');
+    // Years and months said together are one span, not its months alone.
+    expect(optionByStatedNumber('3년 2개월 다니고 그만뒀어요', tenure)).toBe('1년 이상');
   });
   it('ignores numbers said about something else', () => {
     expect(optionByStatedNumber('0.5초 만에 사고가 났어요', alcohol)).toBeUndefined();

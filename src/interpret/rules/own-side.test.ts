@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { ownSide, selfDid } from './own-side.js';
+import { otherDid, ownSide, personDid, selfDid } from './own-side.js';
 
 describe('selfDid', () => {
   it('finds an act whose subject is the person, within one clause', () => {
     expect(selfDid('술 먹고 제가 홧김에 발로 차서 부쉈어요', /^(?:차서|부쉈)/)).toBe(true);
     expect(selfDid('제가 자리 비운 사이에 누가 부쉈어요', /^부쉈/)).toBe(false);
     expect(selfDid('제가 신호대기중인데 뒤에서 박았어요', /^박았/)).toBe(false);
+  });
+});
+
+describe('personDid and otherDid', () => {
+  const lent = /^빌려(?:줬|준)/;
+  it('gives an act with no other subject in its clause to the writer', () => {
+    expect(personDid(lent)('회사 후배한테 돈 빌려준건데 연락이 없네')).toBe(true);
+    expect(personDid(lent)('저는 작년에 빌려 줬어요')).toBe(true);
+    expect(personDid(lent)('삼촌이 빌려준 돈을 제가 갚고 있어요')).toBe(false);
+    expect(otherDid(lent)('삼촌이 빌려준 돈을 제가 갚고 있어요')).toBe(true);
+  });
+  it('does not take reported words or adverbs for the doer', () => {
+    expect(personDid(/^취소/)('상대는 그냥 취소했대요')).toBe(false);
+    expect(personDid(/^취소/)('같이 가려던 여행 예약 취소했더니 수수료를 떼네요')).toBe(true);
+  });
+  it('does not take a subject inside a quotation or in an earlier casual clause for the doer', () => {
+    const report = /^(?:고소|신고)/;
+    expect(otherDid(report)('동생이 제가 돈 훔쳤다고 고소했어요')).toBe(true);
+    expect(personDid(report)('걔가 먼저 때렸어 그래서 바로 신고했어')).toBe(true);
   });
 });
 
@@ -24,7 +43,8 @@ describe('ownSide', () => {
   it('tells who hit whom in a crash', () => {
     expect(ownSide('저희가 뒤에서 받혔어요', 'accident_role')).toBe('피해자');
     expect(ownSide('제가 뒤에서 박았어요 ㅠ', 'accident_role')).toBe('가해자');
-    expect(ownSide('제가 신호대기중인데 뒤에서 박았어요', 'accident_role')).toBeUndefined();
+    // Waiting at the lights and hit from behind: the person is the one hit, not the one hitting.
+    expect(ownSide('제가 신호대기중인데 뒤에서 박았어요', 'accident_role')).toBe('피해자');
     expect(ownSide('오토바이가 저를 치고 도망갔어요', 'accident_role')).toBe('피해자');
     expect(ownSide('과실비율 가지고 싸우는 중이에요', 'accident_role')).toBe('서로 과실을 다툼');
     expect(ownSide('골목에서 사람을 살짝 친 것 같은데', 'accident_role')).toBe('가해자');
@@ -55,5 +75,15 @@ describe('ownSide from acts on things of the person', () => {
     expect(ownSide('전남친이 제 차 유리를 망치로 깨부쉈어요', 'case_side')).toBe('피해자');
     expect(ownSide('우리 가게 직원이 1년 동안 매출을 빼돌렸어요', 'case_side')).toBe('피해자');
     expect(ownSide('남편 회사 여직원이랑 바람난 거 알게 됐어요', 'case_side')).toBe('피해자');
+  });
+  it('reads the side from the direction of the verb when the person is not named', () => {
+    expect(ownSide('빌려준 건데 석 달째 안 갚아요', 'user_position')).toBe('청구하는 쪽');
+    expect(ownSide('오피스텔 매도했는데 매수자가 잔금을 미뤄요', 'sale_role')).toBe('매도인(파는 쪽)');
+    expect(ownSide('빌라 계약했는데 매도인이 갑자기 못 팔겠대요', 'sale_role')).toBe('매수인(사는 쪽)');
+    expect(ownSide('둘째는 혼자 키우고 있어요', 'parent_role')).toBe('자녀를 키우는 부모');
+    expect(ownSide('아이는 애 아빠가 키우는데 못 만나게 해요', 'parent_role')).toBe('자녀와 떨어져 사는 부모');
+    expect(ownSide('스튜디오 예약 해지했더니 위약금을 달래요', 'cancelled_by')).toBe('내가 끝내려 함');
+    expect(ownSide('계주가 곗돈을 빼돌려서 잠적했어요', 'case_side')).toBe('피해자');
+    expect(ownSide('그 사람 아내가 저한테 소송을 건대요', 'case_side')).toBe('가해자로 지목됨');
   });
 });

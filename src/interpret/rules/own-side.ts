@@ -9,6 +9,7 @@
  * matches decides: self-labels come before acts, because an account that
  * labels the person also tells of the other side's acts.
  */
+import { splitSentences } from '../../korean/sentences.js';
 
 /** The person as the subject or topic of a clause. */
 const SELF = '(?<![가-힣\\d])(?:저는|제가|저희가|저희는|저흰|저도|전|난|나는|내가|저희\\s?쪽(?:이|은|에서)?)';
@@ -20,7 +21,8 @@ const re = (source: string) => new RegExp(source);
 
 /** A clause ends at a connective ("…인데", "…니까") or where another subject takes over ("누가", "뒤차가"). */
 const CLAUSE_END = /(?:[는은인]데|[는은인]데요|니까|지만|면서|었고|았고|했고)$/;
-const OTHER_SUBJECT = /^(?:누가|누군가|\S+(?:이|가|께서))$/;
+// Adverbs in 이 ("같이", "없이") are no subjects.
+const OTHER_SUBJECT = /^(?:누가|누군가|(?!(?:같|많|없|깊|높|굳|멀)이$)\S+(?:이|가|께서))$/;
 
 /**
  * Whether the person is the one who did an act: "제가 홧김에 발로 차서 부쉈어요"
@@ -39,6 +41,54 @@ export function selfDid(text: string, act: RegExp): boolean {
   return false;
 }
 
+const SELF_SUBJECT = /^(?:제가|내가|저희가|저는|전|나는|난|저도|저희는)$/;
+// "…대요", "…래요", "…다고": words reported from someone else are their act, not the person's.
+const HEARSAY = /(?:대요|래요|대|래|다고|라고|다네|라네|더라)$/;
+
+/** Words that close a quoted clause: "제가 때렸다고 고소했어요" quotes the person inside another's act. */
+const QUOTE_END = /(?:다고|라고|냐고|자고|다는|라는)$/;
+/** A final consonant ㅆ, the mark of the past tense ("렸", "었", "했"). */
+const pastSyllable = (syllable: string | undefined) => syllable !== undefined && syllable >= '가' && syllable <= '힣' && (syllable.charCodeAt(0) - 0xac00) % 28 === 20;
+/** Where a clause ends in casual speech too: "다친덴 없고", "현금 30 있었어", "먼저 때렸지". */
+const casualClauseEnd = (word: string) => /[^하]고$/.test(word) || (/[어지]$/.test(word) && pastSyllable(word.at(-2)));
+
+/**
+ * Who did each act that `act` names: the person, another, or both over the
+ * account. A Korean first account drops its subject when it is the writer
+ * ("돈 빌려준 건데 안 갚아요"), so an act with no other subject before it in its
+ * clause is the person's; "친구가 빌려준 돈" is the friend's. A subject inside
+ * a quotation is not the doer of the act that quotes it. The act is matched at
+ * the start of a word, with the next word joined on, so "빌려 준" reads as "빌려준".
+ */
+function doersOf(text: string, act: RegExp): Set<'self' | 'other'> {
+  const doers = new Set<'self' | 'other'>();
+  for (const sentence of splitSentences(text)) {
+    const words = sentence.text.split(/\s+/);
+    for (let i = 0; i < words.length; i++) {
+      if (!act.test(`${words[i]}${words[i + 1] ?? ''}`) || HEARSAY.test(words[i]!)) continue;
+      let doer: 'self' | 'other' = 'self';
+      let quoted = false;
+      for (let j = i - 1; j >= 0; j--) {
+        const word = words[j]!;
+        if (QUOTE_END.test(word)) quoted = true;
+        else if (CLAUSE_END.test(word) || casualClauseEnd(word)) break;
+        else if (SELF_SUBJECT.test(word) && !quoted) break;
+        else if (OTHER_SUBJECT.test(word) && !SELF_SUBJECT.test(word)) {
+          doer = 'other';
+          break;
+        }
+      }
+      doers.add(doer);
+    }
+  }
+  return doers;
+}
+
+/** The person did the act, said with or without "제가": "빌려준 건데", "집 매도했는데", "애 혼자 키우는데". */
+export const personDid = (act: RegExp) => (text: string) => doersOf(text, act).has('self');
+/** Someone else did the act: "총무가 회비를 빼돌렸어요", "아저씨가 제 차를 긁고 갔어요". */
+export const otherDid = (act: RegExp) => (text: string) => doersOf(text, act).has('other');
+
 type Reading = RegExp | ((text: string) => boolean);
 const matches = (reading: Reading, text: string) => (typeof reading === 'function' ? reading(text) : reading.test(text));
 
@@ -47,18 +97,22 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
     ['피해자', re(`${SELF}\\s?${gap(2)}피해자(?!분|님|가|측|한테|에게|를|을|의)|피해자${IS}`)],
     ['가해자로 지목됨', re(`${SELF}\\s?${gap(2)}가해자|가해자\\s?쪽${IS}`)],
     // "상간소송 당했어요", "회사가 저를 배임으로 고소했어요", "사장이 저보고 돈 훔쳤다고": accused by the other side.
-    ['가해자로 지목됨', /(?:신고|고소|고발|소송)(?:을|를)?\s?당했|(?:신고|고소)당했|(?:저를|절|나를)\s?(?:\S+\s){0,3}?(?:고소|신고|고발)(?:했|한대|하겠|한다|당)|(?:저보고|나보고|저한테|저더러)\s?(?:\S+\s){0,3}?(?:훔쳤|때렸|가져갔|빼돌렸)다고/],
+    ['가해자로 지목됨', /(?:신고|고소|고발|소송)(?:을|를)?\s?당했|(?:신고|고소)당했|(?:저를|절|나를|저한테|저에게|나한테)\s?(?:\S+\s){0,3}?(?:고소|신고|고발|소송)(?:을|를)?\s?(?:했|한대|하겠|한다|당|걸|건대|건다)|(?:저보고|나보고|저한테|저더러)\s?(?:\S+\s){0,3}?(?:훔쳤|때렸|가져갔|빼돌렸)다고/],
     ['가해자로 지목됨', (text) => selfDid(text, /^(?:때렸|때린|밀쳤|밀었|부쉈|부순|깨뜨렸|훔쳤|훔친|찼|차서|한\s?거|한거)/) || /(?:제가|내가)\s?(?:\S+\s){0,2}?한\s?(?:거|게)\s?맞/.test(text)],
     ['피해자', /당했|(?:훔쳐|가져|뺏어|빼앗아|들고)\s?(?:갔|가서|간|가버)|도둑(?:이)?\s?들|털렸|도둑\s?맞|뺏겼|빼앗겼/],
     // "전남친이 제 차 유리를 깨부쉈어요", "우리 가게 직원이 매출을 빼돌렸어요": another's act on what is the person's own.
     ['피해자', /(?<![가-힣])(?:제|내|우리|저희)\s(?:\S+\s){0,5}?\S*(?:빼돌렸|빼돌려|깨부|부쉈|부숴|망가뜨|훔쳤|가져갔|긁었|파손)/],
     ['피해자', /(?:남편|아내|와이프|신랑)(?:이|가)?\s?(?:\S+\s){0,3}?(?:바람|외도|불륜)/],
+    // "총무가 회비를 빼돌렸어요": another's act of taking or breaking, told by the one it was done to.
+    ['피해자', otherDid(/^(?:빼돌|횡령|훔쳐|훔쳤|훔친|가져갔|가져가|부쉈|부숴|부순|깨뜨|긁고|긁었|긁은|망가뜨|뺏|빼앗|떼먹|떼어\s?먹)/)],
   ],
   accident_role: [
     ['서로 과실을 다툼', /과실\s?(?:비율|비률|%)?\S{0,3}\s?(?:\S+\s){0,2}?(?:싸우|싸움|다투|다툼|안\s?맞|인정\s?안)|쌍방\s?과실|서로\s?(?:자기\s?)?(?:잘못\s?아니|상대\s?탓)/],
     ['피해자', re(`${SELF}\\s?${gap(2)}피해자|받혔|박혔|치였|들이받혔|(?:저를|나를|저희\\s?차를|제\\s?차를|내\\s?차를|저희\\s?애를)\\s?${gap(2)}(?:치|박|받|들이받)|뺑소니\\s?당|사고\\s?당했`)],
     ['가해자', re(`${SELF}\\s?${gap(2)}가해자`)],
     ['가해자', (text) => selfDid(text, /^(?:박았|박아서|들이받았|들이받아서|쳤|쳐서|친\s?것|친거|냈어|냈는데|냈고)/)],
+    // "신호대기중에 뒤에서 박았어요" with no "제가": the car behind hit the person.
+    ['피해자', /뒤에서\s?(?:\S+\s)?(?:박|받|들이받|추돌|쾅)/],
     ['가해자', /(?:사람|보행자|행인|아이|애|학생|할머니|할아버지|오토바이|자전거)(?:을|를)\s?(?:\S+\s)?(?:쳤|친\s?(?:것|거)|치었|박았)/],
   ],
   user_position: [
@@ -66,12 +120,13 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
     ['청구하는 쪽', re(`${SELF}\\s?${gap(2)}(?:받을|받아야|돌려받아야|청구하는)\\s?(?:\\S+\\s)?(?:쪽|사람|입장)`)],
     // "위약금으로 240을 내래요", "이자를 쳐서 달래요": the other side's demand makes the person the one claimed from.
     ['청구받는 쪽', /(?:위약금|이자|손해\s?배상|배상금)\S{0,3}\s?(?:\S+\s){0,5}?(?:내래|내라고|물어내래|물어내라|달래요|달라네|달라고\s?(?:해요|하네|난리))/],
+    ['청구하는 쪽', personDid(/^빌려(?:줬|준|줌|드렸|드린)/)],
     ['청구하는 쪽', /빌려\s?(?:줬|줌|드렸|준\s)|(?:잘못|실수로)\s?(?:\S+\s){0,5}?(?:보냈|송금|이체|입금했|냈어|냈는데|냈고)/],
   ],
   party_role: [
     ['세입자(임차인)', re(`${SELF}\\s?${gap(1)}(?:세입자|임차인)|(?:세입자|임차인)${IS}|제가\\s?사는\\s?(?:집|빌라|아파트|오피스텔)`)],
     ['채무자(갚아야 하거나 압류당함)', re(`${SELF}\\s?${gap(1)}채무자|채무자${IS}|(?:통장|월급|급여|계좌|차|집)(?:이|가|을|를)?\\s?(?:\\S+\\s)?압류(?:가|를)?\\s?(?:당했|됐|되었|들어왔|걸렸)|압류\\s?당했|(?:지급\\s?명령|압류\\s?(?:통지서|결정문)|소장)(?:이|가|을|를)?\\s?${gap(2)}(?:날아왔|날라왔|왔어|왔는데|받았)|출석하라`)],
-    ['채권자(받을 돈이 있음)', re(`${SELF}\\s?${gap(2)}(?:돈\\s?)?받을\\s?(?:돈|사람|쪽)|채권자${IS}|받을\\s?돈이\\s?있|(?:지급\\s?명령|압류|강제\\s?집행|재산\\s?명시)(?:을|를)?\\s?(?:신청(?:하려|했|할까|하고|해서)|걸(?:려고|었|까|고))`)],
+    ['채권자(받을 돈이 있음)', re(`${SELF}\\s?${gap(2)}(?:돈\\s?)?받을\\s?(?:돈|사람|쪽)|채권자${IS}|받을\\s?돈(?:이|은)?\\s?(?:있|\\d)|(?:지급\\s?명령|압류|강제\\s?집행|재산\\s?명시)(?:을|를)?\\s?(?:신청(?:하려|했|할까|하고|해서)|걸(?:려고|었|까|고)|하려|할까|하고\\s?싶)`)],
     ['입찰자·낙찰자', /낙찰(?:을|을)?\s?받|입찰(?:했|하려|해서)/],
   ],
   lease_role: [
@@ -85,10 +140,16 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
     ['돈을 빌린 사람(주채무자)', re(`${SELF}\\s?${gap(1)}(?:돈\\s?)?빌린\\s?(?:사람|쪽)`)],
     ['보증을 선 사람(보증인)', re(`${SELF}\\s?${gap(4)}보증(?:을|도)?\\s?(?:서|섰)|보증(?:을)?\\s?서\\s?줬|보증\\s?섰|보증인${IS}`)],
     ['돈을 빌려준 사람(채권자)', re(`${SELF}\\s?${gap(3)}빌려\\s?(?:줬|준|드렸)`)],
+    ['돈을 빌려준 사람(채권자)', personDid(/^빌려(?:줬|준|줌|드렸|드린)/)],
   ],
   sale_role: [
     ['매도인(파는 쪽)', re(`${SELF}\\s?${gap(2)}(?:파는|판|매도한)\\s?(?:쪽|사람)|매도인${IS}`)],
     ['매수인(사는 쪽)', re(`${SELF}\\s?${gap(2)}(?:사는|산|매수한)\\s?(?:쪽|사람)|매수인${IS}`)],
+    ['매도인(파는 쪽)', personDid(/^(?:매도(?:했|한|하고|하려|하기로)|팔았|팔려고|팔기로|판\s?(?:집|아파트|땅))/)],
+    ['매수인(사는 쪽)', personDid(/^(?:매수(?:했|한|하고|하려|하기로)|샀는데|샀고|사려고|사기로\s?(?:하고|했))/)],
+    // The other side named as the subject ("매도인이 잔금 앞두고 파기") puts the person on the other side of the sale.
+    ['매수인(사는 쪽)', /(?:매도인|매도자|집주인)(?:이|가|측|쪽)\s/],
+    ['매도인(파는 쪽)', /(?:매수인|매수자)(?:이|가|측|쪽)\s/],
   ],
   deposit_side: [
     ['계약금을 받은 쪽', /계약금\S{0,3}\s?(?:\S+\s)?(?<!돌려)받(?:았|은)/],
@@ -98,11 +159,13 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
     ['조부모 등 다른 가족', re(`${SELF}\\s?(?:외)?(?:할머니|할아버지)|손녀|손자|손주`)],
     ['자녀와 떨어져 사는 부모', re(`${SELF}\\s?${gap(1)}양육비(?:를)?\\s?(?:주는|내는|보내는)|(?:전처|전남편|애\\s?엄마|애\\s?아빠|엄마|아빠)(?:가|이)\\s?(?:\\S+\\s)?(?:키우|키워|데려)`)],
     ['자녀를 키우는 부모', re(`${SELF}\\s?${gap(2)}(?:키우|키워|양육하)|(?:애|아이|아들|딸)\\s?키우는\\s?(?:엄마|아빠)`)],
+    ['자녀를 키우는 부모', personDid(/^(?:키우|키워|키운|양육하)/)],
   ],
   cancelled_by: [
     ['서로 합의해서 끝냄', /(?:서로|합의(?:해서|하에|로))\s?(?:\S+\s)?(?:해지|취소|끝내|끝냈|해약)/],
     ['내가 끝내려 함', re(`(?:제가|저희\\s?쪽에서|저희가|내가|제\\s?쪽에서)\\s?${gap(3)}(?:해지|취소|해약|파기)|(?:취소|해지|해약)(?:는|를|한\\s?건)?\\s?제가|제가\\s?${gap(3)}사정이\\s?생겨`)],
     ['상대방이 끝내겠다고 함', /(?:업체|상대방?|매수자|매수인|매도인|집주인|사장|회사|학원|건물주|측)(?:이|가|에서|측에서)\s?(?:\S+\s){0,2}?(?:일방적으로\s?|갑자기\s?)?(?:계약(?:을)?\s?)?(?:깼|파기|해지|취소|해약)|안\s?(?:사겠|팔겠|하겠)대/],
+    ['내가 끝내려 함', personDid(/^(?:취소|해지|해약|파기)(?:했|하려|하고|하니까|하니|할게|하겠)/)],
   ],
 };
 

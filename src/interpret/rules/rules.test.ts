@@ -144,6 +144,41 @@ describe('facts tied to the right field', () => {
     expect([work.employment_start?.value, work.employment_end?.value]).toEqual(['2026-07-01', '2026-10-15']);
   });
 
+  it('reads the day one was told not to come from then on as the last day of work', () => {
+    const read = asking({ employment_end: 'date' });
+    expect(read('팀장이 그저께 다음 주부터 나오지 말라고 했어요').employment_end?.value).toBe('2026-11-20');
+    expect(read('오늘 사장이 내일부터 안 나와도 된대요').employment_end?.value).toBe('2026-11-22');
+  });
+
+  it('does not let a per-month phrase bind a sum to a field not asked', () => {
+    expect(asking({ unpaid_wage: 'integer', monthly_wage: 'integer' })('월급을 두 달째 못 받았어요. 한 달에 250씩이요').monthly_wage?.value).toBe(2_500_000);
+    expect(asking({ unpaid_wage: 'integer' })('사장이 두 달째 월급을 안 줘요. 한 달에 250씩이요').unpaid_wage?.value).toBe(5_000_000);
+  });
+
+  it('gives a date to the paper named right before it rather than to a verb several fields share', () => {
+    const read = asking({ disposition_date: 'date', appeal_decision_date: 'date' })('심판 청구했는데 기각 재결서를 9월 3일에 받았어요');
+    expect([read.appeal_decision_date?.value, read.disposition_date?.value]).toEqual(['2026-09-03', undefined]);
+  });
+
+  it('gives the start of a range the start field of the field its end names', () => {
+    const work = asking({ employment_start: 'date', employment_end: 'date' })('2023년 3월부터 올해 8월까지 일했어요');
+    expect([work.employment_start?.value, work.employment_end?.value]).toEqual(['2023-03', '2026-08']);
+    expect(asking({ employment_start: 'date', employment_end: 'date', incident_date: 'date' })('9월부터 11월까지 월급이 밀렸어요').employment_start).toBeUndefined();
+  });
+
+  it('reads the day goods arrived apart from the day they were bought', () => {
+    const read = asking({ incident_date: 'date', received_date: 'date' })('10월 2일에 샀는데 10월 9일에 받았어요');
+    expect([read.incident_date?.value, read.received_date?.value]).toEqual(['2026-10-02', '2026-10-09']);
+  });
+
+  it('reads weekly hours from the days and the hours each, an age apart from a count, and weeks a doctor gave', () => {
+    const scenario = { ...wage, questions: [{ field: 'weekly_hours', question: '?', answer_type: 'integer' as const, required: true, critical: false, reask_hint: 'h' }] };
+    const fields = [{ field: 'weekly_hours', type: 'integer' as const, label: '주당 근로시간' }];
+    expect(analyseNarrativeWithRules('하루 7시간 주5일 일했어요', scenario, fields, '2026-11-22').weekly_hours?.value).toBe(35);
+    expect(asking({ children: 'integer' })('애는 9살 하나고요').children?.value).toBe(1);
+    expect(asking({ diagnosis_weeks: 'integer' })('갈비뼈에 금 가서 3주 나왔어요').diagnosis_weeks?.value).toBe(3);
+  });
+
   it('reads a date fragment with the sentence it finishes', () => {
     expect(asking({ employment_start: 'date', employment_end: 'date' })('사장이 나 잘랐음. 지난달 31일자로.').employment_end?.value).toBe('2026-10-31');
   });

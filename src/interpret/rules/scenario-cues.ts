@@ -12,15 +12,18 @@ export const scenarioMoneyCues: Record<string, ValueCues> = {
   monthly_wage: { cues: /월급|월 ?급여|한 ?달에|매달|세전|세후|실수령/ },
   monthly_income: { cues: /월급|월 ?소득|월수입|수입|세후|실수령|한 ?달에|벌어|버는|벌이/ },
   contract_price: { cues: /매매가|매매 ?대금|계약 ?금액|총 ?공사비|공사 ?대금|총액|전체 ?금액|이사비|짜리|에 계약/ },
-  repaid_amount: { cues: /갚은|갚다가|갚아 ?줬|갚았|받은 ?(?:건|게|돈)|돌려받은|들어온|상환|변제/ },
+  repaid_amount: { cues: /갚은|갚다가|갚아 ?줬|갚았|받은 ?(?:건|게|돈)|(?<!빌려 ?)받고|돌려받은|들어온|상환|변제/ },
   // Words for a sum at stake that field-cues.ts does not list: a repair, a bill, a quote.
-  amount: { cues: /수리비|치료비|병원비|견적|빚|채무|대출|압류|손해배상|양육비/ },
+  // A sum paid or taken: "120 결제했어", "회비 1200을 빼돌렸어요".
+  amount: { cues: /수리비|치료비|병원비|견적|빚|채무|대출|압류|손해배상|양육비|결제|빼돌|횡령|떼먹|뜯겼|날렸/ },
 };
 
 export const scenarioDateCues: Record<string, ValueCues> = {
   discovered_date: { cues: /안 ?(?:게|건)|알게 ?(?:된|됐)|알았|발견|들켰/ },
   gift_known_date: { cues: /안 ?(?:게|건)|알게 ?(?:된|됐)|알았/ },
   offender_known_date: { cues: /안 ?(?:게|건)|알게 ?(?:된|됐)|알았|누군지/ },
+  // The day goods or work arrived: "11월 10일에 받았음", "납품받았어요".
+  received_date: { cues: /받았|받은|받음|배송|도착|납품|인도/ },
   document_received_date: { cues: /받은 ?(?:날|건|게)|받았|날아왔|날아온|송달/ },
   disposition_date: { cues: /받은 ?(?:건|게)|받았/ },
   last_payment_date: { cues: /마지막(?:으로)?\s?(?:\S+\s)?(?:입금|들어온|갚은|받은|보낸|돈 ?들어)/ },

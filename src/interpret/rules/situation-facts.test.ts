@@ -142,3 +142,42 @@ describe('stages, casualties and causes', () => {
     expect(picked('debt_exceeds_assets', '빚이 2억 넘게 있대요 재산은 거의 없고요')).toBe('빚이 더 많음');
   });
 });
+
+describe('facts said without their usual words', () => {
+  it('tells a place one goes to or a result that came out from work', () => {
+    expect(said('still_employed', '요즘 한의원 다니고 있어요')).toBeUndefined();
+    expect(said('still_employed', '검사 결과 나왔는데 허리 디스크래요')).toBeUndefined();
+    expect(said('still_employed', '점장이 오늘까지만 하고 그만 나오래요')).toBe(false);
+  });
+  it('reads what is still going on, repeated or refused from everyday phrasing', () => {
+    expect(said('still_ongoing', '집 앞에서 기다린 지 한 달째예요')).toBe(true);
+    expect(said('violence_repeated', '술 취해서 민 게 처음이 아니에요')).toBe(true);
+    expect(said('living_together', '애 데리고 친정으로 피신해 있어요')).toBe(false);
+    expect(said('full_attendance', '결근해 본 적 한 번도 없어요')).toBe(true);
+    expect(said('retaliation', '회식 안 간다고 거절하니까 일을 안 줘요')).toBe(true);
+  });
+  it('reads a title to enforce, a filing and a property split', () => {
+    expect(said('has_enforceable_title', '소송 이겨서 판결문 있어요')).toBe(true);
+    expect(said('lease_registration_order', '임차권등기명령 해놨어요')).toBe(true);
+    expect(said('actually_drove', '대리 기다리면서 차 안에서 자고 있었어요')).toBe(false);
+    expect(said('property_agreed', '집 문제는 아직 정리 못 했어요 재산은 아직 합의 안 됐고요')).toBe(false);
+  });
+  it('reads choices from the words people use for them', () => {
+    expect(picked('purchase_channel', '번개장터에서 산 시계가 가품이에요')).toBe('개인 간 중고거래');
+    expect(picked('collector_type', '캐피탈에서 매일 독촉 전화가 와요')).toBe('등록 대부업체');
+    expect(picked('admits_allegation', '욕한 건 맞는데 때리진 않았어요 그 부분은 인정해요')).toBe('일부만 인정함');
+    expect(picked('investigation_result', '검찰에서 불기소 통지가 왔어요')).toBe('검찰 불기소');
+    expect(picked('harassment_type', '과장이 자기 차 세차를 시켜요')).toBe('사적 심부름·강요');
+    expect(picked('major_violation', '횡단보도 건너던 사람을 쳤어요')).toBe('횡단보도 보행자 보호 위반');
+    expect(picked('damage_cause', '택배 기사님이 던져서 모니터가 깨졌어요')).toBe('업체의 작업·운송 중');
+    expect(said('offender_identified', '옆집 아저씨가 제 차를 긁었어요')).toBeUndefined();
+    expect(said('offender_identified', '윗집이 물 새는 걸 모른 척해요 윗집이 한 거 맞아요')).toBe(true);
+  });
+  it('reads how money went over, how long before the end notice came, and a settlement not signed', () => {
+    expect(picked('transfer_method', '토스로 200 보내줬어요')).toBe('계좌이체');
+    expect(picked('transfer_method', '현금으로 100 주고 나머지는 계좌로 보냈어요')).toBe('계좌이체와 현금 둘 다');
+    expect(situationCountsIn('이틀 전에 갑자기 해고 통보를 받았어요').dismissal_notice_days).toBe(2);
+    expect(situationCountsIn('당일에 말로 해고당했어요').dismissal_notice_days).toBe(0);
+    expect(said('settlement_signed', '합의서는 아직 안 썼어요')).toBe(false);
+  });
+});
