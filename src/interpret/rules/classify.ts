@@ -1,6 +1,7 @@
 /**
  * Offline scenario classification from K1: keyword hits (longer, more specific
- * keywords weigh more), how much of a typical expression's wording the text
+ * keywords weigh more; one stretch of text counts once, however many spellings
+ * of it the sheet lists), how much of a typical expression's wording the text
  * contains (syllable bigrams, robust to missing spaces and small typos), and
  * penalties for negative keywords. Scores are in [0, 1) and comparable within
  * one call; the graph decides what they mean.
@@ -126,7 +127,7 @@ export interface ClassifierWeights {
   saturation: number;
 }
 
-export const defaultWeights: ClassifierWeights = { partial: 0.2, expression: 8, negative: 1, saturation: 1 };
+export const defaultWeights: ClassifierWeights = { partial: 0.3, expression: 8, negative: 1, saturation: 1 };
 
 /** A keyword word used by more scenarios than this is too common for partial credit. */
 const MAX_SHARED_WORD = 3;
@@ -141,6 +142,17 @@ const keywordWeight = (keyword: string) => Math.min(keyword.length, 6) / 3;
  */
 const EXPRESSION_EVIDENCE = 0.15;
 
+/**
+ * Keeps the hits that no longer hit of the same scenario contains: K1 spells one phrase
+ * several ways ("면허 정지 100일", "정지 100일", "면허정지"), and a scenario whose
+ * sheet lists more variants of a phrase should not outscore one that names the
+ * problem once. Each stretch of the text counts once, by its longest keyword.
+ */
+export function outermost(hits: string[]): string[] {
+  const distinct = [...new Set(hits)];
+  return distinct.filter((hit) => !distinct.some((other) => other !== hit && other.includes(hit)));
+}
+
 /** A scenario's score, and whether anything beyond stray keyword words speaks for it. */
 export interface ScenarioScore {
   score: number;
@@ -149,16 +161,22 @@ export interface ScenarioScore {
 
 export function scoreScenario(index: ScenarioIndex, compacted: CompactText, textBigrams: Set<string>, weights: ClassifierWeights = defaultWeights): ScenarioScore {
   const text = compacted.text;
-  let whole = 0;
-  let partial = 0;
+  // The same stray words count once, at the best credit any keyword gives them: a sheet
+  // with ten phrases around "차용증" should not outscore one that names the problem.
+  const strays = new Map<string, number>();
+  const hits: string[] = [];
   for (const keyword of index.keywords) {
     const found = containsKeyword(compacted, keyword.whole, keyword.oneWord) || (keyword.stem !== null && containsKeyword(compacted, keyword.stem, keyword.oneWord));
-    if (found) whole += keywordWeight(keyword.whole);
+    if (found) hits.push(keyword.whole);
     else if (keyword.words.length > 0) {
       const found = keyword.words.filter((w) => text.includes(w));
-      if (found.length > 0) partial += weights.partial * (found.length / keyword.words.length) * keywordWeight(keyword.whole);
+      if (found.length > 0) {
+        const key = found.join(' ');
+        strays.set(key, Math.max(strays.get(key) ?? 0, weights.partial * (found.length / keyword.words.length) * keywordWeight(keyword.whole)));
+      }
     }
   }
+  const whole = outermost(hits).reduce((sum, hit) => sum + keywordWeight(hit), 0);
   let best = 0;
   for (const expression of index.expressions) {
     let shared = 0;
@@ -172,6 +190,7 @@ export function scoreScenario(index: ScenarioIndex, compacted: CompactText, text
   }
   // Resembling a typical expression counts fully only when some keyword is there too:
   // shared sentence endings alone ("…하려면 어떻게 해요") are not a legal problem.
+  const partial = [...strays.values()].reduce((sum, credit) => sum + credit, 0);
   let raw = whole + partial;
   raw += weights.expression * best * best * (raw > 0 ? 1 : 0.5);
   for (const negative of index.negatives) if (text.includes(negative)) raw -= weights.negative;
