@@ -58,6 +58,15 @@ describe('evidence for a scenario', () => {
   });
 });
 
+describe('note-style keywords and conjugated tellings', () => {
+  it('reads the stem with an ending that closes its last syllable', () => {
+    // 잠적함 → 잠적하, which "잠적한" and "잠적할" close with ㄴ and ㄹ.
+    const knowledge = withWageKeywords(['사장 잠적함']);
+    expect(classifyWithRules('가게 사장 잠적한 지 한 달째예요', knowledge).candidates[0]?.scenario).toBe('WAGE_ARREARS');
+    expect(classifyWithRules('이러다 사장 잠적할 것 같아요', knowledge).candidates[0]?.scenario).toBe('WAGE_ARREARS');
+  });
+});
+
 describe('one stretch of text, one piece of evidence', () => {
   it('keeps only the hits that no longer hit contains', () => {
     expect(outermost(['사장잠수', '잠수', '임금체불', '체불', '임금체불'])).toEqual(['사장잠수', '임금체불']);

@@ -11,7 +11,7 @@ import { normalizeText } from '../../korean/normalize.js';
 import type { Classification } from '../intake-port.js';
 import { withoutInstructions } from './instructions.js';
 import { withoutLookalikes } from './lookalikes.js';
-import { nominalStem } from './nominal-stem.js';
+import { nominalStem, stemForms } from './nominal-stem.js';
 
 interface Keyword {
   whole: string;
@@ -19,8 +19,8 @@ interface Keyword {
   oneWord: boolean;
   /** The words of a multi-word keyword ("판매자 잠수" → 판매자, 잠수), for partial credit. */
   words: string[];
-  /** What a conjugated telling shares with a note-style keyword: 월급안줌 → 월급안주 ("월급 안주고"). */
-  stem: string | null;
+  /** What a conjugated telling shares with a note-style keyword: 월급안줌 → 월급안주 ("월급 안주고"), 월급안준 ("안 준대요"). */
+  stems: string[];
 }
 
 interface ScenarioIndex {
@@ -90,6 +90,12 @@ export function bigrams(text: string): Set<string> {
 
 const indexes = new WeakMap<KnowledgeBase, ScenarioIndex[]>();
 
+/** The forms of a note-style keyword's stem that a conjugated telling contains. */
+function stemsOf(keyword: string): string[] {
+  const stem = nominalStem(keyword);
+  return stem === null ? [] : stemForms(stem);
+}
+
 function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
   let index = indexes.get(kb);
   if (!index) {
@@ -100,7 +106,7 @@ function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
     const idf = new Map([...scenariosWith].map(([gram, n]) => [gram, Math.log(scenarios.length / n)]));
     const keywordsOf = (s: ScenarioKnowledge) =>
       [...new Set([...s.keywords, s.scenario_name])]
-        .map((k) => ({ whole: compact(k), oneWord: !/\s/.test(k.trim()), words: k.split(/\s+/).map(compact).filter((w) => w.length >= 2), stem: nominalStem(compact(k)) }))
+        .map((k) => ({ whole: compact(k), oneWord: !/\s/.test(k.trim()), words: k.split(/\s+/).map(compact).filter((w) => w.length >= 2), stems: stemsOf(compact(k)) }))
         .filter((k) => k.whole.length >= 2);
     // A word that many scenarios' keywords share ("신고", "받음") earns no partial credit on its own.
     const wordScenarios = new Map<string, number>();
@@ -166,7 +172,7 @@ export function scoreScenario(index: ScenarioIndex, compacted: CompactText, text
   const strays = new Map<string, number>();
   const hits: string[] = [];
   for (const keyword of index.keywords) {
-    const found = containsKeyword(compacted, keyword.whole, keyword.oneWord) || (keyword.stem !== null && containsKeyword(compacted, keyword.stem, keyword.oneWord));
+    const found = containsKeyword(compacted, keyword.whole, keyword.oneWord) || keyword.stems.some((stem) => containsKeyword(compacted, stem, keyword.oneWord));
     if (found) hits.push(keyword.whole);
     else if (keyword.words.length > 0) {
       const found = keyword.words.filter((w) => text.includes(w));
