@@ -32,7 +32,7 @@ export function nominalStem(keyword: string, minLength = 3): string | null {
 
 /**
  * The stem as people type it after an ending that closes its last syllable:
- * "목 조름" has the stem 목조르, which "목을 조른 적" shows as 목조른 and "조를
+ * "목 조름" has the stem 목조르, which "목 조른 적" shows as 목조른 and "목 조를
  * 거래요" as 목조를. A stem whose last syllable is already closed (보증금못받) has
  * only itself.
  */
