@@ -67,6 +67,13 @@ describe('note-style keywords and conjugated tellings', () => {
   });
 });
 
+describe('case markers inside a multi-word keyword', () => {
+  it('finds "사장 잠적" told as "사장이 잠적했어요"', () => {
+    const knowledge = withWageKeywords(['사장 잠적']);
+    expect(classifyWithRules('사장이 잠적했어요', knowledge).candidates[0]?.scenario).toBe('WAGE_ARREARS');
+  });
+});
+
 describe('one stretch of text, one piece of evidence', () => {
   it('keeps only the hits that no longer hit contains', () => {
     expect(outermost(['사장잠수', '잠수', '임금체불', '체불', '임금체불'])).toEqual(['사장잠수', '임금체불']);

@@ -1,7 +1,7 @@
 /**
  * Offline scenario classification from K1: keyword hits (longer, more specific
- * keywords weigh more; one stretch of text counts once, however many spellings
- * of it the sheet lists), how much of a typical expression's wording the text
+ * keywords weigh more; a keyword's words may carry case markers, 통장이 압류; one
+ * stretch of text counts once, however many spellings of it the sheet lists), how much of a typical expression's wording the text
  * contains (syllable bigrams, robust to missing spaces and small typos), and
  * penalties for negative keywords. Scores are in [0, 1) and comparable within
  * one call; the graph decides what they mean.
@@ -11,6 +11,7 @@ import { normalizeText } from '../../korean/normalize.js';
 import type { Classification } from '../intake-port.js';
 import { withoutInstructions } from './instructions.js';
 import { withoutLookalikes } from './lookalikes.js';
+import { withCaseMarkers } from './keyword-particles.js';
 import { nominalStem, stemForms } from './nominal-stem.js';
 
 interface Keyword {
@@ -21,6 +22,8 @@ interface Keyword {
   words: string[];
   /** What a conjugated telling shares with a note-style keyword: 월급안줌 → 월급안주 ("월급 안주고"), 월급안준 ("안 준대요"). */
   stems: string[];
+  /** The words with a case marker between them ("통장 압류" → 통장이압류), null for one word. */
+  marked: RegExp | null;
 }
 
 interface ScenarioIndex {
@@ -106,7 +109,10 @@ function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
     const idf = new Map([...scenariosWith].map(([gram, n]) => [gram, Math.log(scenarios.length / n)]));
     const keywordsOf = (s: ScenarioKnowledge) =>
       [...new Set([...s.keywords, s.scenario_name])]
-        .map((k) => ({ whole: compact(k), oneWord: !/\s/.test(k.trim()), words: k.split(/\s+/).map(compact).filter((w) => w.length >= 2), stems: stemsOf(compact(k)) }))
+        .map((k) => {
+          const spelled = k.trim().split(/\s+/).map(compact).filter(Boolean);
+          return { whole: compact(k), oneWord: spelled.length === 1, words: spelled.filter((w) => w.length >= 2), stems: stemsOf(compact(k)), marked: withCaseMarkers(spelled) };
+        })
         .filter((k) => k.whole.length >= 2);
     // A word that many scenarios' keywords share ("신고", "받음") earns no partial credit on its own.
     const wordScenarios = new Map<string, number>();
@@ -172,7 +178,7 @@ export function scoreScenario(index: ScenarioIndex, compacted: CompactText, text
   const strays = new Map<string, number>();
   const hits: string[] = [];
   for (const keyword of index.keywords) {
-    const found = containsKeyword(compacted, keyword.whole, keyword.oneWord) || keyword.stems.some((stem) => containsKeyword(compacted, stem, keyword.oneWord));
+    const found = containsKeyword(compacted, keyword.whole, keyword.oneWord) || keyword.stems.some((stem) => containsKeyword(compacted, stem, keyword.oneWord)) || (keyword.marked?.test(text) ?? false);
     if (found) hits.push(keyword.whole);
     else if (keyword.words.length > 0) {
       const found = keyword.words.filter((w) => text.includes(w));
