@@ -1,10 +1,11 @@
 /**
  * Offline scenario classification from K1: keyword hits (longer, more specific
  * keywords weigh more; a keyword's words may carry case markers, 통장이 압류; one
- * stretch of text counts once, however many spellings of it the sheet lists), how much of a typical expression's wording the text
- * contains (syllable bigrams, robust to missing spaces and small typos), and
- * penalties for negative keywords. Scores are in [0, 1) and comparable within
- * one call; the graph decides what they mean.
+ * stretch of text counts once, however many spellings of it the sheet lists), how
+ * much of a typical expression's wording the text contains (syllable bigrams,
+ * robust to missing spaces and small typos), and penalties for negative keywords.
+ * Scores are in [0, 1) and comparable within one call; the graph decides what
+ * they mean.
  */
 import type { KnowledgeBase, ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
 import { normalizeText } from '../../korean/normalize.js';
