@@ -97,3 +97,20 @@ describe('one stretch of text, one piece of evidence', () => {
     expect(stray).toBe(scoreOf(text, once, 'WAGE_ARREARS'));
   });
 });
+
+describe('an echo of typical expressions as evidence', () => {
+  // Four scenarios whose expressions all end "…하려면 어떻게 해요": that ending is glue, not content.
+  const documents = fixtureDocuments();
+  const wage = documents.k1.find((group) => group.level2 === 'LABOR_WAGE')!;
+  const asking = (code: string, start: string) => ({ scenario_code: code, scenario_name: code, keywords: [], typical_expressions: [`${start} 신고하려면 어떻게 해요`], negative_keywords: [] });
+  wage.scenarios.push(asking('OVERTIME_PAY', '야근수당 못 받은 거'), asking('MINIMUM_WAGE', '최저시급 안 주는 사장'), asking('WEEKLY_HOLIDAY_PAY', '주휴수당 떼먹은 사장'), asking('LEAVE_DENIAL', '연차 못 쓰게 하는 회사'));
+  const knowledge = new KnowledgeBase(documents, meta);
+
+  it('is no evidence when it shares only the wording of a question', () => {
+    expect(classifyWithRules('영화표 환불하려면 어떻게 해요', knowledge).candidates).toEqual([]);
+  });
+
+  it('is evidence when it shares content of one scenario', () => {
+    expect(classifyWithRules('야근수당 못 받았는데 어떻게 해요', knowledge).candidates[0]?.scenario).toBe('OVERTIME_PAY');
+  });
+});

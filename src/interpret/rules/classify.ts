@@ -34,6 +34,8 @@ interface ScenarioIndex {
   expressions: Set<string>[];
   /** Bigram → weight: rare across scenarios weighs more, so "어떻게 해요" says little. */
   idf: Map<string, number>;
+  /** Bigrams of the expressions of a few scenarios only: content ("보증", "압류"), not sentence glue. */
+  distinctive: Set<string>;
 }
 
 /** Lower-case, normalised, without spaces or punctuation: "월급 안줌!" → "월급안줌". */
@@ -108,6 +110,7 @@ function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
     const scenariosWith = new Map<string, number>();
     for (const sets of expressionSets) for (const gram of new Set(sets.flatMap((b) => [...b]))) scenariosWith.set(gram, (scenariosWith.get(gram) ?? 0) + 1);
     const idf = new Map([...scenariosWith].map(([gram, n]) => [gram, Math.log(scenarios.length / n)]));
+    const distinctive = new Set([...scenariosWith].filter(([, n]) => n <= DISTINCTIVE_GRAM_SCENARIOS).map(([gram]) => gram));
     const keywordsOf = (s: ScenarioKnowledge) =>
       [...new Set([...s.keywords, s.scenario_name])]
         .map((k) => {
@@ -124,6 +127,7 @@ function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
       negatives: [...new Set(s.negative_keywords.map(compact).filter((k) => k.length >= 2))],
       expressions: expressionSets[i]!,
       idf,
+      distinctive,
     }));
     indexes.set(kb, index);
   }
@@ -154,6 +158,13 @@ const keywordWeight = (keyword: string) => Math.min(keyword.length, 6) / 3;
  * with a romance scam). Set on the development split.
  */
 const EXPRESSION_EVIDENCE = 0.15;
+
+/**
+ * A bigram found in the typical expressions of at most this many scenarios is
+ * content. An echo of an expression is evidence only when it shares some content:
+ * "영화 예매 어떻게 해요" echoes the wording of many questions, not a legal problem.
+ */
+const DISTINCTIVE_GRAM_SCENARIOS = 3;
 
 /**
  * Keeps the hits that no longer hit of the same scenario contains: K1 spells one phrase
@@ -191,15 +202,22 @@ export function scoreScenario(index: ScenarioIndex, compacted: CompactText, text
   }
   const whole = outermost(hits).reduce((sum, hit) => sum + keywordWeight(hit), 0);
   let best = 0;
+  let bestSharesContent = false;
   for (const expression of index.expressions) {
     let shared = 0;
     let total = 0;
+    let sharesContent = false;
     for (const gram of expression) {
       const weight = index.idf.get(gram) ?? 0;
       total += weight;
-      if (textBigrams.has(gram)) shared += weight;
+      if (!textBigrams.has(gram)) continue;
+      shared += weight;
+      sharesContent ||= index.distinctive.has(gram);
     }
-    if (total > 0) best = Math.max(best, shared / total);
+    if (total > 0 && shared / total > best) {
+      best = shared / total;
+      bestSharesContent = sharesContent;
+    }
   }
   // Resembling a typical expression counts fully only when some keyword is there too:
   // shared sentence endings alone ("…하려면 어떻게 해요") are not a legal problem.
@@ -207,7 +225,7 @@ export function scoreScenario(index: ScenarioIndex, compacted: CompactText, text
   let raw = whole + partial;
   raw += weights.expression * best * best * (raw > 0 ? 1 : 0.5);
   for (const negative of index.negatives) if (text.includes(negative)) raw -= weights.negative;
-  return { score: raw <= 0 ? 0 : raw / (raw + weights.saturation), evidence: raw > 0 && (whole > 0 || best >= EXPRESSION_EVIDENCE) };
+  return { score: raw <= 0 ? 0 : raw / (raw + weights.saturation), evidence: raw > 0 && (whole > 0 || (best >= EXPRESSION_EVIDENCE && bestSharesContent)) };
 }
 
 export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, weights: ClassifierWeights = defaultWeights): Classification {
