@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from '../../knowledge/knowledge-base.js';
 import { fixtureDocuments } from '../../knowledge/testing/fixture.js';
-import { classifyWithRules, compactWithWords, containsKeyword } from './classify.js';
+import { classifyWithRules, compactWithWords, containsKeyword, outermost } from './classify.js';
 
-const kb = new KnowledgeBase(fixtureDocuments(), { version: 'test', loaded_at: '2026-11-22T00:00:00Z', warnings: [] });
+const meta = { version: 'test', loaded_at: '2026-11-22T00:00:00Z', warnings: [] };
+const kb = new KnowledgeBase(fixtureDocuments(), meta);
+
+/** The fixture with WAGE_ARREARS's keywords replaced, to compare one sheet wording with another. */
+function withWageKeywords(keywords: string[]): KnowledgeBase {
+  const documents = fixtureDocuments();
+  for (const group of documents.k1) for (const scenario of group.scenarios) if (scenario.scenario_code === 'WAGE_ARREARS') scenario.keywords = keywords;
+  return new KnowledgeBase(documents, meta);
+}
+const scoreOf = (text: string, knowledge: KnowledgeBase, scenario: string) => classifyWithRules(text, knowledge).candidates.find((c) => c.scenario === scenario)?.score ?? 0;
 
 describe('keyword matching across words', () => {
   it('does not read a short keyword out of the end of one word and the start of the next', () => {
@@ -46,5 +55,62 @@ describe('evidence for a scenario', () => {
 
   it('takes a close echo of a typical expression as evidence without any keyword', () => {
     expect(classifyWithRules('구청 처분이 너무 억울해요', kb).candidates[0]?.scenario).toBe('ADMIN_APPEAL');
+  });
+});
+
+describe('note-style keywords and conjugated tellings', () => {
+  it('reads the stem with an ending that closes its last syllable', () => {
+    // 잠적함 → 잠적하, which "잠적한" and "잠적할" close with ㄴ and ㄹ.
+    const knowledge = withWageKeywords(['사장 잠적함']);
+    expect(classifyWithRules('가게 사장 잠적한 지 한 달째예요', knowledge).candidates[0]?.scenario).toBe('WAGE_ARREARS');
+    expect(classifyWithRules('이러다 사장 잠적할 것 같아요', knowledge).candidates[0]?.scenario).toBe('WAGE_ARREARS');
+  });
+});
+
+describe('case markers inside a multi-word keyword', () => {
+  it('finds "사장 잠적" told as "사장이 잠적했어요"', () => {
+    const knowledge = withWageKeywords(['사장 잠적']);
+    expect(classifyWithRules('사장이 잠적했어요', knowledge).candidates[0]?.scenario).toBe('WAGE_ARREARS');
+  });
+});
+
+describe('one stretch of text, one piece of evidence', () => {
+  it('keeps only the hits that no longer hit contains', () => {
+    expect(outermost(['사장잠수', '잠수', '임금체불', '체불', '임금체불'])).toEqual(['사장잠수', '임금체불']);
+    expect(outermost(['알바비', '주휴수당'])).toEqual(['알바비', '주휴수당']);
+  });
+
+  it('does not let a sheet that spells one phrase many ways outscore one that spells it once', () => {
+    const text = '편의점 사장이 알바비 안 주고 잠수탔어요';
+    const once = withWageKeywords(['알바비 안 줌']);
+    const many = withWageKeywords(['알바비 안 줌', '알바비 안줌', '알바비 안', '알바비']);
+    expect(scoreOf(text, many, 'WAGE_ARREARS')).toBe(scoreOf(text, once, 'WAGE_ARREARS'));
+  });
+
+  it('gives a stray word its partial credit once, however many phrases of the sheet hold it', () => {
+    // Only 사장 of these phrases occurs; the first keyword makes the text evidence at all.
+    const text = '체불 문제인데 사장이 연락을 안 받아요';
+    const once = withWageKeywords(['체불', '사장 잠수']);
+    const many = withWageKeywords(['체불', '사장 잠수', '사장 도주', '사장 폐업']);
+    const stray = scoreOf(text, many, 'WAGE_ARREARS');
+    expect(stray).toBeGreaterThan(scoreOf(text, withWageKeywords(['체불']), 'WAGE_ARREARS'));
+    expect(stray).toBe(scoreOf(text, once, 'WAGE_ARREARS'));
+  });
+});
+
+describe('an echo of typical expressions as evidence', () => {
+  // Four scenarios whose expressions all end "…하려면 어떻게 해요": that ending is glue, not content.
+  const documents = fixtureDocuments();
+  const wage = documents.k1.find((group) => group.level2 === 'LABOR_WAGE')!;
+  const asking = (code: string, start: string) => ({ scenario_code: code, scenario_name: code, keywords: [], typical_expressions: [`${start} 신고하려면 어떻게 해요`], negative_keywords: [] });
+  wage.scenarios.push(asking('OVERTIME_PAY', '야근수당 못 받은 거'), asking('MINIMUM_WAGE', '최저시급 안 주는 사장'), asking('WEEKLY_HOLIDAY_PAY', '주휴수당 떼먹은 사장'), asking('LEAVE_DENIAL', '연차 못 쓰게 하는 회사'));
+  const knowledge = new KnowledgeBase(documents, meta);
+
+  it('is no evidence when it shares only the wording of a question', () => {
+    expect(classifyWithRules('영화표 환불하려면 어떻게 해요', knowledge).candidates).toEqual([]);
+  });
+
+  it('is evidence when it shares content of one scenario', () => {
+    expect(classifyWithRules('야근수당 못 받았는데 어떻게 해요', knowledge).candidates[0]?.scenario).toBe('OVERTIME_PAY');
   });
 });

@@ -1,16 +1,19 @@
 /**
  * Offline scenario classification from K1: keyword hits (longer, more specific
- * keywords weigh more), how much of a typical expression's wording the text
- * contains (syllable bigrams, robust to missing spaces and small typos), and
- * penalties for negative keywords. Scores are in [0, 1) and comparable within
- * one call; the graph decides what they mean.
+ * keywords weigh more; a keyword's words may carry case markers, 통장이 압류; one
+ * stretch of text counts once, however many spellings of it the sheet lists), how
+ * much of a typical expression's wording the text contains (syllable bigrams,
+ * robust to missing spaces and small typos), and penalties for negative keywords.
+ * Scores are in [0, 1) and comparable within one call; the graph decides what
+ * they mean.
  */
 import type { KnowledgeBase, ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
 import { normalizeText } from '../../korean/normalize.js';
 import type { Classification } from '../intake-port.js';
 import { withoutInstructions } from './instructions.js';
 import { withoutLookalikes } from './lookalikes.js';
-import { nominalStem } from './nominal-stem.js';
+import { withCaseMarkers } from './keyword-particles.js';
+import { nominalStem, stemForms } from './nominal-stem.js';
 
 interface Keyword {
   whole: string;
@@ -18,8 +21,10 @@ interface Keyword {
   oneWord: boolean;
   /** The words of a multi-word keyword ("판매자 잠수" → 판매자, 잠수), for partial credit. */
   words: string[];
-  /** What a conjugated telling shares with a note-style keyword: 월급안줌 → 월급안주 ("월급 안주고"). */
-  stem: string | null;
+  /** What a conjugated telling shares with a note-style keyword: 월급안줌 → 월급안주 ("월급 안주고"), 월급안준 ("안 준대요"). */
+  stems: string[];
+  /** The words with a case marker between them ("통장 압류" → 통장이압류), null for one word. */
+  marked: RegExp | null;
 }
 
 interface ScenarioIndex {
@@ -29,6 +34,8 @@ interface ScenarioIndex {
   expressions: Set<string>[];
   /** Bigram → weight: rare across scenarios weighs more, so "어떻게 해요" says little. */
   idf: Map<string, number>;
+  /** Bigrams of the expressions of a few scenarios only: content ("보증", "압류"), not sentence glue. */
+  distinctive: Set<string>;
 }
 
 /** Lower-case, normalised, without spaces or punctuation: "월급 안줌!" → "월급안줌". */
@@ -89,6 +96,12 @@ export function bigrams(text: string): Set<string> {
 
 const indexes = new WeakMap<KnowledgeBase, ScenarioIndex[]>();
 
+/** The forms of a note-style keyword's stem that a conjugated telling contains. */
+function stemsOf(keyword: string): string[] {
+  const stem = nominalStem(keyword);
+  return stem === null ? [] : stemForms(stem);
+}
+
 function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
   let index = indexes.get(kb);
   if (!index) {
@@ -97,9 +110,13 @@ function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
     const scenariosWith = new Map<string, number>();
     for (const sets of expressionSets) for (const gram of new Set(sets.flatMap((b) => [...b]))) scenariosWith.set(gram, (scenariosWith.get(gram) ?? 0) + 1);
     const idf = new Map([...scenariosWith].map(([gram, n]) => [gram, Math.log(scenarios.length / n)]));
+    const distinctive = new Set([...scenariosWith].filter(([, n]) => n <= DISTINCTIVE_GRAM_SCENARIOS).map(([gram]) => gram));
     const keywordsOf = (s: ScenarioKnowledge) =>
       [...new Set([...s.keywords, s.scenario_name])]
-        .map((k) => ({ whole: compact(k), oneWord: !/\s/.test(k.trim()), words: k.split(/\s+/).map(compact).filter((w) => w.length >= 2), stem: nominalStem(compact(k)) }))
+        .map((k) => {
+          const spelled = k.trim().split(/\s+/).map(compact).filter(Boolean);
+          return { whole: compact(k), oneWord: spelled.length === 1, words: spelled.filter((w) => w.length >= 2), stems: stemsOf(compact(k)), marked: withCaseMarkers(spelled) };
+        })
         .filter((k) => k.whole.length >= 2);
     // A word that many scenarios' keywords share ("신고", "받음") earns no partial credit on its own.
     const wordScenarios = new Map<string, number>();
@@ -110,6 +127,7 @@ function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
       negatives: [...new Set(s.negative_keywords.map(compact).filter((k) => k.length >= 2))],
       expressions: expressionSets[i]!,
       idf,
+      distinctive,
     }));
     indexes.set(kb, index);
   }
@@ -126,7 +144,7 @@ export interface ClassifierWeights {
   saturation: number;
 }
 
-export const defaultWeights: ClassifierWeights = { partial: 0.2, expression: 8, negative: 1, saturation: 1 };
+export const defaultWeights: ClassifierWeights = { partial: 0.3, expression: 8, negative: 1, saturation: 1 };
 
 /** A keyword word used by more scenarios than this is too common for partial credit. */
 const MAX_SHARED_WORD = 3;
@@ -141,6 +159,24 @@ const keywordWeight = (keyword: string) => Math.min(keyword.length, 6) / 3;
  */
 const EXPRESSION_EVIDENCE = 0.15;
 
+/**
+ * A bigram found in the typical expressions of at most this many scenarios is
+ * content. An echo of an expression is evidence only when it shares some content:
+ * "영화 예매 어떻게 해요" echoes the wording of many questions, not a legal problem.
+ */
+const DISTINCTIVE_GRAM_SCENARIOS = 3;
+
+/**
+ * Keeps the hits that no longer hit of the same scenario contains: K1 spells one phrase
+ * several ways ("면허 정지 100일", "정지 100일", "면허정지"), and a scenario whose
+ * sheet lists more variants of a phrase should not outscore one that names the
+ * problem once. Each stretch of the text counts once, by its longest keyword.
+ */
+export function outermost(hits: string[]): string[] {
+  const distinct = [...new Set(hits)];
+  return distinct.filter((hit) => !distinct.some((other) => other !== hit && other.includes(hit)));
+}
+
 /** A scenario's score, and whether anything beyond stray keyword words speaks for it. */
 export interface ScenarioScore {
   score: number;
@@ -149,33 +185,47 @@ export interface ScenarioScore {
 
 export function scoreScenario(index: ScenarioIndex, compacted: CompactText, textBigrams: Set<string>, weights: ClassifierWeights = defaultWeights): ScenarioScore {
   const text = compacted.text;
-  let whole = 0;
-  let partial = 0;
+  // The same stray words count once, at the best credit any keyword gives them: a sheet
+  // with ten phrases around "차용증" should not outscore one that names the problem.
+  const strays = new Map<string, number>();
+  const hits: string[] = [];
   for (const keyword of index.keywords) {
-    const found = containsKeyword(compacted, keyword.whole, keyword.oneWord) || (keyword.stem !== null && containsKeyword(compacted, keyword.stem, keyword.oneWord));
-    if (found) whole += keywordWeight(keyword.whole);
+    const found = containsKeyword(compacted, keyword.whole, keyword.oneWord) || keyword.stems.some((stem) => containsKeyword(compacted, stem, keyword.oneWord)) || (keyword.marked?.test(text) ?? false);
+    if (found) hits.push(keyword.whole);
     else if (keyword.words.length > 0) {
       const found = keyword.words.filter((w) => text.includes(w));
-      if (found.length > 0) partial += weights.partial * (found.length / keyword.words.length) * keywordWeight(keyword.whole);
+      if (found.length > 0) {
+        const key = found.join(' ');
+        strays.set(key, Math.max(strays.get(key) ?? 0, weights.partial * (found.length / keyword.words.length) * keywordWeight(keyword.whole)));
+      }
     }
   }
+  const whole = outermost(hits).reduce((sum, hit) => sum + keywordWeight(hit), 0);
   let best = 0;
+  let bestSharesContent = false;
   for (const expression of index.expressions) {
     let shared = 0;
     let total = 0;
+    let sharesContent = false;
     for (const gram of expression) {
       const weight = index.idf.get(gram) ?? 0;
       total += weight;
-      if (textBigrams.has(gram)) shared += weight;
+      if (!textBigrams.has(gram)) continue;
+      shared += weight;
+      sharesContent ||= index.distinctive.has(gram);
     }
-    if (total > 0) best = Math.max(best, shared / total);
+    if (total > 0 && shared / total > best) {
+      best = shared / total;
+      bestSharesContent = sharesContent;
+    }
   }
   // Resembling a typical expression counts fully only when some keyword is there too:
   // shared sentence endings alone ("…하려면 어떻게 해요") are not a legal problem.
+  const partial = [...strays.values()].reduce((sum, credit) => sum + credit, 0);
   let raw = whole + partial;
   raw += weights.expression * best * best * (raw > 0 ? 1 : 0.5);
   for (const negative of index.negatives) if (text.includes(negative)) raw -= weights.negative;
-  return { score: raw <= 0 ? 0 : raw / (raw + weights.saturation), evidence: raw > 0 && (whole > 0 || best >= EXPRESSION_EVIDENCE) };
+  return { score: raw <= 0 ? 0 : raw / (raw + weights.saturation), evidence: raw > 0 && (whole > 0 || (best >= EXPRESSION_EVIDENCE && bestSharesContent)) };
 }
 
 export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, weights: ClassifierWeights = defaultWeights): Classification {

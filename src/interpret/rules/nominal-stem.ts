@@ -9,6 +9,8 @@ const HANGUL_FIRST = 0xac00;
 const HANGUL_LAST = 0xd7a3;
 /** Index of ㅁ among the final consonants of a Hangul syllable. */
 const FINAL_MIEUM = 16;
+/** Finals that endings attach to an open stem syllable: 조르 → 조른 (past modifier), 조를 (future), 조릅니다. */
+const ENDING_FINALS = [4, 8, 17]; // ㄴ, ㄹ, ㅂ
 const FINALS = 28;
 
 /**
@@ -26,4 +28,16 @@ export function nominalStem(keyword: string, minLength = 3): string | null {
   else if ((code - HANGUL_FIRST) % FINALS === FINAL_MIEUM) stem = keyword.slice(0, -1) + String.fromCharCode(code - FINAL_MIEUM);
   else return null;
   return stem.length >= minLength ? stem : null;
+}
+
+/**
+ * The stem as people type it after an ending that closes its last syllable:
+ * "목 조름" has the stem 목조르, which "목 조른 적" shows as 목조른 and "목 조를
+ * 거래요" as 목조를. A stem whose last syllable is already closed (보증금못받) has
+ * only itself.
+ */
+export function stemForms(stem: string): string[] {
+  const code = stem.charCodeAt(stem.length - 1);
+  if (code < HANGUL_FIRST || code > HANGUL_LAST || (code - HANGUL_FIRST) % FINALS !== 0) return [stem];
+  return [stem, ...ENDING_FINALS.map((final) => stem.slice(0, -1) + String.fromCharCode(code + final))];
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { withCaseMarkers } from './keyword-particles.js';
+
+describe('a multi-word keyword with case markers between its words', () => {
+  it('matches the words joined by a subject, object or topic marker, or by nothing', () => {
+    const pattern = withCaseMarkers(['적금', '해지'])!;
+    expect(pattern.test('적금을해지했는데')).toBe(true);
+    expect(pattern.test('적금이해지됐대요')).toBe(true);
+    expect(pattern.test('적금은해지안했어요')).toBe(true);
+    expect(pattern.test('적금해지')).toBe(true);
+  });
+
+  it('does not bridge words with particles that often join different clauses', () => {
+    const pattern = withCaseMarkers(['적금', '해지'])!;
+    expect(pattern.test('적금도해지')).toBe(false);
+    expect(pattern.test('적금으로해지')).toBe(false);
+  });
+
+  it('gives no pattern for a keyword of one word, and reads other characters literally', () => {
+    expect(withCaseMarkers(['적금해지'])).toBeNull();
+    expect(withCaseMarkers(['3.3', '공제'])!.test('3.3을공제')).toBe(true);
+    expect(withCaseMarkers(['3.3', '공제'])!.test('353공제')).toBe(false);
+  });
+});
