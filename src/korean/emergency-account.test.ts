@@ -6,6 +6,13 @@ describe('isAccountForHelp', () => {
     ['전남편이 계속 집 근처를 돌아다니고 찾아간다고 협박해요 잠정조치 신청하고 싶어요', 'stalking'],
     ['형이 한번만 더 얘기하면 죽여버린다 했어요 제 상속분 받을수있을까요', 'violence'],
     ['그때 못한 고소를 지금 하려고요', 'violence'],
+    // A harm that is over and being dealt with, no remedy asked.
+    ['술집에서 시비 붙은 남자가 병으로 내리치고 달아났어요 다친 데는 없어요', 'violence'],
+    ['모르는 사람이 제 가방을 털어갔어요 바로 파출소에 신고했어요', 'violence'],
+    ['협박 메시지 온 거 전부 캡처해 뒀어요', 'violence'],
+    ['저도 맞서서 밀었는데 같이 입건됐대요', 'violence'],
+    ['피해자 조사 받고 왔어요', 'sexual'],
+    ['현관문 발로 차서 부수고 갔어요 처벌 원해요', 'violence'],
   ] as const)('%s is an account for help', (text, kind) => {
     expect(isAccountForHelp(text, kind)).toBe(true);
   });
@@ -21,6 +28,12 @@ describe('isAccountForHelp', () => {
     // Calling the police is not a legal ask; someone standing there is there now.
     ['아빠가 엄마를 때려요 신고해도 되나요', 'violence'],
     ['문 앞에 칼 든 남자가 있어요 고소 되나요', 'violence'],
+    // Reported or gone, but the danger may still be there: help not here yet, a body failing,
+    // someone left shut in, a "now".
+    ['신고했는데 경찰이 아직 안 와요 계속 문을 두드려요', 'violence'],
+    ['칼로 찌르고 도망갔어요 피가 멈추질 않아요', 'violence'],
+    ['창고에 가두고 가버렸어요 안에 저 혼자예요', 'violence'],
+    ['때리고 나갔는데 지금 다시 온대요', 'violence'],
     // A wish to die, whatever else is asked.
     ['유서 써놨어요 보험금 청구는 가족이 할 수 있나요', 'self_harm'],
     ['죽고 싶어요 보험금 청구는 가족이 할수있나요', 'self_harm'],

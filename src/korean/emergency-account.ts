@@ -6,6 +6,7 @@
  * message that also shows the danger happening now is stopped.
  */
 import type { EmergencyKind } from './emergency.js';
+import { bodyFailingIn } from './emergency-danger.js';
 import { LATE_REMEDY } from './emergency-guards.js';
 
 // What a person asks a lawyer for: a complaint, a court order, money back, a legal reading.
@@ -46,7 +47,7 @@ const LEGAL_ASK = new RegExp(
 
 // Asked or intended: "되나요", "할 수 있을까요", "하려고요", "하고 싶어요", "알려주세요". Legal words alone
 // ("접근금지 받았는데 또 따라와요") ask for nothing.
-const ASKING = /나요|까요|[가는]지요?|인가요?|되죠|맞죠|[?]|어떻게|방법|절차|가능|할\s?수|하려|하고\s?싶|싶어요|싶습니다|알려\s?주|할게요|할래요|갈게요|넣고\s?싶/;
+const ASKING = /나요|까요|[가는]지요?|인가요?|되죠|맞죠|[?]|어떻게|방법|절차|가능|할\s?수|하려|하고\s?싶|싶어요|싶습니다|알려\s?주|할게요|할래요|갈게요|넣고\s?싶|원해요|원합니다/;
 // This minute, not "지금은 괜찮아요", "지금도 그래요", "지금까지", "지금이라도 고소" or "지금 27살".
 const NOW_WORD = /지금(?!은|도|까지|이라도|\s?와서|\s?\d+\s?살)|방금|당장|실시간|현재\s?(?!\d)/;
 // Under way as it is told: a progressive, a stance kept, an attempt, minutes or hours counted.
@@ -57,12 +58,35 @@ const THERE_NOW = /(?:공항|역|터미널|앞|밖|옥상)(?:이래요|이래|�
 const PLEA = /살려\s?(?:주세요|줘(?!야)|달라)|도와\s?주세요|도와줘|급해요|급합니다|빨리\s?(?:와|좀)|어떡해|어떡하죠|(?:오늘|이따)\s?밤/;
 
 
+// Already with the police or kept as evidence: "112 신고했어", "경찰 조사 중이에요", "입건됐어요", "캡처해 뒀어요".
+const HANDLED = /신고(?:했|해서|하고\s?(?:왔|나서)|는\s?했)|(?:경찰|수사)\s?조사|조사\s?(?:받|중)|입건|(?:캡[처쳐]|녹음)\s?(?:다\s?)?(?:해|떠)\s?(?:뒀|놨|둠|두었|놓았)/;
+// The one who did it has gone: "때리고 도망갔어요", "부수고 갔어요", "지갑 뺏어갔어" (not 도망쳤어요,
+// which is usually the writer getting away).
+const DOER_LEFT = /(?:도망|달아|도주)[가-힣]{0,2}\s?(?:갔|났)|[고서]\s?(?:그냥\s?)?(?:가\s?버렸|갔어요|갔어|갔음|갔습니다|갔더라)|(?:뺏어|빼앗아|훔쳐|털어)\s?갔/;
+// Gone, but leaving someone shut in or behind: "밖에서 잠그고 가버렸는데 안에 저 혼자에요".
+const LEFT_SHUT_IN = /잠그고|잠가\s?(?:두고|놓고)|가두고|(?:두고|놔두고|버리고)\s?(?:가|갔)/;
+// An investigation under way is the case being handled, not the harm going on.
+const INVESTIGATION = /(?:경찰|수사)?\s?조사\s?중/g;
+// Help called but not here yet, or awaited: the danger may still be there.
+const AWAITING_HELP = /아직|안\s?(?:와|오)|기다리|오고\s?있/;
+
+/** Nothing in `text` says the danger is going on this minute. */
+function nothingNow(text: string): boolean {
+  const live = text.replace(INVESTIGATION, '');
+  return !NOW_WORD.test(text.replace(LATE_REMEDY, '')) && !UNDER_WAY.test(live) && !THERE_NOW.test(text) && !PLEA.test(text);
+}
+
 /**
- * Whether `text` asks for a legal remedy and shows nothing of the danger of
- * `kind` going on this minute. A wish to die is never only an account: asking
- * what the family gets ("보험금 청구는 가족이 할 수 있나요") is itself a warning sign.
+ * Whether `text` is an account for legal help about a harm of `kind`, not a
+ * call for help now: it asks for a remedy, or tells a harm that is over and
+ * being dealt with (reported, kept as evidence, the one who did it gone), with
+ * nothing of this minute and no body failing. A wish to die is never only an
+ * account: asking what the family gets ("보험금 청구는 가족이 할 수 있나요") is
+ * itself a warning sign.
  */
 export function isAccountForHelp(text: string, kind: EmergencyKind): boolean {
-  if (!LEGAL_ASK.test(text) || !ASKING.test(text) || NOW_WORD.test(text.replace(LATE_REMEDY, '')) || UNDER_WAY.test(text) || THERE_NOW.test(text) || PLEA.test(text)) return false;
-  return kind !== 'self_harm';
+  if (kind === 'self_harm' || !nothingNow(text)) return false;
+  if (LEGAL_ASK.test(text) && ASKING.test(text)) return true;
+  const over = HANDLED.test(text) || (DOER_LEFT.test(text) && !LEFT_SHUT_IN.test(text));
+  return over && !AWAITING_HELP.test(text) && !bodyFailingIn(text.replace(/\s+/g, ''));
 }
