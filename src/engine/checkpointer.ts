@@ -1,7 +1,7 @@
 import type { BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';
-import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
 import { SqliteSaver } from '@langchain/langgraph-checkpoint-sqlite';
 import { withSchemaLock, type Store } from '../store/database.js';
+import { SingleStatementPostgresSaver } from './postgres-saver.js';
 
 export type Checkpointer = BaseCheckpointSaver & { deleteThread(threadId: string): Promise<void> };
 
@@ -12,7 +12,7 @@ export type Checkpointer = BaseCheckpointSaver & { deleteThread(threadId: string
  */
 export async function createCheckpointer(store: Store): Promise<Checkpointer> {
   if (store.dialect === 'postgres') {
-    const saver = new PostgresSaver(store.pool!);
+    const saver = new SingleStatementPostgresSaver(store.pool!);
     await withSchemaLock(store, () => saver.setup());
     return saver;
   }
