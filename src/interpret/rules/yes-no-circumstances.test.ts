@@ -21,3 +21,14 @@ describe('yes/no from a circumstance described', () => {
     expect(yesNoFromCircumstance('내용증명 보냈는데 답이 없어요', '내용증명을 보내셨나요?')).toBeNull();
   });
 });
+
+describe('yes/no from bare hands and from being told to leave', () => {
+  it('reads a fight with bare hands as no weapon', () => {
+    expect(yesNoFromCircumstance('주먹으로만 때렸어요', '칼이나 병 같은 물건을 들거나 사용했나요?')).toBe(false);
+    expect(yesNoFromCircumstance('맨손이었어요', '흉기를 쓰거나 보여 줬나요?')).toBe(false);
+  });
+
+  it('reads being told to quit as the pressure the question names', () => {
+    expect(yesNoFromCircumstance('병가 낸다니까 사표 쓰라고 했어요', '그 뒤 해고나 퇴사 압박 같은 불이익을 겪으셨나요?')).toBe(true);
+  });
+});

@@ -26,6 +26,14 @@ const ASKS_CHANGE = /바뀌|변했|달라졌|변화|변경/;
 const CHANGED = /반토막|절반|줄었|줄어|늘었|늘어|올랐|떨어졌|깎였|짤렸|짤려|잘렸|잘려|실직|폐업|재혼|그만뒀|두\s?배/;
 const UNCHANGED = /그대로|똑같|변화\s?(?:가\s?)?없|변함\s?없|안\s?바뀌/;
 
+// "흉기나 물건을 썼나요?" — "맨손으로만 했어요".
+const ASKS_WEAPON = /흉기|둔기|칼|위험한\s?물건|물건을?\s?(?:쓰|들|사용|써)/;
+const BARE_HANDED = /맨손|맨주먹|(?:주먹|손|발)(?:으로|로)만|주먹이랑\s?발/;
+
+// "불이익이나 퇴사 압박을 겪으셨나요?" — "그만두라고 하더라구요": told to leave is that pressure.
+const ASKS_PUSHED_OUT = /불이익|퇴사\s?압박|해고|따돌림/;
+const PUSHED_OUT = /(?:그만\s?두|관두|나가)라|사표\s?(?:쓰|내)라|사직서\s?(?:쓰|내)라|자르겠|잘라\s?버리/;
+
 // "받으셨나요?", "보내셨나요?": the verb the question asks about.
 const ASKED_VERB = /([가-힣])(?:으)?(?:셨|셨었)나요/;
 
@@ -46,6 +54,8 @@ export function yesNoFromCircumstance(text: string, question: string): boolean |
   if (ASKS_EMPLOYED.test(question) && !/지금도|아직|그\s?회사/.test(question) && EMPLOYED.test(text) && !/그만|관두|잘렸|짤렸|퇴사|다른/.test(text)) return true;
   if (ASKS_DROVE.test(question) && OTHER_DROVE.test(text) && !SELF_DROVE.test(text)) return false;
   if (ASKS_CHANGE.test(question) && CHANGED.test(text) && !UNCHANGED.test(text)) return true;
+  if (ASKS_WEAPON.test(question) && BARE_HANDED.test(text)) return false;
+  if (ASKS_PUSHED_OUT.test(question) && PUSHED_OUT.test(text)) return true;
   if (deniesAskedVerb(text, question)) return false;
   return null;
 }

@@ -6,6 +6,7 @@
  */
 import { ANY_PAST_VERB, isUnknownAnswer, parseAnswer } from '../../korean/answers.js';
 import { readCount } from '../../korean/numerals.js';
+import { yesNoByClause } from './yes-no-clauses.js';
 import { yesNoFromCircumstance } from './yes-no-circumstances.js';
 
 // "지금도 그 회사에 다니고 계신가요?", "지금도 그 집에 살고 있나요?": a state that may have ended.
@@ -106,13 +107,14 @@ const UNHURT = /멀쩡|괜찮(?:아|습|았)|무사/;
 
 // "빠지지 않고 출근하셨나요?" — "한 번도 안 빠졌어요": the reply negates the verb the question negates, so it agrees.
 const QUESTION_NEGATES = /([가-힣]+)지\s?(?:않|말)/g;
-const REPLY_NEGATES = /(?:(?:^|\s|[가-힣]도\s?)(?:안|못)\s?([가-힣]{1,3})|([가-힣]+)지\s?않)/g;
+const REPLY_NEGATES = /(?:(?:^|\s|[가-힣]도\s?|[가-힣]{2}서\s?)(?:안|못)\s?([가-힣]{1,4})|([가-힣]+)지\s?않)/g;
 
+// A compound verb is matched by its last part ("빠지" of "안 빠졌어요") or by its whole ("돌려보내" of "안 돌려보내요").
 function agreesWithNegatedQuestion(text: string, question: string): boolean {
-  const negated = [...question.matchAll(QUESTION_NEGATES)].map((m) => m[1]!.slice(-2));
+  const negated = [...question.matchAll(QUESTION_NEGATES)].map((m) => m[1]!);
   if (negated.length === 0) return false;
   const said = [...text.matchAll(REPLY_NEGATES)].map((m) => (m[1] ?? m[2]!.slice(-2)));
-  return said.some((verb) => negated.some((stem) => verb[0] === stem[0]));
+  return said.some((verb) => negated.some((asked) => verb[0] === asked.slice(-2)[0] || (asked.length > 2 && verb.startsWith(asked.slice(0, 2)))));
 }
 
 // "빠지지 않고 출근하셨나요?" — "하루 빼고는 다 나갔어요": an exception says not every time.
@@ -133,7 +135,7 @@ const UNKNOWINGLY = /모르고|몰랐|착오|실수로|잘못\s?(?:보냈|눌렀
 
 // "하셨나요?" asks about something done; "넣으려고 준비 중이에요" says it is not done yet.
 const ASKS_DONE = /(?:셨|었|았|했|였)나요|(?:하|내|받|넣|보내)신\s?적/;
-const ONLY_INTENDED = /려고|할\s?(?:거|예정|생각|계획)|준비\s?중|생각\s?중|예정이|하려구/;
+const ONLY_INTENDED = /려고|려구|할\s?(?:거|예정|생각|계획)|준비\s?중|생각\s?중|예정이/;
 
 // "다치셨나요?" — "목이 아프대요", "입원했어요": pain or treatment says someone was hurt.
 const HURT = /아프|아파|통증|다쳤|입원|깁스|꿰맸|골절|부러졌|멍(?:이|들)/;
@@ -147,12 +149,19 @@ const DRUNK_MEMORY_GAP = /(?:마셔서|마시고|취해서|취했|먹고|먹어�
 const ONLY_BY = /([가-힣]{1,4})(?:으로|로)만/;
 const ASKS_MEANS = /방법|문자|이메일|메일|내용증명|카톡|서면/;
 
+// "자료가 있나요?" — "통장 내역밖에 없어요": only that, which is still some record.
+const ASKS_RECORDS = /(?:자료|기록|증거|흔적)[가-힣]*\s?(?:있|갖고|가지고)/;
+const ONLY_THAT = /밖에\s?(?:없|안\s?남)/;
+
 /** Replies that read as yes or no only against this question; null when the question adds nothing. */
 export function yesNoFromQuestion(text: string, question: string): boolean | null {
   if (ASKS_INCAPACITY.test(question) && DRUNK_MEMORY_GAP.test(text)) return true;
   // Read before the unknown check: to "주소를 아시나요?", "몰라요" is a no (but "글쎄요" is still a shrug).
   if (ASKS_KNOWING.test(question) && NOT_KNOWING.test(text) && !/글쎄|기억/.test(text)) return false;
   if (isUnknownAnswer(text)) return null;
+  if (ASKS_RECORDS.test(question) && ONLY_THAT.test(text)) return true;
+  const byClause = yesNoByClause(text, question);
+  if (byClause !== null) return byClause;
   if (ASKS_HURT.test(question) && HURT.test(text) && !NOT_HURT.test(text)) return true;
   if (ASKS_HURT.test(question) && UNHURT.test(text) && !/(?:^|\s)(?:안|못)\s?괜찮/.test(text)) return false;
   if (ASKS_WRITING.test(question) && SPOKEN_ONLY.test(text)) return false;
