@@ -26,6 +26,7 @@ describe('findAmounts', () => {
     expect(values('보증금 500 월세 45요')).toEqual([5_000_000, 450_000]);
     expect(values('세전 320 세후 290')).toEqual([3_200_000, 2_900_000]);
     expect(values('2천 달래요')).toEqual([20_000_000]);
+    expect(values('중도금 1500 잔금 2천 남았어요')).toEqual([15_000_000, 20_000_000]);
     expect(values('3 달 밀렸어요')).toEqual([]);
   });
 

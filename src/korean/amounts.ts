@@ -161,12 +161,12 @@ function followedByCounter(text: string, at: number): boolean {
   const c = text[j];
   // "3천인데", "2억인지": 인 is the copula there, not the counter of 5인 가족.
   if (c === '인' && j === at && COPULA_AFTER_IN.has(text[j + 1] ?? '')) return false;
-  // "보증금 500 월세 45", "2천 달래요": after a space, a word that only starts like a counter.
+  // "보증금 500 월세 45", "2천 달래요", "착수금 200 잔금 300": after a space, a word that only starts like a counter.
   if (j > at && NOT_A_COUNTER.test(text.slice(j))) return false;
   return c !== undefined && COUNTER_SYLLABLES.has(c);
 }
 // "합의금 300 주겠다는데", "월 80 주라고": 주 starting a form of 주다 is giving, not weeks.
-const NOT_A_COUNTER = /^(?:월세|월급|월수입|월소득|세후|세전|세금|일당|주급|차용|대출|이자|달라|달래|달랬|주(?:겠|기로|라|래|면|세요|시|셨|었|지|고|니|던|마))/;
+const NOT_A_COUNTER = /^(?:월세|월급|월수입|월소득|세후|세전|세금|일당|주급|차용|대출|이자|잔금|잔액|계약금|달라|달래|달랬|주(?:겠|기로|라|래|면|세요|시|셨|었|지|고|니|던|마))/;
 const COPULA_AFTER_IN = new Set('데지가줄거걸'.split(''));
 
 /** Digits glued to . - / : and more digits are a date, time, phone or account, never money. */

@@ -265,7 +265,8 @@ function parseInteger(text: string): ParsedAnswer {
 }
 
 // "없어진 건 없어요", "애는 없어요": a count or amount asked for and denied outright.
-const NONE_STATED = /없(?:어|습|음|다|었|는데|죠|네)|(?:^|\s)(?:안|못)\s?(?:들었|났|생겼)|(?:한\s?푼|땡전\s?한\s?푼|십\s?원\s?한\s?장)도\s?(?:안|못)/;
+// "돈은 안 냈어요": nothing paid or sent.
+const NONE_STATED = /없(?:어|습|음|다|었|는데|죠|네)|(?:^|\s)(?:안|못)\s?(?:들었|났|생겼|냈|보냈|입금)|(?:한\s?푼|땡전\s?한\s?푼|십\s?원\s?한\s?장)도\s?(?:안|못)/;
 // "거의 없어요", "별로 없어요": little, not none.
 const LITTLE = /거의|별로|얼마\s?안|조금|좀/;
 

@@ -34,3 +34,14 @@ describe('sums a reply leaves to be worked out', () => {
     expect(reckonedCount('3주 나왔어요', field('진단 주수'), REF)).toBeNull();
   });
 });
+
+describe('working days by the clock and months owed said with the verb', () => {
+  it('counts a day from the clock, less its break', () => {
+    expect(reckonedCount('주 4일 10시부터 7시까지 쉬는시간 1시간', field('1주 근로시간(시간)'), REF)).toBe(32);
+    expect(reckonedCount('평일 9시~18시요', field('1주 근로시간(시간)'), REF)).toBe(45);
+  });
+
+  it('multiplies a month’s amount by the months said to be unpaid', () => {
+    expect(money('월 40인데 다섯 달 밀렸어요', '밀린 양육비 총액(원)')).toBe(2_000_000);
+  });
+});

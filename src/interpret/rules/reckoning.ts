@@ -17,8 +17,8 @@ const count = (said: string): number | null => {
   return typeof value === 'number' ? value : null;
 };
 
-// "석달치", "두 달 동안", "3개월째": how many months an amount was owed or paid for.
-const MONTHS_OF = new RegExp(`(?<![가-힣\\d])(\\d{1,2}|${NATIVE_COUNT})\\s?(?:달|개월)\\s?(?:치|째|동안|간)`);
+// "석달치", "두 달 동안", "3개월째", "열 달 밀렸어요": how many months an amount was owed or paid for.
+const MONTHS_OF = new RegExp(`(?<![가-힣\\d])(\\d{1,2}|${NATIVE_COUNT})\\s?(?:달|개월)\\s?(?:치|째|동안|간|(?=\\s?(?:밀[렸린려]|못\\s?받|안\\s?(?:받|줬|냈|들어))))`);
 // "월급 210", "한달에 250씩", "매달 50": the amount is a month's.
 const PER_MONTH = /월급|월\s?\d|한\s?달에|달에\s?\d|매달|매월|씩/;
 // Fields that keep one month's or one hour's figure, not a total.
@@ -59,6 +59,20 @@ const WEEKDAY_RUN = /(?<![가-힣])([월화수목금토일]{2,7})(?=\s|$|에|만
 const WEEKDAY_RANGE = /([월화수목금토일])\s?(?:~|-|부터)\s?([월화수목금토일])(?:요일)?(?:까지)?/;
 const WEEK = '월화수목금토일';
 const HOURS_EACH = /(\d{1,2})\s?시간\s?(?:씩|동안|근무)/;
+// "9시부터 6시까지", "10시~19시": a working day by the clock, less a break ("점심시간 1시간", "휴게 30분").
+const CLOCK_SPAN = /(\d{1,2})\s?시\s?(?:부터|~|-|에서)\s?(\d{1,2})\s?시/;
+const BREAK = /(?:점심|휴게|쉬는|식사)\s?(?:시간)?\s?(?:은|이)?\s?(\d{1,2})\s?시간|(?:점심|휴게|쉬는|식사)\s?(?:시간)?\s?(?:은|이)?\s?(30)\s?분/;
+
+/** Hours of one working day from the clock, or null when the reply does not say it so. */
+function hoursByClock(text: string): number | null {
+  const span = CLOCK_SPAN.exec(text);
+  if (!span) return null;
+  const [from, to] = [Number(span[1]), Number(span[2])];
+  const hours = to > from ? to - from : to + 12 - from;
+  const rest = BREAK.exec(text);
+  const breakHours = rest ? (rest[1] ? Number(rest[1]) : 0.5) : 0;
+  return hours > breakHours && hours <= 16 ? hours - breakHours : null;
+}
 
 // "주 3일", "일주일에 4번": the days counted outright.
 const DAYS_COUNTED = /(?:주|일주일에?)\s?(\d)\s?(?:일|번)/;
@@ -80,8 +94,9 @@ export function weeklyHours(text: string, field: FieldDef | undefined): number |
   if (!/주/.test(field?.label ?? '') || !/시간/.test(field?.label ?? '')) return null;
   const days = daysNamed(text);
   // "월~금 8시간": with the days named, a bare count of hours is each day's.
-  const hours = HOURS_EACH.exec(text) ?? (days ? HOURS.exec(text) : null);
-  return hours && days && days > 0 ? Number(hours[1]) * days : null;
+  const clock = hoursByClock(text);
+  const hours = clock ?? Number((HOURS_EACH.exec(text) ?? (days ? HOURS.exec(text) : null))?.[1] ?? NaN);
+  return days && days > 0 && hours > 0 ? Math.round(hours * days) : null;
 }
 
 // "8월부터", "1월부터 10월까지": months counted inclusively, up to the reference month when no end is said.
