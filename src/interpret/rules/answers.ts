@@ -13,6 +13,7 @@ import { normalizeText } from '../../korean/normalize.js';
 import { parseSinoNumeral } from '../../korean/numerals.js';
 import { findCounts, isUnknownAnswer, optionByNumber, parseAnswer, statesNone } from '../../korean/answers.js';
 import { numberAskedFor } from './asked-number.js';
+import { withoutAsides } from './asides.js';
 import type { ParsedAnswer } from '../intake-port.js';
 import { bigrams, compact } from './classify.js';
 import { choiceFields } from './field-cues.js';
@@ -125,7 +126,12 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
   const options = question.options ?? [];
   // "돌아가신 애가 제 아들이에요": the words of the person's own side of the relation.
   const own = relationToDeceased(said);
-  const named = question.answer_type === 'choice' && !optionByNumber(said, options) ? (own ? optionByConcept(own, options) : null) ?? optionByConcept(said, options) : null;
+  // "주로 가게 망해서요 코인도 쪼금 했지만": the main point names the option before the asides do.
+  const main = withoutAsides(said);
+  const named =
+    question.answer_type === 'choice' && !optionByNumber(said, options)
+      ? (own ? optionByConcept(own, options) : null) ?? (main !== said ? optionByConcept(main, options) : null) ?? optionByConcept(said, options)
+      : null;
   if (named) return { value: named, unknown: false };
   const answered = question.answer_type === 'boolean' ? yesNoFromQuestion(said, question.question) : null;
   if (answered !== null) return { value: answered, unknown: false };

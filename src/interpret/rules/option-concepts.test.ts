@@ -178,3 +178,31 @@ describe('everyday words for options, by area of law', () => {
   });
 });
 
+
+describe('who did what, in the words people use', () => {
+  const position = ['청구하는 쪽', '청구받는 쪽'];
+  const side = ['피해자', '가해자로 지목됨', '기타'];
+  const ender = ['내가 끝내려 함', '상대방이 끝내겠다고 함', '서로 합의해서 끝냄', '아직 아무도 말하지 않음'];
+  it('reads a demand reported as made of the person as the side claimed against', () => {
+    expect(optionByConcept('집주인이 수리비 물어내라고 난리예요', position)).toBe('청구받는 쪽');
+    expect(optionByConcept('은행에서 돌려달래요', position)).toBe('청구받는 쪽');
+    expect(optionByConcept('제가 번호를 잘못 입력해서 잘못 보냈어요', position)).toBe('청구하는 쪽');
+  });
+
+  it('reads the one who did it and the one sued as the accused', () => {
+    expect(optionByConcept('제가 먼저 민 쪽이에요', side)).toBe('가해자로 지목됨');
+    expect(optionByConcept('상간남으로 소송 당했습니다', side)).toBe('가해자로 지목됨');
+  });
+
+  it('reads an organisation acting from its side as the other side', () => {
+    expect(optionByConcept('학원 측에서 그만 나오라고 해지하겠대요', ender)).toBe('상대방이 끝내겠다고 함');
+  });
+
+  it('reads everyday words for cash, selling, injuries and police', () => {
+    expect(optionByConcept('봉투에 담아서 드렸어요', ['계좌이체', '현금', '계좌이체와 현금 둘 다'])).toBe('현금');
+    expect(optionByConcept('상가를 팔기로 했는데요', ['매수인(사는 쪽)', '매도인(파는 쪽)'])).toBe('매도인(파는 쪽)');
+    expect(optionByConcept('행인이 전치 3주래요', ['사고 없음', '물건만 파손', '다친 사람 있음', '모름'])).toBe('다친 사람 있음');
+    expect(optionByConcept('강남서 형사라고 했어요', ['경찰', '검찰', '특별사법경찰 등 기타 기관', '모름'])).toBe('경찰');
+    expect(optionByConcept('미끄러지면서 부딪혀서 깨졌어요', ['일부러 한 것 같음', '실수·사고로 보임', '모름'])).toBe('실수·사고로 보임');
+  });
+});
