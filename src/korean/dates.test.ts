@@ -122,3 +122,10 @@ describe('colloquial days', () => {
     expect(parseDate('7월 말까지 주기로 했어요', ref)?.value).toBe('2027-07');
   });
 });
+
+describe('the three days of 설 and 추석', () => {
+  it('reads the first and last day of the holidays', () => {
+    expect(parseDate('작년 설 연휴 첫날', '2026-11-22')?.value).toBe('2025-01-28');
+    expect(parseDate('추석 연휴 마지막 날이요', '2026-11-22')?.value).toBe('2026-09-26');
+  });
+});

@@ -129,3 +129,10 @@ describe('money said around a rate and over several payments', () => {
     expect(parseAnswerInContext('교육비는 안 냈어요', q('낸 돈이 있다면 얼마인가요? 없으면 0원이라고 해 주세요.', 'integer'), amount, ref).value).toBe(0);
   });
 });
+
+describe('an amount worth so much, given several times', () => {
+  it('multiplies the worth by the times', () => {
+    const amount: FieldDef = { field: 'amount', type: 'integer', label: '관련 금액(원)' };
+    expect(parseAnswerInContext('기프트카드 20만원어치 네 번', q('피해 금액은 모두 얼마인가요?', 'integer'), amount, ref).value).toBe(800_000);
+  });
+});

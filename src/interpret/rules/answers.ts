@@ -48,7 +48,7 @@ function sinoManwon(text: string): number | null {
 }
 
 // "백만원씩 세 번", "50씩 4회", "세 번에 나눠서 100씩": a count of times with an amount given each time (not "월 50씩", a rate).
-const EACH_TIME = /씩\s?(\d+|[가-힣]{1,2})\s?(?:번|회|차례)/;
+const EACH_TIME = /(?:씩|어치)\s?(\d+|[가-힣]{1,2})\s?(?:번|회|차례)/;
 const SPLIT_INTO = /(\d+|[가-힣]{1,2})\s?(?:번|회|차례)에?\s?(?:나눠|나누어|걸쳐)[가-힣]*\s.*씩/;
 
 function timesOver(text: string): number | null {

@@ -206,3 +206,20 @@ describe('who did what, in the words people use', () => {
     expect(optionByConcept('미끄러지면서 부딪혀서 깨졌어요', ['일부러 한 것 같음', '실수·사고로 보임', '모름'])).toBe('실수·사고로 보임');
   });
 });
+
+describe('more everyday words for options', () => {
+  it('reads sites, landlords, claimants and fights', () => {
+    expect(optionByConcept('업체 웹사이트에서 주문했어요', ['온라인 쇼핑몰·SNS 마켓', '방문판매·전화권유', '오프라인 매장'])).toBe('온라인 쇼핑몰·SNS 마켓');
+    expect(optionByConcept('우리 빌라에 세 든 사람이 안 나가요', ['임차인(세입자)', '임대인(집주인)'])).toBe('임대인(집주인)');
+    expect(optionByConcept('빌려주고 못 받은 돈 받으려고요', ['청구하는 쪽', '청구받는 쪽'])).toBe('청구하는 쪽');
+    expect(optionByConcept('길에서 싸움 나서 얻어맞았어요', ['폭행·싸움', '동물(개물림 등)', '기타'])).toBe('폭행·싸움');
+  });
+
+  it('tells a severe injury from an injury and relatives living apart from family at home', () => {
+    const casualty = ['사고 없음', '물건만 파손', '다친 사람 있음', '중상(생명 위험·장애 우려)', '사망', '모름'];
+    expect(optionByConcept('상대가 의식이 없대요 크게 다쳐서', casualty)).toBe('중상(생명 위험·장애 우려)');
+    expect(optionByConcept('팔 삐었대요', casualty)).toBe('다친 사람 있음');
+    const family = ['배우자·직계가족 또는 함께 사는 친족', '따로 사는 그 밖의 친족', '가족·친척 아님'];
+    expect(optionByConcept('지방 사는 외삼촌이요', family)).toBe('따로 사는 그 밖의 친족');
+  });
+});

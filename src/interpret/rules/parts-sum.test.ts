@@ -24,3 +24,9 @@ describe('a total given in parts', () => {
     expect(sum('카드로 80하고 현금으로 40 줬어요', '처음 보낸 돈은 얼마인가요?')).toBeNull();
   });
 });
+
+describe('parts said in order', () => {
+  it('reads 나중에 as later, not as a part of a whole', () => {
+    expect(sum('먼저 100 보내고 나중에 50 더 보냈어요')).toBe(1_500_000);
+  });
+});

@@ -11,7 +11,7 @@ import type { NumberMention } from './asked-number.js';
 // "모두 얼마인가요?", "합쳐서 알려 주세요", "지금까지 지급하신 금액".
 const ASKS_TOTAL = /모두|합쳐|합계|전부|지금까지|통틀어/;
 // Between two amounts: they are not parts of one sum.
-const NOT_PARTS = /는데|인데|지만|은데|반면|말고|아니라|대신|그중|중에|빼|제외|남[았은]|총|합쳐|합치면|씩|당|(?<![가-힣])월|매달|달라|준다|주겠|부르|깎/;
+const NOT_PARTS = /는데|인데|지만|은데|반면|말고|아니라|대신|그중|(?<![가-힣])중에|가운데|빼|제외|남[았은]|총|합쳐|합치면|씩|당|(?<![가-힣])월|매달|달라|준다|주겠|부르|깎/;
 
 /** The sum of the amounts when the question asks for a total and the reply lists its parts; null otherwise. */
 export function sumOfParts(text: string, amounts: readonly NumberMention[], question: string): number | null {

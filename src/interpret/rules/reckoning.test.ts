@@ -45,3 +45,10 @@ describe('working days by the clock and months owed said with the verb', () => {
     expect(money('월 40인데 다섯 달 밀렸어요', '밀린 양육비 총액(원)')).toBe(2_000_000);
   });
 });
+
+describe('months counted from a month of an earlier year', () => {
+  it('adds the years back', () => {
+    expect(reckonedCount('재작년 11월부터 안 줬어요', field('밀린 개월 수(개월)'), REF)).toBe(25);
+    expect(reckonedCount('작년 12월부터', field('밀린 개월 수(개월)'), REF)).toBe(12);
+  });
+});

@@ -99,17 +99,19 @@ export function weeklyHours(text: string, field: FieldDef | undefined): number |
   return days && days > 0 && hours > 0 ? Math.round(hours * days) : null;
 }
 
-// "8월부터", "1월부터 10월까지": months counted inclusively, up to the reference month when no end is said.
-const MONTH_SPAN = /(\d{1,2})\s?월\s?부터(?:\s?(\d{1,2})\s?월\s?까지)?/;
+// "8월부터", "1월부터 10월까지", "작년 5월부터": months counted inclusively, up to the reference month when no end is said.
+const MONTH_SPAN = /(?:(작년|지난\s?해|재작년)\s?)?(\d{1,2})\s?월\s?부터(?:\s?(\d{1,2})\s?월\s?까지)?/;
+const YEARS_BACK: Readonly<Record<string, number>> = { 작년: 1, 지난해: 1, 재작년: 2 };
 
 export function monthsSpanned(text: string, field: FieldDef | undefined, referenceDate: string): number | null {
   if (!/개월|몇\s?달|달\s?치/.test(field?.label ?? '')) return null;
   const span = MONTH_SPAN.exec(text);
   if (!span) return null;
-  const from = Number(span[1]);
-  const to = span[2] ? Number(span[2]) : Number(referenceDate.slice(5, 7));
+  const from = Number(span[2]);
+  const to = span[3] ? Number(span[3]) : Number(referenceDate.slice(5, 7));
   if (from < 1 || from > 12 || to < 1 || to > 12) return null;
-  return ((to - from + 12) % 12) + 1;
+  const yearsBack = span[1] && !span[3] ? YEARS_BACK[span[1].replace(/\s/g, '')]! : 0;
+  return to - from + 1 + 12 * yearsBack + (to < from && yearsBack === 0 ? 12 : 0);
 }
 
 // "2019년에 결혼했어요", "2015년부터": a calendar year, for a field that keeps years elapsed.

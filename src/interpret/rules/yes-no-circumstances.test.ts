@@ -32,3 +32,19 @@ describe('yes/no from bare hands and from being told to leave', () => {
     expect(yesNoFromCircumstance('병가 낸다니까 사표 쓰라고 했어요', '그 뒤 해고나 퇴사 압박 같은 불이익을 겪으셨나요?')).toBe(true);
   });
 });
+
+describe('yes/no from threats in words, harm to a child and the giver not giving', () => {
+  it('reads threats only in words as no weapon', () => {
+    expect(yesNoFromCircumstance('입으로만 그랬지 들고 온 건 없어요', '흉기를 보여 주거나 들고 있었나요?')).toBe(false);
+  });
+
+  it('reads harm done to a child as the danger asked about, unless denied', () => {
+    const danger = '아이가 폭력이나 방임 같은 위험에 놓일까 걱정되나요?';
+    expect(yesNoFromCircumstance('밥도 안 챙기고 며칠씩 혼자 둬요', danger)).toBe(true);
+    expect(yesNoFromCircumstance('때리는 건 아닌데 무심해요', danger)).toBeNull();
+  });
+
+  it('reads the other side not giving as the person not receiving', () => {
+    expect(yesNoFromCircumstance('신청했는데 아직 안 내줬어요', '사본을 받으셨나요?')).toBe(false);
+  });
+});

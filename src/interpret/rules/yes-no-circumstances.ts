@@ -28,19 +28,29 @@ const UNCHANGED = /그대로|똑같|변화\s?(?:가\s?)?없|변함\s?없|안\s?�
 
 // "흉기나 물건을 썼나요?" — "맨손으로만 했어요".
 const ASKS_WEAPON = /흉기|둔기|칼|위험한\s?물건|물건을?\s?(?:쓰|들|사용|써)/;
-const BARE_HANDED = /맨손|맨주먹|(?:주먹|손|발)(?:으로|로)만|주먹이랑\s?발/;
+const BARE_HANDED = /맨손|맨주먹|(?:주먹|손|발|말|입)(?:으로|로)만|주먹이랑\s?발/;
 
 // "불이익이나 퇴사 압박을 겪으셨나요?" — "그만두라고 하더라구요": told to leave is that pressure.
 const ASKS_PUSHED_OUT = /불이익|퇴사\s?압박|해고|따돌림/;
 const PUSHED_OUT = /(?:그만\s?두|관두|나가)라|사표\s?(?:쓰|내)라|사직서\s?(?:쓰|내)라|자르겠|잘라\s?버리/;
 
+// "폭력이나 방임 같은 위험이 걱정되나요?" — "애한테 소리지르고 던져요".
+const ASKS_HARM = /폭력|학대|방임|위험/;
+const HARMFUL = /때리|때려|때렸|던지|던져|던졌|소리\s?(?:를\s?)?지르|욕(?:을|하|해)|방치|굶기|굶겨|혼자\s?(?:두|놔|둬)/;
+// "때리는 건 아니고", "안 때려요".
+const HARM_DENIED = /[는은]\s?(?:건|거|게)\s?아[니닌냐]|(?:^|\s)(?:안|못)\s?(?:때|던|지르)|(?:지|진)\s?않/;
+
 // "받으셨나요?", "보내셨나요?": the verb the question asks about.
 const ASKED_VERB = /([가-힣])(?:으)?(?:셨|셨었)나요/;
+
+// "받으셨나요?" — "아직 안 줬어요": the other side not giving is the person not receiving.
+const CONVERSE: Readonly<Record<string, string>> = { 받: '받|줬|주|내줬|내주|보내' };
 
 function deniesAskedVerb(text: string, question: string): boolean {
   const stem = ASKED_VERB.exec(question)?.[1];
   if (!stem || stem === '하') return false;
-  return new RegExp(`(?:안|못)\\s?${stem}|${stem}지\\s?(?:않|못)`).test(text);
+  const verbs = CONVERSE[stem] ?? stem;
+  return new RegExp(`(?:안|못)\\s?(?:${verbs})|(?:${verbs})지\\s?(?:않|못)`).test(text);
 }
 
 /** Yes or no from what the reply describes; null when it describes none of these. */
@@ -56,6 +66,7 @@ export function yesNoFromCircumstance(text: string, question: string): boolean |
   if (ASKS_CHANGE.test(question) && CHANGED.test(text) && !UNCHANGED.test(text)) return true;
   if (ASKS_WEAPON.test(question) && BARE_HANDED.test(text)) return false;
   if (ASKS_PUSHED_OUT.test(question) && PUSHED_OUT.test(text)) return true;
+  if (ASKS_HARM.test(question) && HARMFUL.test(text) && !HARM_DENIED.test(text)) return true;
   if (deniesAskedVerb(text, question)) return false;
   return null;
 }

@@ -31,3 +31,15 @@ describe('yes/no from the clauses naming what is asked', () => {
     expect(yesNoByClause('문자로 더는 안 산다고 알렸어요', '문자나 내용증명으로 알리셨나요?')).toBeNull();
   });
 });
+
+describe('what a clause names, read loosely where people do', () => {
+  it('takes any message typed on a phone for a text message', () => {
+    expect(yesNoByClause('등기는 못 보냈고 톡으로 계속 달라고 했죠', '문자나 등기로 요청해 보셨나요?')).toBe(true);
+  });
+
+  it('leaves out the sentence that states which replies mean no', () => {
+    const question = '정식 통지서를 받으셨나요? 문자로만 받았다면 \'아니요\'예요.';
+    // The text message named in the stated case affirms nothing; the notice asked about is denied.
+    expect(yesNoByClause('정식으로는 없고 문자로만 왔어요', question)).toBe(false);
+  });
+});

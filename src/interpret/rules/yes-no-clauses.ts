@@ -22,11 +22,21 @@ const CONCEDED = /긴\s?\S+(?:는데|지만)$/;
 // A reply that opens with yes or no has answered already.
 const EXPLICIT = /^(?:네|예|응|어어|ㅇㅇ|아니|아뇨|ㄴㄴ)/;
 
+// Messages typed on a phone are one thing whatever the app: "카톡으로 했어요" answers "문자로 요청하셨나요?".
+const MESSAGE = /^(?:카톡|톡|카카오톡|메시지|메세지|디엠|dm|문자)/;
+
 function namedWords(text: string): string[] {
-  return (text.toLowerCase().match(/[가-힣a-z0-9]+/g) ?? []).map(stripParticle).filter((word) => word.length >= 2 && !FRAME_WORDS.test(word));
+  return (text.toLowerCase().match(/[가-힣a-z0-9]+/g) ?? [])
+    .map(stripParticle)
+    .map((word) => (MESSAGE.test(word) ? '문자' : word))
+    .filter((word) => word.length >= 2 && !FRAME_WORDS.test(word));
 }
 
 const stemsOf = (words: readonly string[]) => new Set(words.map((word) => word.slice(0, 2)));
+
+// "문자로만 들었다면 '아니요'예요": a sentence stating which replies mean no names no thing asked about.
+const STATES_A_CASE = /['‘"](?:네|아니요)['’"]/;
+const askedSentences = (question: string) => question.split(/(?<=[?.!])\s+/).filter((sentence) => !STATES_A_CASE.test(sentence)).join(' ');
 
 /**
  * True when a clause naming a word of the question affirms it; false when every
@@ -40,7 +50,7 @@ export function yesNoByClause(text: string, question: string): boolean | null {
     .split(CLAUSE_BREAK)
     .filter((clause) => !REPORTED.test(clause) && !INTENDED.test(clause) && !CONCEDED.test(clause));
   if (clauses.length < 2) return null;
-  const askedWords = namedWords(question);
+  const askedWords = namedWords(askedSentences(question));
   const asked = new Set(askedWords);
   const naming = clauses.filter((clause) => namedWords(clause).some((word) => asked.has(word)));
   if (naming.length === 0) return null;

@@ -168,3 +168,20 @@ describe('yes/no from "only that" and from a negated compound verb', () => {
     expect(yesNoFromQuestion('다음주에 신청하려구요', '이미 신청하셨나요?')).toBe(false);
   });
 });
+
+describe('yes/no from a prefix, a verb the question negates, and a recipient', () => {
+  it('reads a privative prefix on the noun asked about as no', () => {
+    expect(yesNoFromQuestion('무면허였대요', '상대 운전자가 면허가 있었나요?')).toBe(false);
+    expect(yesNoFromQuestion('미등록 업체래요', '등록된 업체인가요?')).toBe(false);
+    // The prefixed word itself in the question is no denial.
+    expect(yesNoFromQuestion('미성년자였어요', '당시 미성년자이셨나요?')).not.toBe(false);
+  });
+
+  it('reads the verb the question negates, said plainly, as no', () => {
+    expect(yesNoFromQuestion('두 번 늦었어요', '늦지 않고 출근하셨나요?')).toBe(false);
+  });
+
+  it('reads "only to" someone as still given', () => {
+    expect(yesNoFromQuestion('큰딸한테만 땅을 넘겼어요', '살아 계실 때 특정 상속인에게 재산을 준 적이 있나요?')).not.toBe(false);
+  });
+});

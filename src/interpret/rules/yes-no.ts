@@ -23,8 +23,9 @@ const ASKS_BEFORE = /적이?\s?있|반복|여러\s?번|전에도|예전에|이�
 const ASKS_CHANGE = /바뀌|변했|달라졌|변화|변경/;
 const NO_CHANGE = /그대로|똑같|변화\s?(?:가\s?)?없|변함\s?없|안\s?바뀌/;
 const JUST_ONCE = /(?:딱|단|그냥)\s?한\s?번(?:이었|이에요|뿐|밖에|이야)/;
-// A thing, not a means: "책임보험만", not "말로만".
-const ONLY_SOMETHING = /([가-힣a-z0-9]{2,})(?<!로)(?:만|뿐)\s/i;
+// A thing, not a means or a recipient: "책임보험만", not "말로만" or "막내한테만".
+// "막내한테만 사줬어요" is still given: only a recipient, not only a thing.
+const ONLY_SOMETHING = /([가-힣a-z0-9]{2,})(?<!로|한테|에게|께)(?:만|뿐)\s/i;
 const STILL_DOING = /재직|근무\s?중|다니고\s?있|다니는\s?중|살고\s?있|일하고\s?있|거주\s?중|(?:아직|여전히|계속)\s?(?:[가-힣]+\s)?(?:살아|다녀|일해)/;
 const FIRST_TIME = /처음(?:이|입니다|인데)(?!\s?아니)/;
 /** Words that deny or put off what was asked. */
@@ -153,6 +154,23 @@ const ASKS_MEANS = /방법|문자|이메일|메일|내용증명|카톡|서면/;
 const ASKS_RECORDS = /(?:자료|기록|증거|흔적)[가-힣]*\s?(?:있|갖고|가지고)/;
 const ONLY_THAT = /밖에\s?(?:없|안\s?남)/;
 
+// "무보험차였어요" to "보험에 가입돼 있나요?": a privative prefix denies the noun the question names.
+const PRIVATIVE = /(?<![가-힣])(?:무|미)([가-힣]{2,})/g;
+
+function deniesByPrefix(text: string, question: string): boolean {
+  return [...text.matchAll(PRIVATIVE)].some((m) => {
+    const noun = m[1]!.slice(0, 2);
+    return question.includes(noun) && !question.includes(m[0].slice(0, 3));
+  });
+}
+
+// "빠지지 않고 출근하셨나요?" — "한 번 빠졌어요": the verb the question negates, said without a negation.
+function affirmsNegatedVerb(text: string, question: string): boolean {
+  if (NEGATION.test(text) || /없이/.test(text)) return false;
+  const negated = [...question.matchAll(QUESTION_NEGATES)].map((m) => m[1]!.slice(-2));
+  return negated.some((stem) => new RegExp(`(?:^|\\s)${stem[0]}[가-힣]*(?:었|았|였|졌|쳤|렸)`).test(text));
+}
+
 /** Replies that read as yes or no only against this question; null when the question adds nothing. */
 export function yesNoFromQuestion(text: string, question: string): boolean | null {
   if (ASKS_INCAPACITY.test(question) && DRUNK_MEMORY_GAP.test(text)) return true;
@@ -168,6 +186,7 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
   const means = ONLY_BY.exec(text)?.[1];
   if (means && ASKS_MEANS.test(question) && !question.includes(means) && !/^(?:네|예|응)/.test(text)) return false;
   if (agreesWithNegatedQuestion(text, question) || saysTheAskedLack(text, question)) return true;
+  if (affirmsNegatedVerb(text, question) || deniesByPrefix(text, question)) return false;
   if (ASKS_EVERY.test(question) && EXCEPT.test(text)) return false;
   if (ASKS_KNOWINGLY.test(question) && UNKNOWINGLY.test(text)) return false;
   if (ASKS_DONE.test(question) && ONLY_INTENDED.test(text) && !ANY_PAST_VERB.test(text)) return false;
