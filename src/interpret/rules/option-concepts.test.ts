@@ -223,3 +223,10 @@ describe('more everyday words for options', () => {
     expect(optionByConcept('지방 사는 외삼촌이요', family)).toBe('따로 사는 그 밖의 친족');
   });
 });
+
+describe('what the person did, against what others did', () => {
+  it('weighs the role the person is the subject of above another person’s', () => {
+    const roles = ['돈을 빌려준 사람(채권자)', '보증을 선 사람(보증인)', '돈을 빌린 사람(주채무자)'];
+    expect(optionByConcept('제가 빌린 사람이고 형이 보증 서줬어요', roles)).toBe('돈을 빌린 사람(주채무자)');
+  });
+});

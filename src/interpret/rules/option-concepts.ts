@@ -138,7 +138,9 @@ function affirms(concept: Concept, reply: string): number {
   const after = reply.slice(match.index + match[0].length);
   if (/(?:^|\s)(?:안|못)\s?$/.test(before) || deniedAfter(after)) return 0;
   const atStart = /^(?:저는?\s|제가\s|전\s)?$/.test(reply.slice(0, match.index));
-  return atStart && SAID_OF_ONESELF.test(after) ? 2 : 1;
+  // "제가 빌린 당사자고 엄마가 보증 섰어요": what the person is the subject of outweighs what others did.
+  const ownDoing = /^(?:제가|내가|저희가)\s$/.test(reply.slice(0, match.index));
+  return (atStart && SAID_OF_ONESELF.test(after)) || ownDoing ? 2 : 1;
 }
 
 export function optionByConcept(reply: string, options: readonly string[]): string | null {

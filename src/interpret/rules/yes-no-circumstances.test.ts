@@ -48,3 +48,14 @@ describe('yes/no from threats in words, harm to a child and the giver not giving
     expect(yesNoFromCircumstance('신청했는데 아직 안 내줬어요', '사본을 받으셨나요?')).toBe(false);
   });
 });
+
+describe('yes/no from a promise to pay and from someone named', () => {
+  it('reads a promise to pay as owning the debt', () => {
+    expect(yesNoFromCircumstance('월말에 갚겠다고만 하고 감감무소식', '빌린 사실을 인정하고 있나요?')).toBe(true);
+  });
+
+  it('reads someone named as knowing who did it', () => {
+    expect(yesNoFromCircumstance('블랙박스 보니까 배달 기사더라고요', '누가 그랬는지 알고 계신가요?')).toBe(true);
+    expect(yesNoFromCircumstance('어떤 남자였는데 누군지는 몰라요', '누가 그랬는지 알고 계신가요?')).toBeNull();
+  });
+});

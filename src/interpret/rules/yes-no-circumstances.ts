@@ -40,6 +40,14 @@ const HARMFUL = /때리|때려|때렸|던지|던져|던졌|소리\s?(?:를\s?)?�
 // "때리는 건 아니고", "안 때려요".
 const HARM_DENIED = /[는은]\s?(?:건|거|게)\s?아[니닌냐]|(?:^|\s)(?:안|못)\s?(?:때|던|지르)|(?:지|진)\s?않/;
 
+// "갚을 돈이라고 인정하나요?" — "준다 준다 하면서 안 줘요": a promise to pay, however broken, owns the debt.
+const ASKS_ACKNOWLEDGED = /인정/;
+const PROMISED_TO_PAY = /(?:준다|갚는다|준대|갚는대)\s?(?:고|준다|갚는다|하면서|해놓고|면서)|(?:주겠|갚겠|줄게|갚을게|보내겠|보내줄게)/;
+
+// "누가 그랬는지 알고 계신가요?" — "옆집 아저씨던데요": someone named as the one.
+const ASKS_WHO = /누가\s?(?:그랬|했)|누구인지|누군지/;
+const NAMES_SOMEONE = /(?:아저씨|아줌마|할아버지|할머니|남자|여자|학생|직원|기사|이웃|동생|형|언니|오빠|누나|친구|사장|[가-힣]씨)(?:였|이었|이더라|더라|던데|이던데|래요|이래요|라던데|이라던데|이에요|예요|이요)/;
+
 // "받으셨나요?", "보내셨나요?": the verb the question asks about.
 const ASKED_VERB = /([가-힣])(?:으)?(?:셨|셨었)나요/;
 
@@ -66,6 +74,8 @@ export function yesNoFromCircumstance(text: string, question: string): boolean |
   if (ASKS_CHANGE.test(question) && CHANGED.test(text) && !UNCHANGED.test(text)) return true;
   if (ASKS_WEAPON.test(question) && BARE_HANDED.test(text)) return false;
   if (ASKS_PUSHED_OUT.test(question) && PUSHED_OUT.test(text)) return true;
+  if (ASKS_ACKNOWLEDGED.test(question) && PROMISED_TO_PAY.test(text)) return true;
+  if (ASKS_WHO.test(question) && NAMES_SOMEONE.test(text) && !/모르|몰라|누군지/.test(text)) return true;
   if (ASKS_HARM.test(question) && HARMFUL.test(text) && !HARM_DENIED.test(text)) return true;
   if (deniesAskedVerb(text, question)) return false;
   return null;
