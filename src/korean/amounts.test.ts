@@ -48,3 +48,12 @@ describe('findAmounts', () => {
     expect(findAmounts('오늘 점심 뭐 먹지')).toEqual([]);
   });
 });
+
+describe('a Sino-Korean numeral ending in its ones digit', () => {
+  it('keeps the ones digit after a place unit, but not the copula 이요', () => {
+    const values = (text: string) => findAmounts(text, { context: '월세(원)' }).map((m) => m.value);
+    expect(values('관리비 따로 칠십오')).toEqual([750_000]);
+    expect(values('백오 정도요')).toEqual([1_050_000]);
+    expect(values('오십이요')).toEqual([500_000]);
+  });
+});

@@ -97,7 +97,9 @@ function readPhrase(text: string, at: number): Phrase | null {
       const next = text[j + 1];
       const beforeUnit = next !== undefined && (SMALL_UNITS[next] !== undefined || BIG_UNITS[next] !== undefined);
       const lastBeforeWon = previous !== undefined && previous.kind !== 'value' && wonAfter(text, j + 1) !== null;
-      if (!beforeUnit && !lastBeforeWon) break;
+      // "육십오", "백오 정도": the ones digit after a place unit, where the numeral ends (not the copula of "오십이요").
+      const lastAfterPlace = previous?.kind === 'small' && (next === undefined || /[\s정쯤씩]/.test(next) || (next === '요' && c !== '이'));
+      if (!beforeUnit && !lastBeforeWon && !lastAfterPlace) break;
       phrase.pieces.push({ kind: 'value', value: SINO_DIGITS[c]! });
       j++;
     } else if (SMALL_UNITS[c] !== undefined) {

@@ -22,7 +22,7 @@ import { relationToDeceased } from './deceased-relation.js';
 import { optionByConcept } from './option-concepts.js';
 import { optionByRange } from './option-ranges.js';
 import { sumOfParts } from './parts-sum.js';
-import { reckonedCount, reckonedMoney } from './reckoning.js';
+import { reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
@@ -103,6 +103,8 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     // Of several amounts ("월세 50에 보증금 천"), the one named as the field asked.
     const asked = numberAskedFor(normalizeText(text), amounts, field?.label ?? '', question.question);
     if (asked !== null && plausible(asked)) return { value: asked, unknown: false };
+    const remaining = remainderOfWhole(normalizeText(text), amounts, question.question);
+    if (remaining !== null && plausible(remaining)) return { value: remaining, unknown: false };
     const summed = sumOfParts(normalizeText(text), amounts, question.question);
     if (summed !== null && plausible(summed)) return { value: summed, unknown: false };
     const amount = amounts.length < said.length ? (amounts[0] ?? null) : parseAmount(text, { context });

@@ -230,3 +230,10 @@ describe('what the person did, against what others did', () => {
     expect(optionByConcept('제가 빌린 사람이고 형이 보증 서줬어요', roles)).toBe('돈을 빌린 사람(주채무자)');
   });
 });
+
+describe('money owed to the person and delays', () => {
+  it('reads money to be received as the creditor, and a passed completion date as a delay', () => {
+    expect(optionByConcept('저는 받아야 할 쪽이에요', ['채권자(받을 돈이 있음)', '채무자(갚아야 하거나 압류당함)', '기타'])).toBe('채권자(받을 돈이 있음)');
+    expect(optionByConcept('완공일 훨씬 지났어요', ['하자(누수·마감 불량 등)', '공사 지연', '공사 중단·업체 연락 두절'])).toBe('공사 지연');
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../knowledge/schema.js';
 import { findAmounts } from '../../korean/amounts.js';
-import { reckonedCount, reckonedMoney } from './reckoning.js';
+import { reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 
 const field = (label: string): FieldDef => ({ field: 'f', type: 'integer', label }) as FieldDef;
 const money = (text: string, label: string) => reckonedMoney(text, findAmounts(text, { context: label }), field(label));
@@ -50,5 +50,14 @@ describe('months counted from a month of an earlier year', () => {
   it('adds the years back', () => {
     expect(reckonedCount('재작년 11월부터 안 줬어요', field('밀린 개월 수(개월)'), REF)).toBe(25);
     expect(reckonedCount('작년 12월부터', field('밀린 개월 수(개월)'), REF)).toBe(12);
+  });
+});
+
+describe('what remains of a whole', () => {
+  const remains = (text: string, question: string) => remainderOfWhole(text, findAmounts(text, { context: '관련 금액(원)' }), question);
+  it('takes the part paid from the whole when the question asks what is unpaid', () => {
+    expect(remains('공사비 5000 중에 3000만 받았어요', '아직 받지 못한 돈은 얼마인가요?')).toBe(20_000_000);
+    expect(remains('공사비 5000 중에 3000만 받았어요', '공사비는 모두 얼마인가요?')).toBeNull();
+    expect(remains('5000이랑 3000 받았어요', '아직 받지 못한 돈은 얼마인가요?')).toBeNull();
   });
 });

@@ -145,6 +145,19 @@ export function weeksFromMonths(text: string, field: FieldDef | undefined): numb
   return value !== null ? value * 4 : null;
 }
 
+// "3200 중에 1200만 받았어요" asked what is still unpaid: the whole less the part.
+const ASKS_REMAINDER = /받지\s?못한|못\s?받은|남은|아직|밀린|갚지\s?않은|돌려받지/;
+const WHOLE_AFTER = /^\s?(?:원|만\s?원)?\s?(?:중에?|가운데)(?![가-힣])/;
+const PART_PAID_AFTER = /^\s?(?:원|만\s?원)?\s?(?:만|은|는|을|를)?\s?(?:받|갚|돌려받|들어|입금)/;
+
+/** The whole less the part paid of it, when the question asks what remains; null otherwise. */
+export function remainderOfWhole(text: string, amounts: readonly AmountMention[], question: string): number | null {
+  if (amounts.length !== 2 || !ASKS_REMAINDER.test(question)) return null;
+  const [whole, part] = amounts as [AmountMention, AmountMention];
+  if (!WHOLE_AFTER.test(text.slice(whole.end)) || !PART_PAID_AFTER.test(text.slice(part.end))) return null;
+  return whole.value > part.value ? whole.value - part.value : null;
+}
+
 /** The count a reply reckons for a field that is not money, or null when it names none so. */
 export function reckonedCount(text: string, field: FieldDef | undefined, referenceDate: string): number | null {
   return weeklyHours(text, field) ?? monthsSpanned(text, field, referenceDate) ?? yearsSince(text, field, referenceDate) ?? ageInBirthdays(text, field) ?? weeksFromMonths(text, field);

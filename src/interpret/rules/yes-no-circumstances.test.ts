@@ -59,3 +59,9 @@ describe('yes/no from a promise to pay and from someone named', () => {
     expect(yesNoFromCircumstance('어떤 남자였는데 누군지는 몰라요', '누가 그랬는지 알고 계신가요?')).toBeNull();
   });
 });
+
+describe('who started it', () => {
+  it('reads the person starting it as no to the other side starting it', () => {
+    expect(yesNoFromCircumstance('솔직히 제가 먼저 잡아당겼어요', '상대방이 먼저 손을 댔나요?')).toBe(false);
+  });
+});

@@ -44,6 +44,10 @@ const HARM_DENIED = /[는은]\s?(?:건|거|게)\s?아[니닌냐]|(?:^|\s)(?:안|
 const ASKS_ACKNOWLEDGED = /인정/;
 const PROMISED_TO_PAY = /(?:준다|갚는다|준대|갚는대)\s?(?:고|준다|갚는다|하면서|해놓고|면서)|(?:주겠|갚겠|줄게|갚을게|보내겠|보내줄게)/;
 
+// "상대방이 먼저 손을 댔나요?" — "제가 먼저 밀긴 했어요": the person started it.
+const ASKS_OTHER_FIRST = /상대(?:방)?(?:이|가|쪽)?\s?먼저/;
+const SELF_FIRST = /(?:제가|내가|저도|나도|저희가)\s?먼저/;
+
 // "누가 그랬는지 알고 계신가요?" — "옆집 아저씨던데요": someone named as the one.
 const ASKS_WHO = /누가\s?(?:그랬|했)|누구인지|누군지/;
 const NAMES_SOMEONE = /(?:아저씨|아줌마|할아버지|할머니|남자|여자|학생|직원|기사|이웃|동생|형|언니|오빠|누나|친구|사장|[가-힣]씨)(?:였|이었|이더라|더라|던데|이던데|래요|이래요|라던데|이라던데|이에요|예요|이요)/;
@@ -74,6 +78,7 @@ export function yesNoFromCircumstance(text: string, question: string): boolean |
   if (ASKS_CHANGE.test(question) && CHANGED.test(text) && !UNCHANGED.test(text)) return true;
   if (ASKS_WEAPON.test(question) && BARE_HANDED.test(text)) return false;
   if (ASKS_PUSHED_OUT.test(question) && PUSHED_OUT.test(text)) return true;
+  if (ASKS_OTHER_FIRST.test(question) && SELF_FIRST.test(text)) return false;
   if (ASKS_ACKNOWLEDGED.test(question) && PROMISED_TO_PAY.test(text)) return true;
   if (ASKS_WHO.test(question) && NAMES_SOMEONE.test(text) && !/모르|몰라|누군지/.test(text)) return true;
   if (ASKS_HARM.test(question) && HARMFUL.test(text) && !HARM_DENIED.test(text)) return true;

@@ -185,3 +185,15 @@ describe('yes/no from a prefix, a verb the question negates, and a recipient', (
     expect(yesNoFromQuestion('큰딸한테만 땅을 넘겼어요', '살아 계실 때 특정 상속인에게 재산을 준 적이 있나요?')).not.toBe(false);
   });
 });
+
+describe('a state that has not ended, and aches', () => {
+  const employed = '지금도 그 회사에 다니고 계신가요?';
+  it('reads leave and a denied resignation as still employed', () => {
+    expect(yesNoFromQuestion('휴직 중이에요', employed)).toBe(true);
+    expect(yesNoFromQuestion('그만두진 않았어요 휴가 쓰고 있어요', employed)).not.toBe(false);
+  });
+
+  it('reads an ache as hurt', () => {
+    expect(yesNoFromQuestion('어깨가 계속 결려요', '다치신 곳이 있나요?')).toBe(true);
+  });
+});

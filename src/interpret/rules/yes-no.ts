@@ -26,7 +26,8 @@ const JUST_ONCE = /(?:딱|단|그냥)\s?한\s?번(?:이었|이에요|뿐|밖에|
 // A thing, not a means or a recipient: "책임보험만", not "말로만" or "막내한테만".
 // "막내한테만 사줬어요" is still given: only a recipient, not only a thing.
 const ONLY_SOMETHING = /([가-힣a-z0-9]{2,})(?<!로|한테|에게|께)(?:만|뿐)\s/i;
-const STILL_DOING = /재직|근무\s?중|다니고\s?있|다니는\s?중|살고\s?있|일하고\s?있|거주\s?중|(?:아직|여전히|계속)\s?(?:[가-힣]+\s)?(?:살아|다녀|일해)/;
+// On leave is still employed: "병가 내고 쉬는 중", "휴직 중이에요".
+const STILL_DOING = /재직|휴직|병가|근무\s?중|다니고\s?있|다니는\s?중|살고\s?있|일하고\s?있|거주\s?중|(?:아직|여전히|계속)\s?(?:[가-힣]+\s)?(?:살아|다녀|일해)/;
 const FIRST_TIME = /처음(?:이|입니다|인데)(?!\s?아니)/;
 /** Words that deny or put off what was asked. */
 export const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|전혀/;
@@ -139,7 +140,7 @@ const ASKS_DONE = /(?:셨|었|았|했|였)나요|(?:하|내|받|넣|보내)신\s
 const ONLY_INTENDED = /려고|려구|할\s?(?:거|예정|생각|계획)|준비\s?중|생각\s?중|예정이/;
 
 // "다치셨나요?" — "목이 아프대요", "입원했어요": pain or treatment says someone was hurt.
-const HURT = /아프|아파|통증|다쳤|입원|깁스|꿰맸|골절|부러졌|멍(?:이|들)/;
+const HURT = /아프|아파|통증|다쳤|입원|깁스|꿰맸|골절|부러졌|멍(?:이|들)|뻐근|결[리려]|쑤시|저리|저려|욱신/;
 const NOT_HURT = /(?:안|못|않)\s?(?:아프|아파|다쳤)|아프지\s?않|아픈\s?(?:데|곳)\s?(?:는\s?)?없/;
 
 // "술이나 약 때문에 정신이 없었나요?" — "술을 많이 마셔서 기억이 안 나요": the memory gap is the answer.
@@ -169,6 +170,12 @@ function affirmsNegatedVerb(text: string, question: string): boolean {
   if (NEGATION.test(text) || /없이/.test(text)) return false;
   const negated = [...question.matchAll(QUESTION_NEGATES)].map((m) => m[1]!.slice(-2));
   return negated.some((stem) => new RegExp(`(?:^|\\s)${stem[0]}[가-힣]*(?:었|았|였|졌|쳤|렸)`).test(text));
+}
+
+// "퇴사는 안 했고": the end of the state named only to deny it.
+function endedNotDenied(text: string): boolean {
+  const ended = STATE_ENDED.exec(text);
+  return ended !== null && !/^[가-힣]?[은는도]?\s?(?:안|않|아니|못)/.test(text.slice(ended.index + ended[0].length));
 }
 
 /** Replies that read as yes or no only against this question; null when the question adds nothing. */
@@ -203,7 +210,7 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
     if (typeof count === 'number') return count - (OWNER_EXCLUDED.test(question) && OWNER_INCLUDED.test(text) ? 1 : 0) >= least;
   }
   if (ONGOING_STATE.test(question)) {
-    if ((STATE_ENDED.test(text) || QUIETED.test(text)) && !STILL.test(text.replace(/쉬고\s?있/, ''))) return false;
+    if ((endedNotDenied(text) || QUIETED.test(text)) && !STILL.test(text.replace(/쉬고\s?있/, ''))) return false;
     if (RECURRING.test(text) && !NEGATION.test(text.replace(/아직도?/, ''))) return true;
     // "아직 살아요": 아직 with a verb is "still", not "not yet"; "재직 중입니다" says it outright.
     const still = /^(?:네\s?)?(?:아직|여전히|계속)\s?(?:도\s)?[가-힣]+(?:요|어|아)$/.test(text) || STILL_DOING.test(text);
