@@ -94,20 +94,21 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     const context = `${question.question} ${field?.label ?? ''}`;
     const hourly = /시급|시간당|일당/.test(field?.label ?? '');
     const plausible = (won: number) => won >= (hourly ? SMALLEST_PLAUSIBLE_HOURLY_WON : SMALLEST_PLAUSIBLE_WON);
+    const plain = normalizeText(text);
     // "3.3 떼기 전 280": a rate taken off is not a sum of money.
-    const said = findAmounts(text, { context });
-    const amounts = said.filter((amount) => !RATE_TAKEN_OFF.test(normalizeText(text).slice(amount.end)));
+    const found = findAmounts(text, { context });
+    const amounts = found.filter((amount) => !RATE_TAKEN_OFF.test(plain.slice(amount.end)));
     // "석달치요 월급 210", "하루 8시간에 8만원", "연봉 6천": the field's figure worked out from the one given.
-    const reckoned = reckonedMoney(normalizeText(text), amounts, field);
+    const reckoned = reckonedMoney(plain, amounts, field);
     if (reckoned !== null && plausible(reckoned)) return { value: reckoned, unknown: false };
     // Of several amounts ("월세 50에 보증금 천"), the one named as the field asked.
-    const asked = numberAskedFor(normalizeText(text), amounts, field?.label ?? '', question.question);
+    const asked = numberAskedFor(plain, amounts, field?.label ?? '', question.question);
     if (asked !== null && plausible(asked)) return { value: asked, unknown: false };
-    const remaining = remainderOfWhole(normalizeText(text), amounts, question.question);
-    if (remaining !== null && plausible(remaining)) return { value: remaining, unknown: false };
-    const summed = sumOfParts(normalizeText(text), amounts, question.question);
-    if (summed !== null && plausible(summed)) return { value: summed, unknown: false };
-    const amount = amounts.length < said.length ? (amounts[0] ?? null) : parseAmount(text, { context });
+    // "3200 중에 1200만 받았어요" asked what is unpaid; "300이랑 150" asked the total.
+    const worked = remainderOfWhole(plain, amounts, question.question) ?? sumOfParts(plain, amounts, question.question);
+    if (worked !== null && plausible(worked)) return { value: worked, unknown: false };
+    // With a rate left out, the first amount left is the one; otherwise the parser reads the reply whole.
+    const amount = amounts.length < found.length ? (amounts[0] ?? null) : parseAmount(text, { context });
     // "백만원씩 세 번": an amount given each time, times how many.
     const times = amount ? timesOver(text) : null;
     if (amount && times !== null && amount.value * times >= SMALLEST_PLAUSIBLE_WON) return { value: amount.value * times, unknown: false };

@@ -94,9 +94,9 @@ export function weeklyHours(text: string, field: FieldDef | undefined): number |
   if (!/주/.test(field?.label ?? '') || !/시간/.test(field?.label ?? '')) return null;
   const days = daysNamed(text);
   // "월~금 8시간": with the days named, a bare count of hours is each day's.
-  const clock = hoursByClock(text);
-  const hours = clock ?? Number((HOURS_EACH.exec(text) ?? (days ? HOURS.exec(text) : null))?.[1] ?? NaN);
-  return days && days > 0 && hours > 0 ? Math.round(hours * days) : null;
+  const each = HOURS_EACH.exec(text) ?? (days ? HOURS.exec(text) : null);
+  const hours = hoursByClock(text) ?? (each ? Number(each[1]) : null);
+  return days && days > 0 && hours ? Math.round(hours * days) : null;
 }
 
 // "8월부터", "1월부터 10월까지", "작년 5월부터": months counted inclusively, up to the reference month when no end is said.

@@ -23,8 +23,7 @@ const ASKS_BEFORE = /적이?\s?있|반복|여러\s?번|전에도|예전에|이�
 const ASKS_CHANGE = /바뀌|변했|달라졌|변화|변경/;
 const NO_CHANGE = /그대로|똑같|변화\s?(?:가\s?)?없|변함\s?없|안\s?바뀌/;
 const JUST_ONCE = /(?:딱|단|그냥)\s?한\s?번(?:이었|이에요|뿐|밖에|이야)/;
-// A thing, not a means or a recipient: "책임보험만", not "말로만" or "막내한테만".
-// "막내한테만 사줬어요" is still given: only a recipient, not only a thing.
+// A thing, not a means or a recipient: "책임보험만", not "말로만" or "막내한테만" (only to someone is still given).
 const ONLY_SOMETHING = /([가-힣a-z0-9]{2,})(?<!로|한테|에게|께)(?:만|뿐)\s/i;
 // On leave is still employed: "병가 내고 쉬는 중", "휴직 중이에요".
 const STILL_DOING = /재직|휴직|병가|근무\s?중|다니고\s?있|다니는\s?중|살고\s?있|일하고\s?있|거주\s?중|(?:아직|여전히|계속)\s?(?:[가-힣]+\s)?(?:살아|다녀|일해)/;
