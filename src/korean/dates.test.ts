@@ -129,3 +129,9 @@ describe('the three days of 설 and 추석', () => {
     expect(parseDate('추석 연휴 마지막 날이요', '2026-11-22')?.value).toBe('2026-09-26');
   });
 });
+
+describe('a span just passed', () => {
+  it('reads "a little over" a span as the span', () => {
+    expect(parseDate('3년 조금 넘었어요', '2026-11-22')?.value).toBe('2023');
+  });
+});

@@ -119,7 +119,8 @@ const DAY_WORD = /(?<![가-힣])(어젯밤|어젯저녁|엊저녁|엊그저께|�
 // "열흘쯤 전에": a hedge may sit between the span and its direction.
 const OFFSET = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(?:쯤|정도|가량|남짓|좀\s?넘게|넘게|조금)?\s?(전|前|후|뒤|있으면|지나면|지나서)/g;
 // "석 달 됐어요", "2년 지났어요": a span that has passed since.
-const SINCE = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(?:쯤|정도|가량|남짓|넘게|좀\s?넘게|조금\s?넘게)?\s?(?:됐|되었|지났|돼\s?가|되어\s?가)/g;
+// "1년 좀 넘었어요": just past the span.
+const SINCE = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(?:쯤|정도|가량|남짓|넘게|좀\s?넘게|조금\s?넘게|좀|조금)?\s?(?:됐|되었|지났|넘었|돼\s?가|되어\s?가)/g;
 // "추석 전날", "설 다음날", "추석 연휴 첫날": a day next to the holiday (설 and 추석 are three days, the day itself in the middle).
 const HOLIDAY = new RegExp(`(?:(재재작년|재작년|작년|지난\\s?해|올해|금년|내년)\\s?|((?:19|20)\\d{2})\\s?년\\s?)?(${HOLIDAY_NAME})(?:\\s?(전날|다음\\s?날|이튿날|당일|연휴\\s?첫\\s?날|연휴\\s?마지막\\s?날))?`, 'g');
 const NEXT_TO_HOLIDAY: Readonly<Record<string, number>> = { 전날: -1, 다음날: 1, 이튿날: 1, 당일: 0, 연휴첫날: -1, 연휴마지막날: 1 };

@@ -197,3 +197,12 @@ describe('a state that has not ended, and aches', () => {
     expect(yesNoFromQuestion('어깨가 계속 결려요', '다치신 곳이 있나요?')).toBe(true);
   });
 });
+
+describe('a guess after a hedge', () => {
+  it('reads the guessed action, done or not', () => {
+    const filed = '이미 신청하셨나요?';
+    expect(yesNoFromQuestion('기억이 가물가물한데 냈던 것 같아요', filed)).toBe(true);
+    expect(yesNoFromQuestion('잘 모르겠는데 아마 안 냈을 거예요', filed)).toBe(false);
+    expect(yesNoFromQuestion('글쎄요 기억이 안 나요', filed)).toBeNull();
+  });
+});

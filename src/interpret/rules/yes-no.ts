@@ -177,12 +177,22 @@ function endedNotDenied(text: string): boolean {
   return ended !== null && !/^[가-힣]?[은는도]?\s?(?:안|않|아니|못)/.test(text.slice(ended.index + ended[0].length));
 }
 
+// "기억은 잘 안 나는데 했던 것 같아요", "아마 썼을 거예요": a guess at what was done answers despite the hedge.
+const GUESSED_DONE = /[가-힣]*[았었였했썼됐왔갔줬냈찍봤](?:던|을)\s?(?:것|거)\s?(?:같|예요|에요|이에요|야)/;
+
+function guessed(text: string): boolean | null {
+  const guess = GUESSED_DONE.exec(text);
+  if (!guess) return null;
+  const before = text.slice(Math.max(0, guess.index - 3), guess.index);
+  return !(/(?:안|못)\s?$/.test(before) || /없었|않았|안\s?했|못\s?했/.test(guess[0]));
+}
+
 /** Replies that read as yes or no only against this question; null when the question adds nothing. */
 export function yesNoFromQuestion(text: string, question: string): boolean | null {
   if (ASKS_INCAPACITY.test(question) && DRUNK_MEMORY_GAP.test(text)) return true;
   // Read before the unknown check: to "주소를 아시나요?", "몰라요" is a no (but "글쎄요" is still a shrug).
   if (ASKS_KNOWING.test(question) && NOT_KNOWING.test(text) && !/글쎄|기억/.test(text)) return false;
-  if (isUnknownAnswer(text)) return null;
+  if (isUnknownAnswer(text)) return guessed(text);
   if (ASKS_RECORDS.test(question) && ONLY_THAT.test(text)) return true;
   const byClause = yesNoByClause(text, question);
   if (byClause !== null) return byClause;
