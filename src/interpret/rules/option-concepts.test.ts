@@ -237,3 +237,18 @@ describe('money owed to the person and delays', () => {
     expect(optionByConcept('완공일 훨씬 지났어요', ['하자(누수·마감 불량 등)', '공사 지연', '공사 중단·업체 연락 두절'])).toBe('공사 지연');
   });
 });
+
+describe('who did what, said with a pronoun or a role noun', () => {
+  it('reads the person hit and the person who borrowed', () => {
+    const side = ['피해자', '가해자로 지목됨', '기타'];
+    expect(optionByConcept('동료가 절 밀쳤어요', side)).toBe('피해자');
+    expect(optionByConcept('다친 쪽이에요 제가', side)).toBe('피해자');
+    const position = ['청구하는 쪽', '청구받는 쪽'];
+    expect(optionByConcept('내가 빌렸는데 갚을 돈이 없어', position)).toBe('청구받는 쪽');
+    expect(optionByConcept('카드사가 다 내놓으라고 소송했어요', position)).toBe('청구받는 쪽');
+  });
+
+  it('reads the person’s own side ending it', () => {
+    expect(optionByConcept('우리 쪽에서 먼저 해지한다고 했어요', ['내가 끝내려 함', '상대방이 끝내겠다고 함', '서로 합의해서 끝냄'])).toBe('내가 끝내려 함');
+  });
+});
