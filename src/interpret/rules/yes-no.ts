@@ -7,6 +7,7 @@
 import { ANY_PAST_VERB, isUnknownAnswer, parseAnswer } from '../../korean/answers.js';
 import { readCount } from '../../korean/numerals.js';
 import { yesNoByClause } from './yes-no-clauses.js';
+import { yesNoByExample } from './yes-no-examples.js';
 import { yesNoFromCircumstance } from './yes-no-circumstances.js';
 
 // "지금도 그 회사에 다니고 계신가요?", "지금도 그 집에 살고 있나요?": a state that may have ended.
@@ -194,7 +195,7 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
   if (ASKS_KNOWING.test(question) && NOT_KNOWING.test(text) && !/글쎄|기억/.test(text)) return false;
   if (isUnknownAnswer(text)) return guessed(text);
   if (ASKS_RECORDS.test(question) && ONLY_THAT.test(text)) return true;
-  const byClause = yesNoByClause(text, question);
+  const byClause = yesNoByClause(text, question) ?? yesNoByExample(text, question);
   if (byClause !== null) return byClause;
   if (ASKS_HURT.test(question) && HURT.test(text) && !NOT_HURT.test(text)) return true;
   if (ASKS_HURT.test(question) && UNHURT.test(text) && !/(?:^|\s)(?:안|못)\s?괜찮/.test(text)) return false;
