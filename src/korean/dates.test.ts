@@ -135,12 +135,3 @@ describe('a span just passed', () => {
     expect(parseDate('3년 조금 넘었어요', '2026-11-22')?.value).toBe('2023');
   });
 });
-
-describe('a two-digit year said alone', () => {
-  it('reads it with a season or a particle of time, not as a span', () => {
-    expect(parseDate('19년 겨울이요', '2026-11-22')?.value).toBe('2019');
-    expect(parseDate('22년에 샀어요', '2026-11-22')?.value).toBe('2022');
-    expect(parseDate('10년 전에요', '2026-11-22')?.value).toBe('2016');
-    expect(parseDate('20년 됐어요', '2026-11-22')?.value).toBe('2006');
-  });
-});

@@ -97,8 +97,7 @@ const collect = (text: string, pattern: RegExp, build: (m: RegExpMatchArray) => 
 const FULL_DATE = /(?<![\d.])((?:19|20)\d{2}|\d{2})\s?(?:[.\-/]|년)\s?(\d{1,2})\s?(?:[.\-/]|월)\s?(\d{1,2})(?!\d|\.\d)\s?일?/g;
 // Two-digit years only with 년 (24년 10월): "10/3" is a month and a day.
 const YEAR_MONTH = /(?<![\d.])(?:((?:19|20)\d{2}|\d{2})\s?년도?\s?(\d{1,2})\s?월|((?:19|20)\d{2})[.\-/](\d{1,2})(?![\d.\-/]))/g;
-// "24년 봄", "15년에": a two-digit year said with a season or a particle of time (not "10년 전", "20년 됐어요").
-const YEAR_ONLY = /(?<![\d.])(?:((?:19|20)\d{2})\s?년(?!\s?(?:전|후|뒤|동안|간|째|차|만))|(\d{2})\s?년도|(\d{2})\s?년\s?(?=봄|여름|가을|겨울|초|말|에(?!\s?(?:한|두|세|네)\s?번)|쯤|께|경|부터|이었|이에요|이요|$)|'(\d{2})(?!\d))/g;
+const YEAR_ONLY = /(?<![\d.])(?:((?:19|20)\d{2})\s?년(?!\s?(?:전|후|뒤|동안|간|째|차|만))|(\d{2})\s?년도|'(\d{2})(?!\d))/g;
 const RELATIVE_YEAR_WORDS: Readonly<Record<string, number>> = {
   올해: 0, 금년: 0, 올: 0, 작년: -1, 지난해: -1, 전년: -1, 재작년: -2, 재재작년: -3, 내년: 1, 다음해: 1, 내후년: 2, 후년: 2,
 };
@@ -174,7 +173,7 @@ const MATCHERS: Matcher[] = [
   (text, ref) => collect(text, FULL_DATE, (m) => candidate(m, expandYear(m[1]!, ref), Number(m[2]), Number(m[3]))),
   (text, ref) => collect(text, YEAR_MONTH, (m) => candidate(m, expandYear((m[1] ?? m[3])!, ref), Number(m[2] ?? m[4]))),
   (text, ref) =>
-    collect(text, YEAR_ONLY, (m) => (m[1] ? candidate(m, Number(m[1])) : candidate(m, expandYear((m[2] ?? m[3] ?? m[4])!, ref)))),
+    collect(text, YEAR_ONLY, (m) => (m[1] ? candidate(m, Number(m[1])) : candidate(m, expandYear((m[2] ?? m[3])!, ref)))),
   (text, ref) =>
     ref
       ? collect(text, RELATIVE_YEAR, (m) => {
