@@ -26,6 +26,7 @@ describe('findAmounts', () => {
     expect(values('보증금 500 월세 45요')).toEqual([5_000_000, 450_000]);
     expect(values('세전 320 세후 290')).toEqual([3_200_000, 2_900_000]);
     expect(values('2천 달래요')).toEqual([20_000_000]);
+    expect(values('중도금 1500 잔금 2천 남았어요')).toEqual([15_000_000, 20_000_000]);
     expect(values('3 달 밀렸어요')).toEqual([]);
   });
 
@@ -45,5 +46,14 @@ describe('findAmounts', () => {
   it('agrees with parseAmount on which amount comes first', () => {
     expect(parseAmount('3번 보냈고 500만원이에요')).toEqual({ value: 5_000_000, approx: false });
     expect(findAmounts('오늘 점심 뭐 먹지')).toEqual([]);
+  });
+});
+
+describe('a Sino-Korean numeral ending in its ones digit', () => {
+  it('keeps the ones digit after a place unit, but not the copula 이요', () => {
+    const values = (text: string) => findAmounts(text, { context: '월세(원)' }).map((m) => m.value);
+    expect(values('관리비 따로 칠십오')).toEqual([750_000]);
+    expect(values('백오 정도요')).toEqual([1_050_000]);
+    expect(values('오십이요')).toEqual([500_000]);
   });
 });

@@ -97,7 +97,9 @@ function readPhrase(text: string, at: number): Phrase | null {
       const next = text[j + 1];
       const beforeUnit = next !== undefined && (SMALL_UNITS[next] !== undefined || BIG_UNITS[next] !== undefined);
       const lastBeforeWon = previous !== undefined && previous.kind !== 'value' && wonAfter(text, j + 1) !== null;
-      if (!beforeUnit && !lastBeforeWon) break;
+      // "육십오", "백오 정도": the ones digit after a place unit, where the numeral ends (not the copula of "오십이요").
+      const lastAfterPlace = previous?.kind === 'small' && (next === undefined || /[\s정쯤씩]/.test(next) || (next === '요' && c !== '이'));
+      if (!beforeUnit && !lastBeforeWon && !lastAfterPlace) break;
       phrase.pieces.push({ kind: 'value', value: SINO_DIGITS[c]! });
       j++;
     } else if (SMALL_UNITS[c] !== undefined) {
@@ -161,13 +163,13 @@ function followedByCounter(text: string, at: number): boolean {
   const c = text[j];
   // "3천인데", "2억인지": 인 is the copula there, not the counter of 5인 가족.
   if (c === '인' && j === at && COPULA_AFTER_IN.has(text[j + 1] ?? '')) return false;
-  // "보증금 500 월세 45", "2천 달래요": after a space, a word that only starts like a counter.
+  // "보증금 500 월세 45", "2천 달래요", "착수금 200 잔금 300": after a space, a word that only starts like a counter.
   if (j > at && NOT_A_COUNTER.test(text.slice(j))) return false;
   return c !== undefined && COUNTER_SYLLABLES.has(c);
 }
 // "합의금 300 주겠다는데", "월 80 주라고": 주 starting a form of 주다 is giving, not weeks.
 // "한 달에 150 벌어요": 벌 starting a form of 벌다 is earning, not a count of clothes.
-const NOT_A_COUNTER = /^(?:월세|월급|월수입|월소득|세후|세전|세금|일당|주급|차용|대출|이자|달라|달래|달랬|주(?:겠|기로|라|래|면|세요|시|셨|었|지|고|니|던|마)|벌(?:어|었|고|면|이|는|지|음))/;
+const NOT_A_COUNTER = /^(?:월세|월급|월수입|월소득|세후|세전|세금|일당|주급|차용|대출|이자|잔금|잔액|계약금|달라|달래|달랬|주(?:겠|기로|라|래|면|세요|시|셨|었|지|고|니|던|마)|벌(?:어|었|고|면|이|는|지|음))/;
 const COPULA_AFTER_IN = new Set('데지가줄거걸'.split(''));
 
 /** Digits glued to . - / : and more digits are a date, time, phone or account, never money. */

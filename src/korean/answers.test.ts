@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCounts, parseAnswer } from './answers.js';
+import { findCounts, isUnknownAnswer, parseAnswer } from './answers.js';
 import {
   ABBREVIATION_CASES,
   ABBREVIATION_OPTIONS,
@@ -108,5 +108,13 @@ describe('options picked by an ordinal', () => {
     expect(parseAnswer('두번째요', { type: 'choice', options }).value).toBe('현금');
     expect(parseAnswer('처음 거요', { type: 'choice', options }).value).toBe('계좌이체');
     expect(parseAnswer('처음엔 이체하고 나머지는 현찰로 줬어요', { type: 'choice', options }).value).not.toBe('계좌이체');
+  });
+});
+
+describe('a shrug said as a question to oneself', () => {
+  it('reads "when was it again" and "how would I know" as unknown', () => {
+    expect(isUnknownAnswer('아 그게 몇 월이었더라')).toBe(true);
+    expect(isUnknownAnswer('제가 그걸 어떻게 알겠어요')).toBe(true);
+    expect(isUnknownAnswer('3월이었어요')).toBe(false);
   });
 });

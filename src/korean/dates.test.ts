@@ -97,3 +97,41 @@ describe('spans counted from a past promise', () => {
     expect(parseDate('3개월 전에 갚기로 했어요', '2026-11-22')).toEqual({ value: '2026-08', approx: false });
   });
 });
+
+describe('colloquial days', () => {
+  const ref = '2026-11-22'; // a Sunday
+  it('read a clipped weekday and the week after next', () => {
+    expect(parseDate('목욜 오후에 만났어요', ref)?.value).toBe('2026-11-19');
+    expect(parseDate('다다음주 월요일에 오래요', ref)?.value).toBe('2026-11-30');
+    expect(parseDate('다담주 금욜', ref)?.value).toBe('2026-12-04');
+  });
+
+  it('move from a holiday to the day before or after it', () => {
+    expect(parseDate('올해 추석 다음날 싸웠어요', ref)?.value).toBe('2026-09-26');
+    expect(parseDate('재작년 설 전날이요', ref)?.value).toBe('2024-02-09');
+    expect(parseDate('크리스마스 전날 밤', ref)?.value).toBe('2025-12-24');
+  });
+
+  it('date by days that are no holidays', () => {
+    expect(parseDate('작년 화이트데이에요', ref)?.value).toBe('2025-03-14');
+    expect(parseDate('빼빼로데이 즈음', ref)).toEqual({ value: '2026-11-11', approx: true });
+  });
+
+  it('keep a deadline of the plan as it was behind us', () => {
+    expect(parseDate('애초에 7월 말까지 주기로 했었어요', ref)?.value).toBe('2026-07');
+    expect(parseDate('7월 말까지 주기로 했어요', ref)?.value).toBe('2027-07');
+  });
+});
+
+describe('the three days of 설 and 추석', () => {
+  it('reads the first and last day of the holidays', () => {
+    expect(parseDate('작년 설 연휴 첫날', '2026-11-22')?.value).toBe('2025-01-28');
+    expect(parseDate('추석 연휴 마지막 날이요', '2026-11-22')?.value).toBe('2026-09-26');
+  });
+});
+
+describe('a span just passed', () => {
+  it('reads "a little over" a span as the span', () => {
+    expect(parseDate('3년 조금 넘었어요', '2026-11-22')?.value).toBe('2023');
+  });
+});

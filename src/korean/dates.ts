@@ -40,12 +40,15 @@ const NATIVE_QUANTITY = /(?<![가-힣])((?:열|스물|스무)?(?:한|두|세|석
 // A space is allowed only before 년 (일 년, 삼 년): "이 일" is "this matter", not the 2nd.
 const SINO_QUANTITY = /(?<![가-힣])([일이삼사오육칠팔구십백]{1,4})(\s?년|개월|월|일(?!요일))/g;
 const MONTH_NAMES: ReadonlyArray<[RegExp, string]> = [[/유월/g, '6월'], [/시월/g, '10월']];
+// "화욜", "금욜": the clipped weekday people type.
+const WEEKDAY_SHORT = /([월화수목금토일])욜/g;
 const NATIVE_UNIT_TO_SINO: Readonly<Record<string, string>> = { 달: '개월', 해: '년', 주: '주' };
 
 function spellNumbers(text: string): string {
   let out = text;
   for (const [pattern, replacement] of MONTH_NAMES) out = out.replace(pattern, replacement);
   return out
+    .replace(WEEKDAY_SHORT, '$1요일')
     .replace(/일주일/g, '1주')
     .replace(/이주일/g, '2주')
     .replace(/반\s?년/g, '6개월')
@@ -106,7 +109,8 @@ const RELATIVE_YEAR = new RegExp(
 const SAME_TIME = /(재재작년|재작년|작년|지난\s?해|내년)\s?(?:이맘때|이\s?맘때|이\s?무렵|이\s?때쯤|요맘때)/g;
 const RELATIVE_MONTH_WORDS: Readonly<Record<string, number>> = { 이번: 0, 이: 0, 금: 0, 지난: -1, 저번: -1, 전: -1, 지지난: -2, 다음: 1, 담: 1, 익: 1, 다다음: 2 };
 const RELATIVE_MONTH = /(?<![가-힣])(?:(지지난|지난|저번|이번|다다음|다음|담|이|전)\s?달(?![러리라려])|(금|전|익)월(?![급세요]))(?:\s?(\d{1,2})\s?일)?/g;
-const RELATIVE_WEEK = /(지지난|지난|저번|이번|다음|담|금|차)\s?주(?:\s?([월화수목금토일])요일)?/g;
+const RELATIVE_WEEK_WORDS: Readonly<Record<string, number>> = { 지지난: -2, 지난: -1, 저번: -1, 이번: 0, 금: 0, 다음: 1, 담: 1, 차: 1, 다다음: 2, 다담: 2 };
+const RELATIVE_WEEK = /(지지난|지난|저번|이번|다다음|다담|다음|담|금|차)\s?주(?:\s?([월화수목금토일])요일)?/g;
 const DAY_WORDS: Readonly<Record<string, [number, boolean]>> = {
   오늘: [0, false], 금일: [0, false], 어제: [-1, false], 어저께: [-1, false], 작일: [-1, false], 그저께: [-2, false], 그제: [-2, false],
   어젯밤: [-1, false], 어젯저녁: [-1, false], 엊저녁: [-1, false], 엊그제: [-2, true], 엊그저께: [-2, true], 그그저께: [-3, false], 그끄저께: [-3, false], 내일모레: [2, false], 내일: [1, false], 명일: [1, false], 모레: [2, false], 글피: [3, false],
@@ -115,8 +119,11 @@ const DAY_WORD = /(?<![가-힣])(어젯밤|어젯저녁|엊저녁|엊그저께|�
 // "열흘쯤 전에": a hedge may sit between the span and its direction.
 const OFFSET = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(?:쯤|정도|가량|남짓|좀\s?넘게|넘게|조금)?\s?(전|前|후|뒤|있으면|지나면|지나서)/g;
 // "석 달 됐어요", "2년 지났어요": a span that has passed since.
-const SINCE = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(?:쯤|정도|가량|남짓|넘게|좀\s?넘게|조금\s?넘게)?\s?(?:됐|되었|지났|돼\s?가|되어\s?가)/g;
-const HOLIDAY = new RegExp(`(?:(재재작년|재작년|작년|지난\\s?해|올해|금년|내년)\\s?|((?:19|20)\\d{2})\\s?년\\s?)?(${HOLIDAY_NAME})`, 'g');
+// "1년 좀 넘었어요": just past the span.
+const SINCE = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(?:쯤|정도|가량|남짓|넘게|좀\s?넘게|조금\s?넘게|좀|조금)?\s?(?:됐|되었|지났|넘었|돼\s?가|되어\s?가)/g;
+// "추석 전날", "설 다음날", "추석 연휴 첫날": a day next to the holiday (설 and 추석 are three days, the day itself in the middle).
+const HOLIDAY = new RegExp(`(?:(재재작년|재작년|작년|지난\\s?해|올해|금년|내년)\\s?|((?:19|20)\\d{2})\\s?년\\s?)?(${HOLIDAY_NAME})(?:\\s?(전날|다음\\s?날|이튿날|당일|연휴\\s?첫\\s?날|연휴\\s?마지막\\s?날))?`, 'g');
+const NEXT_TO_HOLIDAY: Readonly<Record<string, number>> = { 전날: -1, 다음날: 1, 이튿날: 1, 당일: 0, 연휴첫날: -1, 연휴마지막날: 1 };
 // "결혼식 8개월 전", "진단 2년 뒤": a bare noun right before the span names the event it counts from, not today.
 const EVENT_ANCHOR = /(?:^|\s)([가-힣]{2,})\s?$/;
 const NOT_AN_EVENT = /^(?:지금|현재|오늘|벌써|이미|거의|대략|대충|얼추|불과|무려|한참|정확히|딱|약|한|그|이|저|벌써|이제)$/;
@@ -262,18 +269,25 @@ const asSpan = (built: Candidate | null): Candidate | null => (built ? { ...buil
 
 /** A holiday in the year its words name, else its nearest occurrence before (or, for future talk, after) the reference. */
 function holidayCandidate(match: RegExpMatchArray, ref: Ymd, future: boolean): Candidate | null {
+  const day = holidayDay(match, ref, future);
+  if (!day) return null;
+  const moved = addDays(day, NEXT_TO_HOLIDAY[(match[4] ?? '당일').replace(/\s/g, '')]!);
+  return candidate(match, moved.y, moved.m, moved.d);
+}
+
+function holidayDay(match: RegExpMatchArray, ref: Ymd, future: boolean): Ymd | null {
   const name = match[3]!;
   if (match[1] || match[2]) {
     const y = match[2] ? Number(match[2]) : ref.y + RELATIVE_YEAR_WORDS[match[1]!.replace(/\s/g, '')]!;
     const day = holidayIn(name, y);
-    return day ? candidate(match, y, day.m, day.d) : null;
+    return day ? { y, m: day.m, d: day.d } : null;
   }
   const years = future ? [ref.y, ref.y + 1] : [ref.y, ref.y - 1];
   for (const y of years) {
     const day = holidayIn(name, y);
     if (!day) continue;
     const cmp = compareYmd({ y, m: day.m, d: day.d }, ref);
-    if (future ? cmp >= 0 : cmp <= 0) return candidate(match, y, day.m, day.d);
+    if (future ? cmp >= 0 : cmp <= 0) return { y, m: day.m, d: day.d };
   }
   return null;
 }
@@ -287,7 +301,7 @@ function atPrecision(match: RegExpMatchArray, shifted: { date: Ymd; precision: P
 }
 
 function weekCandidate(match: RegExpMatchArray, ref: Ymd): Candidate | null {
-  const offset = match[1] === '지난' || match[1] === '저번' ? -1 : match[1] === '지지난' ? -2 : match[1] === '이번' || match[1] === '금' ? 0 : 1;
+  const offset = RELATIVE_WEEK_WORDS[match[1]!]!;
   const monday = addDays(ref, -weekdayIndex(ref) + offset * 7);
   if (match[2]) {
     const day = addDays(monday, WEEKDAYS.indexOf(match[2]));
@@ -342,6 +356,8 @@ const HEDGE_BEFORE = /(?:^|[^가-힣])(?:대략|아마도?|약|한|대충|얼추
 const FUTURE_TALK = /까지(?:예요|에요|입니다|래요|이요)|예정|할 거|할거|될 거|될거|할게|하려고|하기로|다가오는|앞으로|마감|기한|만기|예약|까지 (?:내|갚|주|해|비워|나가)|올 거|오기로|오라고|오래요|오라는|오라네/;
 // "만기는 10월 15일이었어요": the date itself is said in the past tense, whatever else the sentence is about.
 const PAST_AFTER = /^\s?(?:이었|였)/;
+// "원래 8월 말까지 주기로 했죠": the plan as it was, so its date is not ahead just for being a promise.
+const PLAN_AS_IT_WAS = /원래|원랜|애초에|당초/;
 // Words that put a date behind us even when the question asks about one ahead.
 const PAST_TALK = /이미|벌써|지났|지난|끝났|었었|였었/;
 
@@ -367,7 +383,7 @@ export function findDates(input: string, reference?: string, options: DateOption
   const text = spellNumbers(normalizeText(typeof input === 'string' ? input : ''));
   if (text.length === 0) return { text, dates: [] };
   const ref = parseIsoDate(reference);
-  const futureTalk = FUTURE_TALK.test(text) || (Boolean(options.expectFuture) && !PAST_TALK.test(text));
+  const futureTalk = (FUTURE_TALK.test(text) && !PLAN_AS_IT_WAS.test(text)) || (Boolean(options.expectFuture) && !PAST_TALK.test(text));
   const future = (end: number) => futureTalk && !PAST_AFTER.test(text.slice(end));
   const found = MATCHERS.flatMap((matcher) => matcher(text, ref, future)).sort((a, b) => a.index - b.index || b.end - a.end);
   const dates: DateMention[] = [];

@@ -6,6 +6,8 @@
 const FIXED: Readonly<Record<string, readonly [number, number]>> = {
   신정: [1, 1], 삼일절: [3, 1], 어린이날: [5, 5], 어버이날: [5, 8], 현충일: [6, 6], 제헌절: [7, 17],
   광복절: [8, 15], 개천절: [10, 3], 한글날: [10, 9], 크리스마스이브: [12, 24], 크리스마스: [12, 25], 성탄절: [12, 25],
+  // Days that are no holidays but that people date things by all the same.
+  밸런타인데이: [2, 14], 발렌타인데이: [2, 14], 화이트데이: [3, 14], 빼빼로데이: [11, 11], 핼러윈: [10, 31], 할로윈: [10, 31],
 };
 // Korean Astronomy and Space Science Institute calendar: 설날 (1/1) and 추석 (8/15) by solar year.
 const LUNAR: Readonly<Record<'설날' | '추석', Readonly<Record<number, string>>>> = {
@@ -23,7 +25,7 @@ const LUNAR: Readonly<Record<'설날' | '추석', Readonly<Record<number, string
 
 /** Holiday names as said; bare 설 only before a word that marks it as the holiday (설 연휴, 설에). */
 export const HOLIDAY_NAME =
-  '크리스마스\\s?이브|크리스마스|성탄절|신정|삼일절|어린이날|어버이날|현충일|제헌절|광복절|개천절|한글날|설날|구정|(?<![가-힣])설(?=\\s?(?:때|에|연휴|쯤|명절|직전|직후|전후|무렵))|추석|한가위';
+  '크리스마스\\s?이브|크리스마스|(?:밸런타인|발렌타인)\\s?데이|화이트\\s?데이|빼빼로\\s?데이|핼러윈|할로윈|성탄절|신정|삼일절|어린이날|어버이날|현충일|제헌절|광복절|개천절|한글날|설날|구정|(?<![가-힣])설(?=\\s?(?:때|에|연휴|쯤|명절|직전|직후|전후|무렵|전날|다음\\s?날))|추석|한가위';
 
 function canonical(name: string): string {
   const compact = name.replace(/\s/g, '');

@@ -112,3 +112,27 @@ describe('answers read with their question', () => {
     expect(parseAnswerInContext('인정은 하는데 어디까지인지', admits, undefined, ref)).toEqual({ value: null, unknown: false });
   });
 });
+
+describe('money said around a rate and over several payments', () => {
+  const paid: FieldDef = { field: 'monthly_wage', type: 'integer', label: '월 급여(세전, 원)' };
+  const amount: FieldDef = { field: 'amount', type: 'integer', label: '관련 금액(원)' };
+  it('skips a rate taken off the pay', () => {
+    expect(parseAnswerInContext('3.3% 떼고 받은게 250', q('월급은 얼마였나요?', 'integer'), paid, ref).value).toBe(2_500_000);
+  });
+
+  it('multiplies an amount by the payments it was split into', () => {
+    expect(parseAnswerInContext('네 번에 걸쳐서 50씩', q('빌려준 돈은 모두 얼마인가요?', 'integer'), amount, ref).value).toBe(2_000_000);
+  });
+
+  it('reads nothing paid as 0 where the question allows it', () => {
+    expect(parseAnswerInContext('한 푼도 안 냈어요', q('낸 돈이 있다면 얼마인가요? 없으면 0원이라고 해 주세요.', 'integer'), amount, ref).value).toBe(0);
+    expect(parseAnswerInContext('교육비는 안 냈어요', q('낸 돈이 있다면 얼마인가요? 없으면 0원이라고 해 주세요.', 'integer'), amount, ref).value).toBe(0);
+  });
+});
+
+describe('an amount worth so much, given several times', () => {
+  it('multiplies the worth by the times', () => {
+    const amount: FieldDef = { field: 'amount', type: 'integer', label: '관련 금액(원)' };
+    expect(parseAnswerInContext('기프트카드 20만원어치 네 번', q('피해 금액은 모두 얼마인가요?', 'integer'), amount, ref).value).toBe(800_000);
+  });
+});

@@ -13,6 +13,7 @@ import { normalizeText } from '../../korean/normalize.js';
 import { parseSinoNumeral } from '../../korean/numerals.js';
 import { findCounts, isUnknownAnswer, optionByNumber, parseAnswer, statesNone } from '../../korean/answers.js';
 import { numberAskedFor } from './asked-number.js';
+import { withoutAsides } from './asides.js';
 import type { ParsedAnswer } from '../intake-port.js';
 import { bigrams, compact } from './classify.js';
 import { choiceFields } from './field-cues.js';
@@ -20,7 +21,8 @@ import { inFieldUnit, unitOf } from './field-units.js';
 import { relationToDeceased } from './deceased-relation.js';
 import { optionByConcept } from './option-concepts.js';
 import { optionByRange } from './option-ranges.js';
-import { reckonedCount, reckonedMoney } from './reckoning.js';
+import { sumOfParts } from './parts-sum.js';
+import { reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
@@ -32,6 +34,8 @@ const SMALLEST_PLAUSIBLE_WON = 10_000;
 /** An hourly wage is a few thousand won ("9500원"). */
 const SMALLEST_PLAUSIBLE_HOURLY_WON = 1_000;
 const BARE_NUMBER = /(\d+(?:\.\d+)?)\s*(천|백)?/;
+// "3.3% 떼고", "10프로 공제하고": a rate taken off what is paid.
+const RATE_TAKEN_OFF = /^\s?(?:%|프로|퍼센트)?\s?(?:떼|뗀|공제|제하)/;
 
 // "오백 달래요": a bare Sino-Korean number with a place unit, said of money, is in 만원 like a bare "500".
 // Shortest first, so the copula of "이백삼십이요" is not read as a digit (230, not 232).
@@ -43,11 +47,12 @@ function sinoManwon(text: string): number | null {
   return value === null ? null : value * 10_000;
 }
 
-// "백만원씩 세 번", "50씩 4회": a count of times after an amount given each time (not "월 50씩", a rate).
-const EACH_TIME = /씩\s?(\d+|[가-힣]{1,2})\s?(?:번|회|차례)/;
+// "백만원씩 세 번", "50씩 4회", "세 번에 나눠서 100씩": a count of times with an amount given each time (not "월 50씩", a rate).
+const EACH_TIME = /(?:씩|어치)\s?(\d+|[가-힣]{1,2})\s?(?:번|회|차례)/;
+const SPLIT_INTO = /(\d+|[가-힣]{1,2})\s?(?:번|회|차례)에?\s?(?:나눠|나누어|걸쳐)[가-힣]*\s.*씩/;
 
 function timesOver(text: string): number | null {
-  const said = EACH_TIME.exec(normalizeText(text))?.[1];
+  const said = EACH_TIME.exec(normalizeText(text))?.[1] ?? SPLIT_INTO.exec(normalizeText(text))?.[1];
   if (!said || findAmounts(text).length > 1) return null;
   const count = parseAnswer(`${said}번`, { type: 'integer' }).value;
   return typeof count === 'number' && count > 1 ? count : null;
@@ -89,14 +94,21 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     const context = `${question.question} ${field?.label ?? ''}`;
     const hourly = /시급|시간당|일당/.test(field?.label ?? '');
     const plausible = (won: number) => won >= (hourly ? SMALLEST_PLAUSIBLE_HOURLY_WON : SMALLEST_PLAUSIBLE_WON);
-    const amounts = findAmounts(text, { context });
+    const plain = normalizeText(text);
+    // "3.3 떼기 전 280": a rate taken off is not a sum of money.
+    const found = findAmounts(text, { context });
+    const amounts = found.filter((amount) => !RATE_TAKEN_OFF.test(plain.slice(amount.end)));
     // "석달치요 월급 210", "하루 8시간에 8만원", "연봉 6천": the field's figure worked out from the one given.
-    const reckoned = reckonedMoney(normalizeText(text), amounts, field);
+    const reckoned = reckonedMoney(plain, amounts, field);
     if (reckoned !== null && plausible(reckoned)) return { value: reckoned, unknown: false };
     // Of several amounts ("월세 50에 보증금 천"), the one named as the field asked.
-    const asked = numberAskedFor(normalizeText(text), amounts, field?.label ?? '', question.question);
+    const asked = numberAskedFor(plain, amounts, field?.label ?? '', question.question);
     if (asked !== null && plausible(asked)) return { value: asked, unknown: false };
-    const amount = parseAmount(text, { context });
+    // "3200 중에 1200만 받았어요" asked what is unpaid; "300이랑 150" asked the total.
+    const worked = remainderOfWhole(plain, amounts, question.question) ?? sumOfParts(plain, amounts, question.question);
+    if (worked !== null && plausible(worked)) return { value: worked, unknown: false };
+    // With a rate left out, the first amount left is the one; otherwise the parser reads the reply whole.
+    const amount = amounts.length < found.length ? (amounts[0] ?? null) : parseAmount(text, { context });
     // "백만원씩 세 번": an amount given each time, times how many.
     const times = amount ? timesOver(text) : null;
     if (amount && times !== null && amount.value * times >= SMALLEST_PLAUSIBLE_WON) return { value: amount.value * times, unknown: false };
@@ -117,7 +129,12 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
   const options = question.options ?? [];
   // "돌아가신 애가 제 아들이에요": the words of the person's own side of the relation.
   const own = relationToDeceased(said);
-  const named = question.answer_type === 'choice' && !optionByNumber(said, options) ? (own ? optionByConcept(own, options) : null) ?? optionByConcept(said, options) : null;
+  // "주로 가게 망해서요 코인도 쪼금 했지만": the main point names the option before the asides do.
+  const main = withoutAsides(said);
+  const named =
+    question.answer_type === 'choice' && !optionByNumber(said, options)
+      ? (own ? optionByConcept(own, options) : null) ?? (main !== said ? optionByConcept(main, options) : null) ?? optionByConcept(said, options)
+      : null;
   if (named) return { value: named, unknown: false };
   const answered = question.answer_type === 'boolean' ? yesNoFromQuestion(said, question.question) : null;
   if (answered !== null) return { value: answered, unknown: false };

@@ -50,3 +50,15 @@ describe('the number asked for among several in a reply', () => {
     expect(count('초등학교 3학년이에요 열 살', '막내 자녀 나이(만 나이)', '아이 나이가 어떻게 되나요?')).toBeNull();
   });
 });
+
+describe('the number asked for, said in other words', () => {
+  it('names a number by another wording of the asked meaning', () => {
+    expect(money('수당은 40이고 밀린 건 120이요', '체불 임금 총액(원)', '받지 못한 임금은 모두 얼마인가요?')).toBe(1_200_000);
+    expect(money('800 빌려줬는데 그동안 갚은 건 300', '지금까지 돌려받은 금액(원)', '지금까지 돌려받은 금액은 얼마인가요?')).toBe(3_000_000);
+  });
+
+  it('gives a verb ending its sentence to the number before it, and takes what is left after taking away', () => {
+    expect(money('200 돌려받았어요 700 가운데', '지금까지 돌려받은 금액(원)', '지금까지 돌려받은 금액은 얼마인가요?')).toBe(2_000_000);
+    expect(money('예금 4억에 빚 1억 빼면 3억', '관련 금액(원)', '재산은 모두 얼마인가요?')).toBe(300_000_000);
+  });
+});

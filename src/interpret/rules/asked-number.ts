@@ -20,20 +20,29 @@ export interface NumberMention {
 
 // Particles and endings glued to the word that names a number ("보증금은", "막내가", "월세로는").
 const PARTICLE = /(?:으로는|로는|에서|으로|이고|이랑|에는|까지|은|는|이|가|을|를|에|로|도|만|랑)$/;
-// A total: "총 500", "합치면 200", "다 해서 천".
-const TOTAL = /(?<![가-힣])총|합쳐|합치면|합하면|모두\s?(?:해서|합|다)|전부\s?(?:해서|합|다)|다\s?해서|(?:^|\s)(?:해서|더해서|포함해서)\s*$/;
+// A total: "총 500", "합치면 200", "다 해서 천"; or what is left: "대출 2억 빼면 3억".
+const TOTAL = /(?<![가-힣])총|합쳐|합치면|합하면|모두\s?(?:해서|합|다)|전부\s?(?:해서|합|다)|다\s?해서|(?:^|\s)(?:해서|더해서|포함해서)\s*$|빼면|제하면|제외하면/;
 // "첫째 9살 둘째 4살" for the youngest child's age: a field that keeps the least of several.
 const LEAST = /막내|가장\s?어린|최연소/;
 // Words that lead to a result: "250이니까 500이네요", "…까지 하면 200", "2천 올려서 1억2천".
-const CONCLUDES = /니까|해서|[아어]서\s|하면|붙어서|올려서/;
+const CONCLUDES = /니까|해서|[아어]서\s|하면|붙어서|올려서|이라서?\s/;
 // "천만원도 못 준대요": named only to say it is not even that.
 const DENIED_AFTER = /^\s?(?:원)?도\s?(?:안|못|없)/;
 
 // One-syllable words that hedge or point rather than name ("한 300", "총 500", "제가").
 const FILLER_SYLLABLE = /^[한좀약총더다딱또그저제난전이걍]$/;
 
+// One meaning said in several ways: "못 받은" is "받지 못한" is "밀린"; "받았어요" of a loan is "돌려받은".
+// Each is read as one word, so the number said with either form is named by the other.
+const SAME_MEANING: ReadonlyArray<readonly [RegExp, string]> = [
+  [/받지\s?못한|못\s?받은|안\s?받은|밀린|체불된?|떼인/g, ' 미지급 '],
+  [/돌려\s?받[가-힣]*|되돌려\s?받[가-힣]*|갚[았은][가-힣]*|(?<![가-힣])받[았은][가-힣]*/g, ' 돌려받 '],
+];
+
+const inOneWording = (text: string): string => SAME_MEANING.reduce((said, [forms, word]) => said.replace(forms, word), text);
+
 function wordsOf(text: string): string[] {
-  return (text.match(/[가-힣]+/g) ?? []).map((word) => word.replace(PARTICLE, '')).filter((word) => word.length > 0);
+  return (inOneWording(text).match(/[가-힣]+/g) ?? []).map((word) => word.replace(PARTICLE, '')).filter((word) => word.length > 0);
 }
 
 /** First two syllables of each word: "보증금이" and "보증금만" share 보증. */
@@ -64,6 +73,9 @@ function splitBetween(text: string, left: NumberMention, right: NumberMention): 
   return ending ? left.end + ending.index + ending[0].length : Math.floor((left.end + right.start) / 2);
 }
 
+// A verb that ends its sentence ("300 받았어요 천 중에"): it tells what was done with the number before it.
+const PREDICATE = /(?:[아어]요|[았었였했]어|습니다|죠|대요|래요|네요)$/;
+
 /** The words that belong to each number. */
 function contexts(text: string, mentions: readonly NumberMention[]): string[] {
   const around = mentions.map(() => [] as string[]);
@@ -72,7 +84,8 @@ function contexts(text: string, mentions: readonly NumberMention[]): string[] {
     const start = word.index ?? 0;
     const end = start + word[0].length;
     if (mentions.some((m) => start < m.end && end > m.start)) continue;
-    const owner = splits.filter((split) => split <= start || split < end).length;
+    const before = mentions.filter((m) => m.end <= start).length;
+    const owner = PREDICATE.test(word[0]) && before > 0 ? before - 1 : splits.filter((split) => split <= start || split < end).length;
     around[owner]!.push(word[0]);
   }
   return around.map((words) => words.join(' '));

@@ -178,3 +178,77 @@ describe('everyday words for options, by area of law', () => {
   });
 });
 
+
+describe('who did what, in the words people use', () => {
+  const position = ['청구하는 쪽', '청구받는 쪽'];
+  const side = ['피해자', '가해자로 지목됨', '기타'];
+  const ender = ['내가 끝내려 함', '상대방이 끝내겠다고 함', '서로 합의해서 끝냄', '아직 아무도 말하지 않음'];
+  it('reads a demand reported as made of the person as the side claimed against', () => {
+    expect(optionByConcept('집주인이 수리비 물어내라고 난리예요', position)).toBe('청구받는 쪽');
+    expect(optionByConcept('은행에서 돌려달래요', position)).toBe('청구받는 쪽');
+    expect(optionByConcept('제가 번호를 잘못 입력해서 잘못 보냈어요', position)).toBe('청구하는 쪽');
+  });
+
+  it('reads the one who did it and the one sued as the accused', () => {
+    expect(optionByConcept('제가 먼저 민 쪽이에요', side)).toBe('가해자로 지목됨');
+    expect(optionByConcept('상간남으로 소송 당했습니다', side)).toBe('가해자로 지목됨');
+  });
+
+  it('reads an organisation acting from its side as the other side', () => {
+    expect(optionByConcept('학원 측에서 그만 나오라고 해지하겠대요', ender)).toBe('상대방이 끝내겠다고 함');
+  });
+
+  it('reads everyday words for cash, selling, injuries and police', () => {
+    expect(optionByConcept('봉투에 담아서 드렸어요', ['계좌이체', '현금', '계좌이체와 현금 둘 다'])).toBe('현금');
+    expect(optionByConcept('상가를 팔기로 했는데요', ['매수인(사는 쪽)', '매도인(파는 쪽)'])).toBe('매도인(파는 쪽)');
+    expect(optionByConcept('행인이 전치 3주래요', ['사고 없음', '물건만 파손', '다친 사람 있음', '모름'])).toBe('다친 사람 있음');
+    expect(optionByConcept('강남서 형사라고 했어요', ['경찰', '검찰', '특별사법경찰 등 기타 기관', '모름'])).toBe('경찰');
+    expect(optionByConcept('미끄러지면서 부딪혀서 깨졌어요', ['일부러 한 것 같음', '실수·사고로 보임', '모름'])).toBe('실수·사고로 보임');
+  });
+});
+
+describe('more everyday words for options', () => {
+  it('reads sites, landlords, claimants and fights', () => {
+    expect(optionByConcept('업체 웹사이트에서 주문했어요', ['온라인 쇼핑몰·SNS 마켓', '방문판매·전화권유', '오프라인 매장'])).toBe('온라인 쇼핑몰·SNS 마켓');
+    expect(optionByConcept('우리 빌라에 세 든 사람이 안 나가요', ['임차인(세입자)', '임대인(집주인)'])).toBe('임대인(집주인)');
+    expect(optionByConcept('빌려주고 못 받은 돈 받으려고요', ['청구하는 쪽', '청구받는 쪽'])).toBe('청구하는 쪽');
+    expect(optionByConcept('길에서 싸움 나서 얻어맞았어요', ['폭행·싸움', '동물(개물림 등)', '기타'])).toBe('폭행·싸움');
+  });
+
+  it('tells a severe injury from an injury and relatives living apart from family at home', () => {
+    const casualty = ['사고 없음', '물건만 파손', '다친 사람 있음', '중상(생명 위험·장애 우려)', '사망', '모름'];
+    expect(optionByConcept('상대가 의식이 없대요 크게 다쳐서', casualty)).toBe('중상(생명 위험·장애 우려)');
+    expect(optionByConcept('팔 삐었대요', casualty)).toBe('다친 사람 있음');
+    const family = ['배우자·직계가족 또는 함께 사는 친족', '따로 사는 그 밖의 친족', '가족·친척 아님'];
+    expect(optionByConcept('지방 사는 외삼촌이요', family)).toBe('따로 사는 그 밖의 친족');
+  });
+});
+
+describe('what the person did, against what others did', () => {
+  it('weighs the role the person is the subject of above another person’s', () => {
+    const roles = ['돈을 빌려준 사람(채권자)', '보증을 선 사람(보증인)', '돈을 빌린 사람(주채무자)'];
+    expect(optionByConcept('제가 빌린 사람이고 형이 보증 서줬어요', roles)).toBe('돈을 빌린 사람(주채무자)');
+  });
+});
+
+describe('money owed to the person and delays', () => {
+  it('reads money to be received as the creditor, and a passed completion date as a delay', () => {
+    expect(optionByConcept('저는 받아야 할 쪽이에요', ['채권자(받을 돈이 있음)', '채무자(갚아야 하거나 압류당함)', '기타'])).toBe('채권자(받을 돈이 있음)');
+    expect(optionByConcept('완공일 훨씬 지났어요', ['하자(누수·마감 불량 등)', '공사 지연', '공사 중단·업체 연락 두절'])).toBe('공사 지연');
+  });
+});
+
+describe('who did what, said with a pronoun or a role noun', () => {
+  it('reads the person hit and the person who borrowed', () => {
+    const side = ['피해자', '가해자로 지목됨', '기타'];
+    expect(optionByConcept('동료가 절 밀쳤어요', side)).toBe('피해자');
+    expect(optionByConcept('다친 쪽이에요 제가', side)).toBe('피해자');
+    const position = ['청구하는 쪽', '청구받는 쪽'];
+    expect(optionByConcept('내가 빌렸는데 갚을 돈이 없어', position)).toBe('청구받는 쪽');
+    expect(optionByConcept('카드사가 다 내놓으라고 소송했어요', position)).toBe('청구받는 쪽');
+  });
+
+  it('reads the person’s own side ending it', () => {
+    expect(optionByConcept('우리 쪽에서 먼저 해지한다고 했어요', ['내가 끝내려 함', '상대방이 끝내겠다고 함', '서로 합의해서 끝냄'])).toBe('내가 끝내려 함');
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../knowledge/schema.js';
 import { findAmounts } from '../../korean/amounts.js';
-import { reckonedCount, reckonedMoney } from './reckoning.js';
+import { reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 
 const field = (label: string): FieldDef => ({ field: 'f', type: 'integer', label }) as FieldDef;
 const money = (text: string, label: string) => reckonedMoney(text, findAmounts(text, { context: label }), field(label));
@@ -32,5 +32,32 @@ describe('sums a reply leaves to be worked out', () => {
     expect(reckonedCount('둘째 돌 지났어요', field('막내 자녀 나이(만 나이)'), REF)).toBe(1);
     expect(reckonedCount('한달 진단 나왔어요', field('진단 주수'), REF)).toBe(4);
     expect(reckonedCount('3주 나왔어요', field('진단 주수'), REF)).toBeNull();
+  });
+});
+
+describe('working days by the clock and months owed said with the verb', () => {
+  it('counts a day from the clock, less its break', () => {
+    expect(reckonedCount('주 4일 10시부터 7시까지 쉬는시간 1시간', field('1주 근로시간(시간)'), REF)).toBe(32);
+    expect(reckonedCount('평일 9시~18시요', field('1주 근로시간(시간)'), REF)).toBe(45);
+  });
+
+  it('multiplies a month’s amount by the months said to be unpaid', () => {
+    expect(money('월 40인데 다섯 달 밀렸어요', '밀린 양육비 총액(원)')).toBe(2_000_000);
+  });
+});
+
+describe('months counted from a month of an earlier year', () => {
+  it('adds the years back', () => {
+    expect(reckonedCount('재작년 11월부터 안 줬어요', field('밀린 개월 수(개월)'), REF)).toBe(25);
+    expect(reckonedCount('작년 12월부터', field('밀린 개월 수(개월)'), REF)).toBe(12);
+  });
+});
+
+describe('what remains of a whole', () => {
+  const remains = (text: string, question: string) => remainderOfWhole(text, findAmounts(text, { context: '관련 금액(원)' }), question);
+  it('takes the part paid from the whole when the question asks what is unpaid', () => {
+    expect(remains('공사비 5000 중에 3000만 받았어요', '아직 받지 못한 돈은 얼마인가요?')).toBe(20_000_000);
+    expect(remains('공사비 5000 중에 3000만 받았어요', '공사비는 모두 얼마인가요?')).toBeNull();
+    expect(remains('5000이랑 3000 받았어요', '아직 받지 못한 돈은 얼마인가요?')).toBeNull();
   });
 });

@@ -17,8 +17,8 @@ const count = (said: string): number | null => {
   return typeof value === 'number' ? value : null;
 };
 
-// "석달치", "두 달 동안", "3개월째": how many months an amount was owed or paid for.
-const MONTHS_OF = new RegExp(`(?<![가-힣\\d])(\\d{1,2}|${NATIVE_COUNT})\\s?(?:달|개월)\\s?(?:치|째|동안|간)`);
+// "석달치", "두 달 동안", "3개월째", "열 달 밀렸어요": how many months an amount was owed or paid for.
+const MONTHS_OF = new RegExp(`(?<![가-힣\\d])(\\d{1,2}|${NATIVE_COUNT})\\s?(?:달|개월)\\s?(?:치|째|동안|간|(?=\\s?(?:밀[렸린려]|못\\s?받|안\\s?(?:받|줬|냈|들어))))`);
 // "월급 210", "한달에 250씩", "매달 50": the amount is a month's.
 const PER_MONTH = /월급|월\s?\d|한\s?달에|달에\s?\d|매달|매월|씩/;
 // Fields that keep one month's or one hour's figure, not a total.
@@ -59,6 +59,20 @@ const WEEKDAY_RUN = /(?<![가-힣])([월화수목금토일]{2,7})(?=\s|$|에|만
 const WEEKDAY_RANGE = /([월화수목금토일])\s?(?:~|-|부터)\s?([월화수목금토일])(?:요일)?(?:까지)?/;
 const WEEK = '월화수목금토일';
 const HOURS_EACH = /(\d{1,2})\s?시간\s?(?:씩|동안|근무)/;
+// "9시부터 6시까지", "10시~19시": a working day by the clock, less a break ("점심시간 1시간", "휴게 30분").
+const CLOCK_SPAN = /(\d{1,2})\s?시\s?(?:부터|~|-|에서)\s?(\d{1,2})\s?시/;
+const BREAK = /(?:점심|휴게|쉬는|식사)\s?(?:시간)?\s?(?:은|이)?\s?(\d{1,2})\s?시간|(?:점심|휴게|쉬는|식사)\s?(?:시간)?\s?(?:은|이)?\s?(30)\s?분/;
+
+/** Hours of one working day from the clock, or null when the reply does not say it so. */
+function hoursByClock(text: string): number | null {
+  const span = CLOCK_SPAN.exec(text);
+  if (!span) return null;
+  const [from, to] = [Number(span[1]), Number(span[2])];
+  const hours = to > from ? to - from : to + 12 - from;
+  const rest = BREAK.exec(text);
+  const breakHours = rest ? (rest[1] ? Number(rest[1]) : 0.5) : 0;
+  return hours > breakHours && hours <= 16 ? hours - breakHours : null;
+}
 
 // "주 3일", "일주일에 4번": the days counted outright.
 const DAYS_COUNTED = /(?:주|일주일에?)\s?(\d)\s?(?:일|번)/;
@@ -80,21 +94,24 @@ export function weeklyHours(text: string, field: FieldDef | undefined): number |
   if (!/주/.test(field?.label ?? '') || !/시간/.test(field?.label ?? '')) return null;
   const days = daysNamed(text);
   // "월~금 8시간": with the days named, a bare count of hours is each day's.
-  const hours = HOURS_EACH.exec(text) ?? (days ? HOURS.exec(text) : null);
-  return hours && days && days > 0 ? Number(hours[1]) * days : null;
+  const each = HOURS_EACH.exec(text) ?? (days ? HOURS.exec(text) : null);
+  const hours = hoursByClock(text) ?? (each ? Number(each[1]) : null);
+  return days && days > 0 && hours ? Math.round(hours * days) : null;
 }
 
-// "8월부터", "1월부터 10월까지": months counted inclusively, up to the reference month when no end is said.
-const MONTH_SPAN = /(\d{1,2})\s?월\s?부터(?:\s?(\d{1,2})\s?월\s?까지)?/;
+// "8월부터", "1월부터 10월까지", "작년 5월부터": months counted inclusively, up to the reference month when no end is said.
+const MONTH_SPAN = /(?:(작년|지난\s?해|재작년)\s?)?(\d{1,2})\s?월\s?부터(?:\s?(\d{1,2})\s?월\s?까지)?/;
+const YEARS_BACK: Readonly<Record<string, number>> = { 작년: 1, 지난해: 1, 재작년: 2 };
 
 export function monthsSpanned(text: string, field: FieldDef | undefined, referenceDate: string): number | null {
   if (!/개월|몇\s?달|달\s?치/.test(field?.label ?? '')) return null;
   const span = MONTH_SPAN.exec(text);
   if (!span) return null;
-  const from = Number(span[1]);
-  const to = span[2] ? Number(span[2]) : Number(referenceDate.slice(5, 7));
+  const from = Number(span[2]);
+  const to = span[3] ? Number(span[3]) : Number(referenceDate.slice(5, 7));
   if (from < 1 || from > 12 || to < 1 || to > 12) return null;
-  return ((to - from + 12) % 12) + 1;
+  const yearsBack = span[1] && !span[3] ? YEARS_BACK[span[1].replace(/\s/g, '')]! : 0;
+  return to - from + 1 + 12 * yearsBack + (to < from && yearsBack === 0 ? 12 : 0);
 }
 
 // "2019년에 결혼했어요", "2015년부터": a calendar year, for a field that keeps years elapsed.
@@ -126,6 +143,19 @@ export function weeksFromMonths(text: string, field: FieldDef | undefined): numb
   const months = DIAGNOSIS_MONTHS.exec(text);
   const value = months ? count(months[1]!) : null;
   return value !== null ? value * 4 : null;
+}
+
+// "3200 중에 1200만 받았어요" asked what is still unpaid: the whole less the part.
+const ASKS_REMAINDER = /받지\s?못한|못\s?받은|남은|아직|밀린|갚지\s?않은|돌려받지/;
+const WHOLE_AFTER = /^\s?(?:원|만\s?원)?\s?(?:중에?|가운데)(?![가-힣])/;
+const PART_PAID_AFTER = /^\s?(?:원|만\s?원)?\s?(?:만|은|는|을|를)?\s?(?:받|갚|돌려받|들어|입금)/;
+
+/** The whole less the part paid of it, when the question asks what remains; null otherwise. */
+export function remainderOfWhole(text: string, amounts: readonly AmountMention[], question: string): number | null {
+  if (amounts.length !== 2 || !ASKS_REMAINDER.test(question)) return null;
+  const [whole, part] = amounts as [AmountMention, AmountMention];
+  if (!WHOLE_AFTER.test(text.slice(whole.end)) || !PART_PAID_AFTER.test(text.slice(part.end))) return null;
+  return whole.value > part.value ? whole.value - part.value : null;
 }
 
 /** The count a reply reckons for a field that is not money, or null when it names none so. */

@@ -23,7 +23,8 @@ describe('yes/no read with the question', () => {
   it('takes one of several listed things as enough', () => {
     const evidence = '녹음, 문자, 카톡 같은 기록이 있나요?';
     expect(yesNoFromQuestion('녹음은 못 했고 문자는 있어요', evidence)).toBe(true);
-    expect(yesNoFromQuestion('녹음은 못 했고 문자는 있어요', '녹음 파일이 있나요?')).toBeNull();
+    // Asked only about the recording, the clause naming it denies it.
+    expect(yesNoFromQuestion('녹음은 못 했고 문자는 있어요', '녹음 파일이 있나요?')).toBe(false);
   });
 
   it('reads "only" something the question does not name as no', () => {
@@ -122,7 +123,8 @@ describe('yes/no read with the question', () => {
   });
 
   it('lets a clause after 는데 override an earlier "only"', () => {
-    expect(yesNoFromQuestion('이니셜만 썼는데 회사 사람들은 다 알아요', '글을 본 사람들이 그게 나라는 걸 알 수 있나요?')).toBeNull();
+    // The clause after 는데 names what is asked ("알") and affirms it.
+    expect(yesNoFromQuestion('이니셜만 썼는데 회사 사람들은 다 알아요', '글을 본 사람들이 그게 나라는 걸 알 수 있나요?')).toBe(true);
     expect(yesNoFromQuestion('책임보험만 들었어요', '종합보험에 가입돼 있나요?')).toBe(false);
   });
 
@@ -150,5 +152,57 @@ describe('yes/no read with the question', () => {
     expect(yesNoFromQuestion('지금은 친정에 와있어요', '그 사람과 지금 같이 살고 있나요?')).toBe(false);
     expect(yesNoFromQuestion('이번달까지만 나와요 아직 다니는 중', '지금도 출근하고 계신가요?')).toBe(true);
     expect(yesNoFromQuestion('아직 거기 살아요 못나가고 있어요', '지금도 그 집에 살고 계신가요?')).toBe(true);
+  });
+});
+
+describe('yes/no from "only that" and from a negated compound verb', () => {
+  it('reads "nothing but" a record as a record', () => {
+    expect(yesNoFromQuestion('녹음 파일밖에 없어요', '그 일을 보여 줄 자료가 있나요?')).toBe(true);
+  });
+
+  it('agrees with a question that negates a compound verb the reply negates too', () => {
+    expect(yesNoFromQuestion('빌려 간 책을 아직도 안 돌려줘요', '빌려 간 물건을 돌려주지 않고 있나요?')).toBe(true);
+  });
+
+  it('reads a plan typed as -려구 as not done', () => {
+    expect(yesNoFromQuestion('다음주에 신청하려구요', '이미 신청하셨나요?')).toBe(false);
+  });
+});
+
+describe('yes/no from a prefix, a verb the question negates, and a recipient', () => {
+  it('reads a privative prefix on the noun asked about as no', () => {
+    expect(yesNoFromQuestion('무면허였대요', '상대 운전자가 면허가 있었나요?')).toBe(false);
+    expect(yesNoFromQuestion('미등록 업체래요', '등록된 업체인가요?')).toBe(false);
+    // The prefixed word itself in the question is no denial.
+    expect(yesNoFromQuestion('미성년자였어요', '당시 미성년자이셨나요?')).not.toBe(false);
+  });
+
+  it('reads the verb the question negates, said plainly, as no', () => {
+    expect(yesNoFromQuestion('두 번 늦었어요', '늦지 않고 출근하셨나요?')).toBe(false);
+  });
+
+  it('reads "only to" someone as still given', () => {
+    expect(yesNoFromQuestion('큰딸한테만 땅을 넘겼어요', '살아 계실 때 특정 상속인에게 재산을 준 적이 있나요?')).not.toBe(false);
+  });
+});
+
+describe('a state that has not ended, and aches', () => {
+  const employed = '지금도 그 회사에 다니고 계신가요?';
+  it('reads leave and a denied resignation as still employed', () => {
+    expect(yesNoFromQuestion('휴직 중이에요', employed)).toBe(true);
+    expect(yesNoFromQuestion('그만두진 않았어요 휴가 쓰고 있어요', employed)).not.toBe(false);
+  });
+
+  it('reads an ache as hurt', () => {
+    expect(yesNoFromQuestion('어깨가 계속 결려요', '다치신 곳이 있나요?')).toBe(true);
+  });
+});
+
+describe('a guess after a hedge', () => {
+  it('reads the guessed action, done or not', () => {
+    const filed = '이미 신청하셨나요?';
+    expect(yesNoFromQuestion('기억이 가물가물한데 냈던 것 같아요', filed)).toBe(true);
+    expect(yesNoFromQuestion('잘 모르겠는데 아마 안 냈을 거예요', filed)).toBe(false);
+    expect(yesNoFromQuestion('글쎄요 기억이 안 나요', filed)).toBeNull();
   });
 });

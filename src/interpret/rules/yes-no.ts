@@ -6,6 +6,8 @@
  */
 import { ANY_PAST_VERB, isUnknownAnswer, parseAnswer } from '../../korean/answers.js';
 import { readCount } from '../../korean/numerals.js';
+import { yesNoByClause } from './yes-no-clauses.js';
+import { yesNoByExample } from './yes-no-examples.js';
 import { yesNoFromCircumstance } from './yes-no-circumstances.js';
 
 // "지금도 그 회사에 다니고 계신가요?", "지금도 그 집에 살고 있나요?": a state that may have ended.
@@ -22,9 +24,10 @@ const ASKS_BEFORE = /적이?\s?있|반복|여러\s?번|전에도|예전에|이�
 const ASKS_CHANGE = /바뀌|변했|달라졌|변화|변경/;
 const NO_CHANGE = /그대로|똑같|변화\s?(?:가\s?)?없|변함\s?없|안\s?바뀌/;
 const JUST_ONCE = /(?:딱|단|그냥)\s?한\s?번(?:이었|이에요|뿐|밖에|이야)/;
-// A thing, not a means: "책임보험만", not "말로만".
-const ONLY_SOMETHING = /([가-힣a-z0-9]{2,})(?<!로)(?:만|뿐)\s/i;
-const STILL_DOING = /재직|근무\s?중|다니고\s?있|다니는\s?중|살고\s?있|일하고\s?있|거주\s?중|(?:아직|여전히|계속)\s?(?:[가-힣]+\s)?(?:살아|다녀|일해)/;
+// A thing, not a means or a recipient: "책임보험만", not "말로만" or "막내한테만" (only to someone is still given).
+const ONLY_SOMETHING = /([가-힣a-z0-9]{2,})(?<!로|한테|에게|께)(?:만|뿐)\s/i;
+// On leave is still employed: "병가 내고 쉬는 중", "휴직 중이에요".
+const STILL_DOING = /재직|휴직|병가|근무\s?중|다니고\s?있|다니는\s?중|살고\s?있|일하고\s?있|거주\s?중|(?:아직|여전히|계속)\s?(?:[가-힣]+\s)?(?:살아|다녀|일해)/;
 const FIRST_TIME = /처음(?:이|입니다|인데)(?!\s?아니)/;
 /** Words that deny or put off what was asked. */
 export const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|전혀/;
@@ -106,13 +109,14 @@ const UNHURT = /멀쩡|괜찮(?:아|습|았)|무사/;
 
 // "빠지지 않고 출근하셨나요?" — "한 번도 안 빠졌어요": the reply negates the verb the question negates, so it agrees.
 const QUESTION_NEGATES = /([가-힣]+)지\s?(?:않|말)/g;
-const REPLY_NEGATES = /(?:(?:^|\s|[가-힣]도\s?)(?:안|못)\s?([가-힣]{1,3})|([가-힣]+)지\s?않)/g;
+const REPLY_NEGATES = /(?:(?:^|\s|[가-힣]도\s?|[가-힣]{2}서\s?)(?:안|못)\s?([가-힣]{1,4})|([가-힣]+)지\s?않)/g;
 
+// A compound verb is matched by its last part ("빠지" of "안 빠졌어요") or by its whole ("돌려보내" of "안 돌려보내요").
 function agreesWithNegatedQuestion(text: string, question: string): boolean {
-  const negated = [...question.matchAll(QUESTION_NEGATES)].map((m) => m[1]!.slice(-2));
+  const negated = [...question.matchAll(QUESTION_NEGATES)].map((m) => m[1]!);
   if (negated.length === 0) return false;
   const said = [...text.matchAll(REPLY_NEGATES)].map((m) => (m[1] ?? m[2]!.slice(-2)));
-  return said.some((verb) => negated.some((stem) => verb[0] === stem[0]));
+  return said.some((verb) => negated.some((asked) => verb[0] === asked.slice(-2)[0] || (asked.length > 2 && verb.startsWith(asked.slice(0, 2)))));
 }
 
 // "빠지지 않고 출근하셨나요?" — "하루 빼고는 다 나갔어요": an exception says not every time.
@@ -133,10 +137,10 @@ const UNKNOWINGLY = /모르고|몰랐|착오|실수로|잘못\s?(?:보냈|눌렀
 
 // "하셨나요?" asks about something done; "넣으려고 준비 중이에요" says it is not done yet.
 const ASKS_DONE = /(?:셨|었|았|했|였)나요|(?:하|내|받|넣|보내)신\s?적/;
-const ONLY_INTENDED = /려고|할\s?(?:거|예정|생각|계획)|준비\s?중|생각\s?중|예정이|하려구/;
+const ONLY_INTENDED = /려고|려구|할\s?(?:거|예정|생각|계획)|준비\s?중|생각\s?중|예정이/;
 
 // "다치셨나요?" — "목이 아프대요", "입원했어요": pain or treatment says someone was hurt.
-const HURT = /아프|아파|통증|다쳤|입원|깁스|꿰맸|골절|부러졌|멍(?:이|들)/;
+const HURT = /아프|아파|통증|다쳤|입원|깁스|꿰맸|골절|부러졌|멍(?:이|들)|뻐근|결[리려]|쑤시|저리|저려|욱신/;
 const NOT_HURT = /(?:안|못|않)\s?(?:아프|아파|다쳤)|아프지\s?않|아픈\s?(?:데|곳)\s?(?:는\s?)?없/;
 
 // "술이나 약 때문에 정신이 없었나요?" — "술을 많이 마셔서 기억이 안 나요": the memory gap is the answer.
@@ -147,18 +151,59 @@ const DRUNK_MEMORY_GAP = /(?:마셔서|마시고|취해서|취했|먹고|먹어�
 const ONLY_BY = /([가-힣]{1,4})(?:으로|로)만/;
 const ASKS_MEANS = /방법|문자|이메일|메일|내용증명|카톡|서면/;
 
+// "자료가 있나요?" — "통장 내역밖에 없어요": only that, which is still some record.
+const ASKS_RECORDS = /(?:자료|기록|증거|흔적)[가-힣]*\s?(?:있|갖고|가지고)/;
+const ONLY_THAT = /밖에\s?(?:없|안\s?남)/;
+
+// "무보험차였어요" to "보험에 가입돼 있나요?": a privative prefix denies the noun the question names.
+const PRIVATIVE = /(?<![가-힣])(?:무|미)([가-힣]{2,})/g;
+
+function deniesByPrefix(text: string, question: string): boolean {
+  return [...text.matchAll(PRIVATIVE)].some((m) => {
+    const noun = m[1]!.slice(0, 2);
+    return question.includes(noun) && !question.includes(m[0].slice(0, 3));
+  });
+}
+
+// "빠지지 않고 출근하셨나요?" — "한 번 빠졌어요": the verb the question negates, said without a negation.
+function affirmsNegatedVerb(text: string, question: string): boolean {
+  if (NEGATION.test(text) || /없이/.test(text)) return false;
+  const negated = [...question.matchAll(QUESTION_NEGATES)].map((m) => m[1]!.slice(-2));
+  return negated.some((stem) => new RegExp(`(?:^|\\s)${stem[0]}[가-힣]*(?:었|았|였|졌|쳤|렸)`).test(text));
+}
+
+// "퇴사는 안 했고": the end of the state named only to deny it.
+function endedNotDenied(text: string): boolean {
+  const ended = STATE_ENDED.exec(text);
+  return ended !== null && !/^[가-힣]?[은는도]?\s?(?:안|않|아니|못)/.test(text.slice(ended.index + ended[0].length));
+}
+
+// "기억은 잘 안 나는데 했던 것 같아요", "아마 썼을 거예요": a guess at what was done answers despite the hedge.
+const GUESSED_DONE = /[가-힣]*[았었였했썼됐왔갔줬냈찍봤](?:던|을)\s?(?:것|거)\s?(?:같|예요|에요|이에요|야)/;
+
+function guessed(text: string): boolean | null {
+  const guess = GUESSED_DONE.exec(text);
+  if (!guess) return null;
+  const before = text.slice(Math.max(0, guess.index - 3), guess.index);
+  return !(/(?:안|못)\s?$/.test(before) || /없었|않았|안\s?했|못\s?했/.test(guess[0]));
+}
+
 /** Replies that read as yes or no only against this question; null when the question adds nothing. */
 export function yesNoFromQuestion(text: string, question: string): boolean | null {
   if (ASKS_INCAPACITY.test(question) && DRUNK_MEMORY_GAP.test(text)) return true;
   // Read before the unknown check: to "주소를 아시나요?", "몰라요" is a no (but "글쎄요" is still a shrug).
   if (ASKS_KNOWING.test(question) && NOT_KNOWING.test(text) && !/글쎄|기억/.test(text)) return false;
-  if (isUnknownAnswer(text)) return null;
+  if (isUnknownAnswer(text)) return guessed(text);
+  if (ASKS_RECORDS.test(question) && ONLY_THAT.test(text)) return true;
+  const byClause = yesNoByClause(text, question) ?? yesNoByExample(text, question);
+  if (byClause !== null) return byClause;
   if (ASKS_HURT.test(question) && HURT.test(text) && !NOT_HURT.test(text)) return true;
   if (ASKS_HURT.test(question) && UNHURT.test(text) && !/(?:^|\s)(?:안|못)\s?괜찮/.test(text)) return false;
   if (ASKS_WRITING.test(question) && SPOKEN_ONLY.test(text)) return false;
   const means = ONLY_BY.exec(text)?.[1];
   if (means && ASKS_MEANS.test(question) && !question.includes(means) && !/^(?:네|예|응)/.test(text)) return false;
   if (agreesWithNegatedQuestion(text, question) || saysTheAskedLack(text, question)) return true;
+  if (affirmsNegatedVerb(text, question) || deniesByPrefix(text, question)) return false;
   if (ASKS_EVERY.test(question) && EXCEPT.test(text)) return false;
   if (ASKS_KNOWINGLY.test(question) && UNKNOWINGLY.test(text)) return false;
   if (ASKS_DONE.test(question) && ONLY_INTENDED.test(text) && !ANY_PAST_VERB.test(text)) return false;
@@ -175,7 +220,7 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
     if (typeof count === 'number') return count - (OWNER_EXCLUDED.test(question) && OWNER_INCLUDED.test(text) ? 1 : 0) >= least;
   }
   if (ONGOING_STATE.test(question)) {
-    if ((STATE_ENDED.test(text) || QUIETED.test(text)) && !STILL.test(text.replace(/쉬고\s?있/, ''))) return false;
+    if ((endedNotDenied(text) || QUIETED.test(text)) && !STILL.test(text.replace(/쉬고\s?있/, ''))) return false;
     if (RECURRING.test(text) && !NEGATION.test(text.replace(/아직도?/, ''))) return true;
     // "아직 살아요": 아직 with a verb is "still", not "not yet"; "재직 중입니다" says it outright.
     const still = /^(?:네\s?)?(?:아직|여전히|계속)\s?(?:도\s)?[가-힣]+(?:요|어|아)$/.test(text) || STILL_DOING.test(text);

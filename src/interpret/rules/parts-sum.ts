@@ -1,0 +1,23 @@
+/**
+ * A total the question asks for, given in parts: "300이랑 150 보냈어요",
+ * "계약금 500 중도금 1500 냈어요", "코인으로 2천 보내고 상품권으로 300" asked
+ * "모두 얼마인가요?" are 450, 2000 and 2300. Parts are joined by a
+ * conjunction, a plain list or clauses of the same kind; a contrast between
+ * them ("천 달라는데 500"), a part taken out of a whole ("그중에 300"), a rate
+ * ("월 50씩") or a stated total leaves the reply to the other readings.
+ */
+import type { NumberMention } from './asked-number.js';
+
+// "모두 얼마인가요?", "합쳐서 알려 주세요", "지금까지 지급하신 금액".
+const ASKS_TOTAL = /모두|합쳐|합계|전부|지금까지|통틀어/;
+// Between two amounts: they are not parts of one sum.
+const NOT_PARTS = /는데|인데|지만|은데|반면|말고|아니라|대신|그중|(?<![가-힣])중에|가운데|빼|제외|남[았은]|총|합쳐|합치면|씩|당|(?<![가-힣])월|매달|달라|준다|주겠|부르|깎/;
+
+/** The sum of the amounts when the question asks for a total and the reply lists its parts; null otherwise. */
+export function sumOfParts(text: string, amounts: readonly NumberMention[], question: string): number | null {
+  if (amounts.length < 2 || !ASKS_TOTAL.test(question)) return null;
+  const after = text.slice(amounts[amounts.length - 1]!.end);
+  if (NOT_PARTS.test(after)) return null;
+  for (let i = 1; i < amounts.length; i++) if (NOT_PARTS.test(text.slice(amounts[i - 1]!.end, amounts[i]!.start))) return null;
+  return amounts.reduce((sum, amount) => sum + amount.value, 0);
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { yesNoByClause } from './yes-no-clauses.js';
+
+describe('yes/no from the clauses naming what is asked', () => {
+  it('reads a thing asked about denied while something else is affirmed as no', () => {
+    expect(yesNoByClause('119는 안 부르고 택시 타고 병원 갔어요', '그때 119에 신고하셨나요?')).toBe(false);
+    expect(yesNoByClause('내용증명은 못 보냈고 전화만 여러 번 했어요', '내용증명을 보내셨나요?')).toBe(false);
+  });
+
+  it('reads one of the things asked about affirmed as yes', () => {
+    const records = '영수증, 사진, 진단서 같은 자료가 있나요?';
+    expect(yesNoByClause('영수증은 버렸는데 사진은 남아 있어요', records)).toBe(true);
+    expect(yesNoByClause('진단서는 없지만, 사진 몇 장 찍어 뒀어요', records)).toBe(true);
+  });
+
+  it('leaves alone what another clause may still answer', () => {
+    // "위원회" is touched by "위원들" without being named word for word.
+    expect(yesNoByClause('위원들 모였는데 해명 기회는 없었어요', '위원회가 열렸거나 해명 기회를 받으셨나요?')).toBeNull();
+  });
+
+  it('does not count what someone asked for, what is only meant or what is conceded', () => {
+    // Without the clause of what was asked for, one clause is left for the other readings.
+    expect(yesNoByClause('합의서 쓰라는데 아직 안 썼어요', '합의서에 서명하셨나요?')).toBeNull();
+    expect(yesNoByClause('고소장 내려고 경찰서 알아보는 중', '경찰에 고소장을 내셨나요?')).toBeNull();
+    expect(yesNoByClause('계약서 있긴 있는데 제 사본은 없어요', '본인 몫의 계약서를 받으셨나요?')).toBeNull();
+  });
+
+  it('leaves one clause, an explicit answer and a quotation to the other readings', () => {
+    expect(yesNoByClause('경찰은 안 불렀어요', '경찰에 신고하셨나요?')).toBeNull();
+    expect(yesNoByClause('아니요 영수증 받고 바로 버렸어요', '영수증이 있나요?')).toBeNull();
+    expect(yesNoByClause('문자로 더는 안 산다고 알렸어요', '문자나 내용증명으로 알리셨나요?')).toBeNull();
+  });
+});
+
+describe('what a clause names, read loosely where people do', () => {
+  it('takes any message typed on a phone for a text message', () => {
+    expect(yesNoByClause('등기는 못 보냈고 톡으로 계속 달라고 했죠', '문자나 등기로 요청해 보셨나요?')).toBe(true);
+  });
+
+  it('leaves out the sentence that states which replies mean no', () => {
+    const question = '정식 통지서를 받으셨나요? 문자로만 받았다면 \'아니요\'예요.';
+    // The text message named in the stated case affirms nothing; the notice asked about is denied.
+    expect(yesNoByClause('정식으로는 없고 문자로만 왔어요', question)).toBe(false);
+  });
+});
