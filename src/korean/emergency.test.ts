@@ -184,6 +184,7 @@ describe('detectEmergency: tense of what holds now', () => {
 
   it('reads an animal outside, or someone who has left the door, as no one there', () => {
     expect(kindOf('현관 앞에서 강아지가 낑낑대요')).toBeNull();
+    expect(kindOf('길고양이가 지금 창문 밖에서 울고 있어요')).toBeNull();
     expect(kindOf('검침원이 집 앞에서 서성이다가 갔어요')).toBeNull();
   });
 

@@ -81,8 +81,10 @@ const COPING = /버텨야|버틸\s?(?:거|게)|살아야죠|이겨내(?:야|볼|
 
 // "택배가 문앞에서 없어져요": a parcel, not a person, is at the door.
 const THING_BEFORE = /(?:택배|소포|물건|우편물?|쓰레기|박스|상자|신발|자전거|화분)(?:이|가|는|을|를|도)?\s?$/;
-// "창문 밖에서 고양이 소리가 나서": an animal or the weather is what is outside.
-const NO_PERSON_AFTER = /^\s?(?:고양이|강아지|개|새|바람|빗소리|천둥|택배|상자|쓰레기)/;
+// "창문 밖에서 고양이 소리가 나서", "고양이가 문 앞에서 울어요": an animal or the weather is what is there.
+const NOT_A_PERSON = '(?:길?고양이|강아지|개|새|비둘기|바람|빗소리|천둥|택배|상자|쓰레기)';
+const NO_PERSON_AFTER = new RegExp(`^\\s?${NOT_A_PERSON}`);
+const NO_PERSON_SUBJECT = new RegExp(`^(?:[가-힣]+\\s){0,2}?${NOT_A_PERSON}(?:가|이|는|도)\\s`);
 // "문앞에 서 있다가 가셨어요": whoever was there has gone.
 const LEFT_AFTER = /^[^.!?]{0,12}?(?:다가|더니)\s?(?:그냥\s?)?(?:가|갔|가셨|떠났|사라졌|돌아갔)/;
 // "몽둥이 들고 마당에 들어왔어요": who came is still there, though it is told in the past tense.
@@ -93,10 +95,12 @@ const BACKGROUND = /(?:고|서)\s?있(?:는데|을\s?때|던|다가)/g;
 function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentences: Sentence[]): Sentence | null {
   const start = match.index ?? 0;
   const after = text.slice(start + match[0].length, start + match[0].length + 20);
-  if (rule.kind === 'stalking' && (THING_BEFORE.test(text.slice(Math.max(0, start - 8), start)) || NO_PERSON_AFTER.test(after) || LEFT_AFTER.test(after))) return null;
   if (NEGATED_AFTER.test(after) || LAUGH_AFTER.test(after)) return null;
   const index = sentenceAt(sentences, start);
   const sentence = sentences[index]!;
+  // Someone at the door is a person, and still there.
+  const noOneThere = THING_BEFORE.test(text.slice(Math.max(0, start - 8), start)) || NO_PERSON_AFTER.test(after) || NO_PERSON_SUBJECT.test(sentence.text) || LEFT_AFTER.test(after);
+  if (rule.kind === 'stalking' && noOneThere) return null;
   const previous = index > 0 ? sentences[index - 1]!.text : '';
   // "…만지려고 해요. 지금이요": the "now" often comes right after.
   // The splitter cuts at verb-like endings ("밤마다"), so two sentences ahead are read.
