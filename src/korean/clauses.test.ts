@@ -31,6 +31,8 @@ describe('aspectOf', () => {
     // 모르겠다 is not knowing, not a plan; 나다 standing alone is not a question.
     ['잘 모르겠어요', 'present'],
     ['코에서 계속 나요', 'present'],
+    ['부엌에서 타는 냄새나요', 'present'],
+    ['위층에서 쿵 소리나요', 'present'],
   ] as const)('%s → %s', (clause, aspect) => {
     expect(aspectOf(clause)).toBe(aspect);
   });

@@ -10,11 +10,13 @@ import { bodyFailingIn } from './emergency-danger.js';
 import { LATE_REMEDY } from './emergency-guards.js';
 
 // What a person asks a lawyer for: a complaint, a court order, money back, a legal reading.
-// Not 신고 alone: calling the police is what someone in danger does.
+// Not 신고 alone: calling the police is what someone in danger does; its procedure is asked of a lawyer.
 const LEGAL_ASK = new RegExp(
   [
     '고소',
     '고발',
+    '신고\\s?(?:절차|방법)',
+    '재판',
     '소송',
     '처벌',
     '접근\\s?금지',

@@ -9,6 +9,12 @@ describe('detectByConcepts', () => {
   it.each([
     // A wish to die and the means, however the spaces fall.
     ['이제 살기싫어요 수면제 모아둔거 있어요', 'self_harm'],
+    // Standing at an edge, or a means kept at hand, with despair.
+    ['지금 대교 난간이에요 이제 더는 못버티겠어요', 'self_harm'],
+    ['차에 번개탄 있어요 다 지쳤어요', 'self_harm'],
+    // Someone who says they took pills and does not answer; a message that says the sender is watching.
+    ['오빠가 수면제 먹었다고 톡 남기고 전화를 안받아요', 'self_harm'],
+    ['방금 카톡 왔는데 너 지금 지켜보고 있다고 해요', 'stalking'],
     ['살기싫어요수면제모아둔거있어요', 'self_harm'],
     // Two farewells, one of them final.
     ['찾지마세요 그동안 고마웠어요', 'self_harm'],
@@ -82,6 +88,10 @@ describe('detectByConcepts', () => {
     '강아지가 발소리 나면 짖어요 뒤에서 누가 오면 더 짖고',
     '전남친 스토커같아요 지금 인스타 염탐하는 중',
     '지금 휘발유 넣으러 주유소 왔는데 라이터 켜는 사람 있어요',
+    // A bag with a strap, a semester begun, an aching leg.
+    '끈이 있는 가방 샀는데 지쳤어요 환불 되나요',
+    '개강이에요 벌써 지쳤어요',
+    '아 다리야 더는 못걷겠다',
   ])('%s → nothing', (text) => {
     expect(kindOf(text)).toBeNull();
   });

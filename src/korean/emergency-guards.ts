@@ -5,11 +5,13 @@
  * being in it.
  */
 // -더라 and -던데 look back on something seen or heard ("칼을 갈고 있더라", "했다던데").
-export const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|(?:한|두|세|석|넉|네|다섯|여섯|몇)\s?(?:달|해|년)\s?전|몇\s?(?:년|달)\s?전|(?:하루|이틀|사흘|나흘|닷새|며칠|\d+\s?일|\d+\s?주|(?:한|두|세|몇)\s?주)\s?전(?!부터)|그때|그\s?당시|당시에|지난\s?(?:해|달|주|번)|적이\s?있|(?:은|는|한|던)\s?적\s?있|(?:었|았|였|했|왔|갔|봤|줬|됐|졌|쳤|셨)었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s|[가-힣]더라(?:고|구)?요?(?![가-힣])|[가-힣]던데/;
+export const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|(?:한|두|세|석|넉|네|다섯|여섯|몇)\s?(?:달|해|년)\s?전|몇\s?(?:년|달)\s?전|(?:하루|이틀|사흘|나흘|닷새|며칠|\d+\s?일|\d+\s?주|(?:한|두|세|몇)\s?주)\s?전(?!부터)|그때|그\s?당시|다음\s?날|당시에|지난\s?(?:해|달|주|번)|적이\s?있|(?:은|는|한|던)\s?적\s?있|(?:었|았|였|했|왔|갔|봤|줬|됐|졌|쳤|셨)었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s|[가-힣]더라(?:고|구)?요?(?![가-힣])|[가-힣]던데/;
 // A sentence that only dates what was told ("어제 일이에요", "지난주였어요").
 export const DATED = new RegExp(`^(?:그게\\s?|이게\\s?)?(?:${PAST.source})\\s?(?:일|때|얘기|이야기)?\\s?(?:이에요|이예요|예요|이고요?|였어요|이었어요|임|입니다|이요|요)[\\s.!?~ㅠㅜ]*$`);
 // News, fiction and hypotheticals talk about danger without being in it.
-export const STORY = /뉴스|기사(?:에서|에|를|로|\s?보)|드라마|영화|소설|웹툰|유튜브|실화|만약|궁금해서|사건\s?보고|게임|배그|롤\s?하|롤에서|인게임|캐릭터|꿈에서|꿈\s?(?:을\s?)?꿨|체험|가사|퀘스트|장난감|모형|시늉|흉내|장난으로|판결문|판례|과제|논문/;
+// A dream is told with "방금" and "지금" of its own ("방금 꿈에서 쫓겼어요"): no "now" makes it real.
+export const DREAM = /꿈에서|꿈\s?(?:을\s?)?꿨|악몽/;
+export const STORY = new RegExp(String.raw`${DREAM.source}|뉴스|기사(?:에서|에|를|로|\s?보)|드라마|영화|소설|웹툰|유튜브|실화|만약|궁금해서|사건\s?보고|게임|배그|롤\s?하|롤에서|인게임|캐릭터|체험|가사|퀘스트|장난감\s?(?:칼|총|무기|망치)|모형|시늉|흉내|장난으로|판결문|판례|과제|논문`);
 // "…하면 처벌되나요": a legal question about a case that may never happen.
 // A condition followed by a question in the same breath ("…보면 신고해야 하나요") supposes the case.
 export const HYPOTHETICAL = /[가-힣]면\s?[가-힣\s]{0,16}?(?:되나요|되나\?|되는지|처벌|무슨\s?죄|죄가|죄인가|불법|정당방위|가능한가)|[가-힣]면\s[^.!?]{0,24}?(?:나요|까요|인가요)(?=[\s.?!]|$)/;
@@ -18,8 +20,8 @@ export const RECOVERING = /회복\s?중|치료\s?(?:받고|중)|퇴원/;
 // 번개탄 and 연탄 are also what a barbecue is cooked on.
 export const COOKING = /고기|구워|구이|캠핑|바베큐/;
 // "지금도 고소할 수 있나요": a "now" that asks about a late remedy, not a danger under way.
-// "그때 못한 고소를 지금 하려고요": the remedy named first, its "now" after.
-export const LATE_REMEDY = /(?:지금도|지금이라도|이제라도|지금\s?와서)\s?[가-힣]{0,6}?(?:고소|신고|소송|청구|처벌)|(?:고소|신고|소송|청구)(?:를|을|는|도)?\s?지금/g;
+// "그때 못한 고소를 지금 하려고요": the remedy named first, its "now" after; "지금 그걸로 …되나요" asks about what was told.
+export const LATE_REMEDY = /(?:지금도|지금이라도|이제라도|지금\s?와서)\s?[가-힣]{0,6}?(?:고소|신고|소송|청구|처벌)|(?:고소|신고|소송|청구)(?:를|을|는|도)?\s?지금|지금\s?(?:그걸로|그것으로|그거로|그\s?일로|그것\s?때문에)/g;
 // Leaving a job, a home or a school is said with the same farewells as leaving life.
 export const ROUTINE_LEAVING = /퇴사|퇴직|이직|이사|졸업|송별|전학|전역|은퇴|여행/;
 // Asking what a past harm is worth (damages, refunds) or what offence it is ("동물학대로 신고 되나요"),

@@ -69,4 +69,26 @@ describe('detectByClauses', () => {
     const sentences = splitSentences('아랫집 창문에서 연기가 나요');
     expect(detectByClauses(sentences, (kind) => kind !== 'violence')).toBeNull();
   });
+
+  it('reads a plain bleed as the aftermath of an act, never as danger by itself', () => {
+    expect(kindOf('빵 자르다 손 베였는데 피가 나요')).toBeNull();
+    expect(kindOf('사촌이 내 머리를 벽에 박았어요 피가 나요')).toBe('violence');
+  });
+
+  it('reads an act done this minute (지금 … 했어요) as holding now, and two acts told together in the present as one scene', () => {
+    expect(kindOf('동생이 지금 모르는 차에 끌려갔어요')).not.toBeNull();
+    expect(kindOf('대리기사가 문 잠그고 제 다리 만져요')).not.toBeNull();
+  });
+
+  it('reads a habit seen going on this minute as danger, and a matter resolved as over', () => {
+    expect(kindOf('새벽마다 누가 창문 들여다봐요 지금도 보고 있어요')).toBe('stalking');
+    expect(kindOf('보일러실에서 가스냄새 났는데 기사님 와서 해결됐어요')).toBeNull();
+    expect(kindOf('남편이 화나면 밀쳐요 지금 같이 살고 있어요')).toBeNull();
+  });
+
+  it('reads a mouth stopped, a hand held to a flame and a lock forced as acts of danger', () => {
+    expect(actsIn('삼촌이동생입을수건으로틀어막고')).toContain('strangle');
+    expect(actsIn('엄마가내손을다리미에갖다대고')).toContain('strike');
+    expect(actsIn('누가현관문뜯고있어')).toContain('follow');
+  });
 });

@@ -9,7 +9,7 @@
  * failing), "새엄마가 동생 머리를 욕조에 집어넣고 있어요" (under way).
  */
 import type { EmergencyKind } from './emergency.js';
-import { actsIn, bodyFailingIn, kindOfAct, type DangerAct } from './emergency-danger.js';
+import { actsIn, bleedingIn, bodyFailingIn, kindOfAct, type DangerAct } from './emergency-danger.js';
 import { HYPOTHETICAL, INHERITANCE, PAST, RECOVERING, REMEDY, STORY } from './emergency-guards.js';
 import { resolveKind } from './emergency-victim.js';
 import { aspectsOf, hasPastPerfect, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
@@ -21,6 +21,8 @@ interface ReadClause {
   aspect: Aspect;
   acts: DangerAct[];
   bodyFailing: boolean;
+  /** A plain bleed: the aftermath of an act, not a danger by itself. */
+  bleeding: boolean;
 }
 
 // This minute, or again: not "지금은", "지금까지" or "지금이라도".
@@ -35,11 +37,19 @@ const PLEA = /살려|도와\s?(?:주세요|줘)|어떡해|어떡하|어뜩|어�
 const HABIT = /먹으면|마시면|취하면|화나면|마다|맨날|매일|툭하면|걸핏하면|매번|평소|자주|(?:몇|\d+|한|두|세|석|넉)\s?(?:주|달|개월|년)\s?(?:째|동안)/;
 const LAUGHTER = /[ㅋㅎ]{2}/;
 // -던 looks back: "때리던 기억", "맞던 때" are memories.
-const MEMORY = /던\s?(?:기억|일|때|적|게)|트라우마/;
+const MEMORY = /던\s?(?:기억|일|때|적|게|시절)|트라우마/;
 // "당한 지 한 달 됐어요": days or more counted since it happened (minutes or hours are still now).
 const ELAPSED = /[은한된난던]\s?지\s?[가-힣\d\s]{0,5}?(?:일|주|주일|달|개월|년|해)\s?(?:이\s?)?(?:됐|되었|넘었|지났)/;
-// Over, or got out of: "지금은 괜찮아요", "다행히 빠져나왔어요", "불은 꺼졌어요".
-const SAFE_NOW = /지금은\s?(?:[가-힣]{1,8}\s?)?(?:괜찮|안전|없|헤어|이혼|따로)|이제는?\s?(?:괜찮|안전)|다행히|빠져\s?나왔|대피했|(?:불|연기)(?:은|이|도)?\s?(?:다\s?)?(?:꺼졌|껐)/;
+// Over, or got out of: "지금은 괜찮아요", "다행히 빠져나왔어요", "불은 꺼졌어요", "해결됐어요".
+const SAFE_NOW = /지금은\s?(?:[가-힣]{1,8}\s?)?(?:괜찮|안전|없|헤어|이혼|따로)|이제는?\s?(?:괜찮|안전)|다행히|빠져\s?나왔|대피했|해결\s?(?:됐|되었|했)|(?:불|연기)(?:은|이|도)?\s?(?:다\s?)?(?:꺼졌|껐)/;
+
+// "밤마다 … 돌려요 지금도 돌리고 있어요": the habit is seen going on this minute, in a clause under way that
+// names an act or, short, carries on the act just told ("지금 같이 살고 있고" is a stance, not the act).
+function habitSeenNow(clauses: ReadClause[]): boolean {
+  return clauses.some(
+    (c, i) => c.aspect === 'ongoing' && /지금|방금/.test(c.text) && (c.acts.length > 0 || (c.text.split(/\s+/).length <= 3 && (clauses[i - 1]?.acts.length ?? 0) > 0)),
+  );
+}
 
 function readClauses(sentences: Sentence[]): ReadClause[] {
   return sentences.flatMap((sentence) => {
@@ -47,7 +57,7 @@ function readClauses(sentences: Sentence[]): ReadClause[] {
     const aspects = aspectsOf(texts);
     return texts.map((text, i) => {
       const compact = text.split(/\s+/).map(unfoldNominalEnding).join('');
-      return { sentence, text, aspect: aspects[i]!, acts: actsIn(compact), bodyFailing: bodyFailingIn(compact) };
+      return { sentence, text, aspect: aspects[i]!, acts: actsIn(compact), bodyFailing: bodyFailingIn(compact), bleeding: bleedingIn(compact) };
     });
   });
 }
@@ -58,7 +68,7 @@ function aftermathNow(after: ReadClause[], from: Aspect): boolean {
   return after.some(
     (c) =>
       c.aspect !== 'asked' &&
-      (c.bodyFailing || THIS_MINUTE.test(c.text) || (c.aspect !== 'done' && (NOW_WORD.test(c.text) || (from === 'done' ? c.acts.length > 0 : c.aspect === 'ongoing')))),
+      (c.bodyFailing || c.bleeding || THIS_MINUTE.test(c.text) || (c.aspect !== 'done' && (NOW_WORD.test(c.text) || (from === 'done' ? c.acts.length > 0 : c.aspect === 'ongoing')))),
   );
 }
 
@@ -66,16 +76,23 @@ function aftermathNow(after: ReadClause[], from: Aspect): boolean {
 // (and a fire told in the present is burning now).
 const LASTING_ACTS: ReadonlySet<DangerAct> = new Set(['self_harm', 'poison', 'fire']);
 
-function isDangerNow(clause: ReadClause, after: ReadClause[], urgent: boolean, nextSentence: string): boolean {
+// "문 잠그고 … 허벅지 만져요": two different acts told together in the present make one scene going on,
+// where one act alone in the present may be a habit.
+function joinedByAnotherAct(clause: ReadClause, all: ReadClause[]): boolean {
+  return all.some((c) => c !== clause && c.sentence === clause.sentence && c.aspect === 'present' && c.acts.some((act) => !clause.acts.includes(act)));
+}
+
+function isDangerNow(clause: ReadClause, after: ReadClause[], all: ReadClause[], urgent: boolean, nextSentence: string): boolean {
   const now = NOW_WORD.test(clause.sentence.text) || NOW_WORD.test(nextSentence);
   switch (clause.aspect) {
     case 'ongoing':
     case 'imminent':
       return true;
     case 'present':
-      return clause.acts.includes('fire') || now || urgent || clause.bodyFailing || aftermathNow(after, 'present');
+      return clause.acts.includes('fire') || now || urgent || clause.bodyFailing || aftermathNow(after, 'present') || joinedByAnotherAct(clause, all);
     case 'done':
-      return clause.acts.some((act) => LASTING_ACTS.has(act)) || aftermathNow(after, 'done') || (now && urgent);
+      // "지금 끌려갔어요": done this minute, its result holds now.
+      return clause.acts.some((act) => LASTING_ACTS.has(act)) || THIS_MINUTE.test(clause.text) || aftermathNow(after, 'done') || (now && urgent);
     case 'asked':
       return false;
   }
@@ -92,10 +109,11 @@ export function detectByClauses(
   const whole = sentences.map((s) => s.text).join(' ');
   // A story, a supposition, a remedy asked for, a joke, a habit, a memory, or a danger said to be over
   // is read as such throughout.
-  if (STORY.test(whole) || HYPOTHETICAL.test(whole) || REMEDY.test(whole) || LAUGHTER.test(whole) || SAFE_NOW.test(whole) || RECOVERING.test(whole) || INHERITANCE.test(whole) || HABIT.test(whole) || MEMORY.test(whole) || ELAPSED.test(whole)) return null;
+  const clauses = readClauses(sentences);
+  const habitOnlyAsHabit = HABIT.test(whole) && !habitSeenNow(clauses);
+  if (STORY.test(whole) || HYPOTHETICAL.test(whole) || REMEDY.test(whole) || LAUGHTER.test(whole) || SAFE_NOW.test(whole) || RECOVERING.test(whole) || INHERITANCE.test(whole) || habitOnlyAsHabit || MEMORY.test(whole) || ELAPSED.test(whole)) return null;
   if ((PAST.test(whole) || hasPastPerfect(whole)) && !NOW_WORD.test(whole)) return null;
   const urgent = PLEA.test(whole);
-  const clauses = readClauses(sentences);
   for (const [index, clause] of clauses.entries()) {
     if (PAST.test(clause.sentence.text)) continue;
     const after = clauses.slice(index + 1);
@@ -104,7 +122,7 @@ export function detectByClauses(
     // With no act named, a body failing in the present ("숨을 안 쉬어요") or suddenly is danger by itself.
     const danger =
       act !== undefined
-        ? isDangerNow(clause, after, urgent, nextSentence)
+        ? isDangerNow(clause, after, clauses, urgent, nextSentence)
         : clause.bodyFailing && clause.aspect !== 'asked' && (clause.aspect !== 'done' || SUDDEN.test(clause.sentence.text));
     if (!danger) continue;
     // Who suffers is named anywhere in the sentence or the one before.

@@ -168,5 +168,28 @@ describe('detectEmergency: tense of what holds now', () => {
     expect(kindOf('형이 저를 다락방에 가두고 있어요')).toBe('violence');
     expect(kindOf('아내가 화나면 그릇을 던지고 깨요 이혼 고민중이에요')).toBeNull();
   });
-});
 
+  it('reads a dream, a feeling measured by a verb, and a threat told with "지금도 … 때마다" as no danger now', () => {
+    expect(kindOf('방금 꿈에서 괴한이 흉기 들고 쫓아왔어요')).toBeNull();
+    expect(kindOf('뛰어내리고 싶을 만큼 창피했던 일이 있어요')).toBeNull();
+    expect(kindOf('사촌이 죽인다고 협박해요 지금도 만날 때마다 그래요')).toBeNull();
+    // A "now" of its own still counts.
+    expect(kindOf('사촌이 죽인다고 협박했어요 지금 현관 앞에 와 있어요')).toBe('violence');
+  });
+
+  it('reads a plan reported (-겠대요) as yet to come, and a habit named before a cut (-마다 | …) as a habit', () => {
+    expect(kindOf('시어머니가 손주를 시골로 데려가겠대요 저는 반대해요')).toBeNull();
+    expect(kindOf('옛 동창이 주말마다 따라오고 사진 찍고 있어요')).toBeNull();
+  });
+
+  it('reads an animal outside, or someone who has left the door, as no one there', () => {
+    expect(kindOf('현관 앞에서 강아지가 낑낑대요')).toBeNull();
+    expect(kindOf('길고양이가 지금 창문 밖에서 울고 있어요')).toBeNull();
+    expect(kindOf('검침원이 집 앞에서 서성이다가 갔어요')).toBeNull();
+  });
+
+  it('reads a proceeding under way (재판 중) as no act under way, and a wish to die quoted as a habit as leverage', () => {
+    expect(kindOf('작년 겨울에 형이 저를 때려서 재판중이에요')).toBeNull();
+    expect(kindOf('아내가 돈 안 주면 자살한다고 매일 협박해요 이런 것도 죄가 되나요')).toBeNull();
+  });
+});

@@ -21,7 +21,8 @@ import { isAccountForHelp } from './emergency-account.js';
 import { detectByConcepts } from './emergency-concepts.js';
 import { detectByClauses } from './emergency-reader.js';
 import { resolveKind } from './emergency-victim.js';
-import { COOKING, DATED, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { COOKING, DATED, DREAM, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { dropMeasuredVerbs } from './measures.js';
 import { normalizeText } from './normalize.js';
 import { sentenceAt, splitSentences, type Sentence } from './sentences.js';
 
@@ -34,7 +35,8 @@ export interface EmergencyResult {
   span: string | null;
 }
 
-const NOW = /지금(?!은|까지)|현재|당장|방금|실시간|아직도|아직\s?(?:위층|복도|뒤|안에|차)|아직\s?[가-힣\s]{0,12}?(?:있|밖에|옆에|여기|안\s?갔|못\s?찾|안\s?와|자고)|(?:는|하는)\s?중(?:이|임|\.|$|\s)|는중|진행\s?중|오늘\s?(?:밤|저녁)|이따|(?:간|나간|자는|잠든|없는)\s?(?:사이|틈)에?|몰래\s?(?:쓰|보내|연락|문자|카톡)|벌써\s?\S+째|\d+\s?(?:분|시간)\s?째|(?:한|두|세|네)\s?시간\s?째|새벽에?\s?\d|중이에요/;
+// "재판 중이에요", "이혼 조정 중이에요": a proceeding under way is not a danger under way.
+const NOW = /지금(?!은|까지)|현재|당장|방금|실시간|아직도|아직\s?(?:위층|복도|뒤|안에|차)|아직\s?[가-힣\s]{0,12}?(?:있|밖에|옆에|여기|안\s?갔|못\s?찾|안\s?와|자고)|(?:는|하는)\s?중(?:이|임|\.|$|\s)|는중|진행\s?중|오늘\s?(?:밤|저녁)|이따|(?:간|나간|자는|잠든|없는)\s?(?:사이|틈)에?|몰래\s?(?:쓰|보내|연락|문자|카톡)|벌써\s?\S+째|\d+\s?(?:분|시간)\s?째|(?:한|두|세|네)\s?시간\s?째|새벽에?\s?\d|(?<!재판|소송|조정|수사|조사|치료|회복|협의|별거|상담|입원)\s?중이에요/;
 // "작년에 맞았는데 지금도 무서워요": a feeling that lasts is not danger that does.
 const LASTING_FEELING = /(?:아직도|아직|지금도|지금까지|요즘도)\s?(?:그\s?)?(?:[가-힣]{1,12}\s?)?(?:무서|불안|트라우마|생각|기억|떠올|악몽|힘들|괴로|잠을|우울)/g;
 // Being taken somewhere, told in the present, is happening as it is told.
@@ -58,11 +60,20 @@ const ASKED_OF_ANOTHER_AFTER = /^\s?(?:냐|니(?![가-힣])|으냐|으면|으세
 // "죽여버린다고 문자 보냈어요": a threat received and reported, with nothing said of now, is a case to take.
 // A message is remote in any tense; a threat said aloud is reported only in the past ("소리 질러요" is happening).
 const REPORTED_THREAT_AFTER = /^\s?(?:다|라)?고\s?(?:[가-힣]{1,8}\s?){0,2}?(?:(?:문자|카톡|톡|메시지|메세지|dm|디엠|채팅|편지|쪽지|댓글)\S{0,2}\s?(?:[가-힣]{1,4}\s)?(?:보냈|보내|왔|와|남겼|써|썼|쳐|올려|달)|했|하더|그랬|말했|보냈|소리\s?(?:를\s?)?(?:질렀|쳤|질러서|쳐서))/;
+// "안 만나주면 자살할 거라고 매번 문자해요": a wish to die quoted as someone's habit is leverage, a threat to take.
+const QUOTED_AFTER = /^[가-힣\s]{0,5}?(?:다|라)고\s/;
 // "사라지고 싶었음": a wish in the past tense is a memory.
 const PAST_WISH = /싶$/;
 // "술만 먹으면 때려요": what keeps happening is a case to take, not a call to make now.
 // Counted in weeks or months ("석달째", "몇주째"), it is a pattern; counted in minutes or hours, it is now.
-const HABITUAL = /(?:먹으면|마시면|취하면|화나면|때마다|맨날|매일|날마다|툭하면|걸핏하면|매번|평소에?|자주|(?:몇|\d+|한|두|세|석|넉)\s?(?:주|달|개월|년)\s?째)/;
+const HABITUAL = /(?:먹으면|마시면|취하면|화나면|[가-힣]마다|맨날|매일|날마다|툭하면|걸핏하면|매번|평소에?|자주|(?:몇|\d+|한|두|세|석|넉)\s?(?:주|달|개월|년)\s?째)/;
+// "지금도 마주칠 때마다 그래요": "still, on every occasion" tells a habit that goes on, not a danger this minute
+// ("지금도 가는 곳마다 나타나요", wherever one goes, is being tracked now).
+const STILL_EVERY_TIME = /(?:지금도|아직도|요즘도)\s?[가-힣\s]{0,10}?때마다/;
+// "애를 데려가겠대요": someone's plan, reported, is yet to come.
+const PLAN_REPORTED_AFTER = /^\s?(?:겠대|겠다고|겠다네|[을를]?\s?거래|려고\s?한대|려\s?한대|기로\s?했)/;
+// "카페 밖에 있어요": where someone is, told in the present; "가는 곳마다": wherever one goes, tracked.
+const THERE_NOW = /(?:앞|밖|옆|뒤|근처|로비|복도|입구)에\s?(?:[가-힣]{1,8}\s)?(?:있|서\s?있|와\s?있)|(?:곳|데)\s?마다/;
 // "석달째 따라다니는데 오늘도 따라와요": this time is told apart from the habit.
 const THIS_TIME = /오늘(?:도|은|따라)|이번엔|이번에는|방금/;
 // "그래도 버텨야죠": someone saying they will hold on.
@@ -70,6 +81,12 @@ const COPING = /버텨야|버틸\s?(?:거|게)|살아야죠|이겨내(?:야|볼|
 
 // "택배가 문앞에서 없어져요": a parcel, not a person, is at the door.
 const THING_BEFORE = /(?:택배|소포|물건|우편물?|쓰레기|박스|상자|신발|자전거|화분)(?:이|가|는|을|를|도)?\s?$/;
+// "창문 밖에서 고양이 소리가 나서", "고양이가 문 앞에서 울어요": an animal or the weather is what is there.
+const NOT_A_PERSON = '(?:길?고양이|강아지|개|새|비둘기|바람|빗소리|천둥|택배|상자|쓰레기)';
+const NO_PERSON_AFTER = new RegExp(`^\\s?${NOT_A_PERSON}`);
+const NO_PERSON_SUBJECT = new RegExp(`^(?:[가-힣]+\\s){0,2}?${NOT_A_PERSON}(?:가|이|는|도)\\s`);
+// "문앞에 서 있다가 가셨어요": whoever was there has gone.
+const LEFT_AFTER = /^[^.!?]{0,12}?(?:다가|더니)\s?(?:그냥\s?)?(?:가|갔|가셨|떠났|사라졌|돌아갔)/;
 // "몽둥이 들고 마당에 들어왔어요": who came is still there, though it is told in the past tense.
 const ARRIVED = /(?:들어|찾아|올라|내려|쫓아|따라)\s?왔(?:어요|어|다|네요|습니다|음)?[\s.!?~ㅠㅜ]*$/;
 // "자고 있는데 … 훔쳐갔어요", "서 있다가 갔어요": a progressive that sets the scene of a past event.
@@ -78,10 +95,12 @@ const BACKGROUND = /(?:고|서)\s?있(?:는데|을\s?때|던|다가)/g;
 function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentences: Sentence[]): Sentence | null {
   const start = match.index ?? 0;
   const after = text.slice(start + match[0].length, start + match[0].length + 20);
-  if (rule.kind === 'stalking' && THING_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return null;
   if (NEGATED_AFTER.test(after) || LAUGH_AFTER.test(after)) return null;
   const index = sentenceAt(sentences, start);
   const sentence = sentences[index]!;
+  // Someone at the door is a person, and still there.
+  const noOneThere = THING_BEFORE.test(text.slice(Math.max(0, start - 8), start)) || NO_PERSON_AFTER.test(after) || NO_PERSON_SUBJECT.test(sentence.text) || LEFT_AFTER.test(after);
+  if (rule.kind === 'stalking' && noOneThere) return null;
   const previous = index > 0 ? sentences[index - 1]!.text : '';
   // "…만지려고 해요. 지금이요": the "now" often comes right after.
   // The splitter cuts at verb-like endings ("밤마다"), so two sentences ahead are read.
@@ -91,20 +110,23 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   // Who does it is often named further back: the splitter cuts "출근길마다 | 나타나요 | 지금도 …".
   const earlier = index > 1 ? sentences[index - 2]!.text : '';
   if (rule.with && !rule.with.test(`${earlier} ${window}`)) return null;
-  const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, '').replace(LATE_REMEDY, ''));
+  const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, '').replace(LATE_REMEDY, '').replace(STILL_EVERY_TIME, ''));
+  if ((STILL_EVERY_TIME.test(window) || PLAN_REPORTED_AFTER.test(after)) && !now(window)) return null;
   const nowHere = now(sentence.text);
   const past = PAST.test(sentence.text);
   // "… 휘둘러서 맞았어요. 어제 일이에요": a later sentence that dates the event closes it.
   if (!nowHere && following.some((s) => DATED.test(s)) && !now(window)) return null;
   const story = STORY.test(sentence.text) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`) || MEMORY_GAP.test(window);
-  if (story && !nowHere) return null;
+  if ((story && !nowHere) || DREAM.test(window)) return null;
   if (rule.kind === 'self_harm') {
-    if (ASKED_OF_ANOTHER_AFTER.test(after) || INHERITANCE.test(window) || HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
+    if ((QUOTED_AFTER.test(after) && HABITUAL.test(sentence.text)) || ASKED_OF_ANOTHER_AFTER.test(after) || INHERITANCE.test(window) || HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
     if (COPING.test(window) || RECOVERING.test(sentence.text) || COOKING.test(sentence.text) || ROUTINE_LEAVING.test(sentence.text)) return null;
     return past && !nowHere ? null : sentence;
   }
   if (nowHere) return sentence;
-  const habitual = HABITUAL.test(`${sentence.text} ${next}`) && !THIS_TIME.test(`${sentence.text} ${next}`);
+  // The splitter cuts after 마다 ("퇴근길마다 | 따라오고"), so the habit may sit in the sentence before;
+// someone placed somewhere now, said next, is this time ("가는 데마다 나타나요 지금도 밖에 있어요").
+  const habitual = HABITUAL.test(`${previous} ${sentence.text} ${next}`) && !THIS_TIME.test(`${sentence.text} ${next}`) && !(now(next) && THERE_NOW.test(next));
   if (past || (habitual && (!rule.immediateByItself || rule.quietWhenHabitual))) return null;
   const scene = PAST_ENDING.test(sentence.text) ? window.replace(BACKGROUND, '') : window;
   const nowNear = now(previous) || now(next) || IMMINENT.test(scene);
@@ -126,7 +148,7 @@ function withPrevious(sentences: Sentence[], sentence: Sentence): string {
 
 /** Whether `text` describes danger now, which kind, and the sentence that says so. Never throws. */
 export function detectEmergency(input: string): EmergencyResult {
-  const text = normalizeText(typeof input === 'string' ? input : '');
+  const text = dropMeasuredVerbs(normalizeText(typeof input === 'string' ? input : ''));
   if (text.length === 0) return { emergency: false, kind: null, span: null };
   // Said in jest, or over and done with: nothing in the message is danger now.
   if (SAFE_NOW.test(text) || JOKE.test(text)) return { emergency: false, kind: null, span: null };
