@@ -11,8 +11,9 @@ function endsInRieul(word: string): boolean {
   return code >= 0 && code < 11172 && code % 28 === FINAL_RIEUL;
 }
 
-// "뛰어내리고 싶을 만큼": a wish measures along with its verb.
-const MEASURED = /((?:[가-힣]+고\s?)?싶을|[가-힣]+)\s?(정도로|만큼|지경)/g;
+// "뛰어내리고 싶을 만큼": a wish measures along with its verb. A match starts only where a word does, so
+// a long run of syllables is scanned once instead of once from every syllable in it.
+const MEASURED = /(?<![가-힣])((?:[가-힣]+고\s?)?싶을|[가-힣]+)\s?(정도로|만큼|지경)/g;
 // A span of months ("한 달 만큼") also ends in ㄹ.
 const MONTHS = /^(?:한|두|세|석|네|넉|몇)?달$/;
 
