@@ -190,7 +190,11 @@ export function scoreScenario(index: ScenarioIndex, compacted: CompactText, text
   const strays = new Map<string, number>();
   const hits: string[] = [];
   for (const keyword of index.keywords) {
-    const found = containsKeyword(compacted, keyword.whole, keyword.oneWord) || keyword.stems.some((stem) => containsKeyword(compacted, stem, keyword.oneWord)) || (keyword.marked?.test(text) ?? false);
+    const found =
+      containsKeyword(compacted, keyword.whole, keyword.oneWord) ||
+      keyword.stems.some((stem) => containsKeyword(compacted, stem, keyword.oneWord)) ||
+      // The pattern runs only when every word is there: one includes() per word is far cheaper.
+      (keyword.marked !== null && keyword.words.every((w) => text.includes(w)) && keyword.marked.test(text));
     if (found) hits.push(keyword.whole);
     else if (keyword.words.length > 0) {
       const found = keyword.words.filter((w) => text.includes(w));
