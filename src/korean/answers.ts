@@ -6,6 +6,7 @@
  */
 import { findDates } from './dates.js';
 import { dateFromEvent } from './event-dates.js';
+import { FINAL, syllablesWithFinal } from './hangul.js';
 import { normalizeText } from './normalize.js';
 import { parseSinoNumeral, readNativeNumber } from './numerals.js';
 
@@ -41,7 +42,7 @@ const nothing = (text: string): ParsedAnswer => answer(null, UNKNOWN.test(text))
 const NEGATIVE_CONTENT =
   /없(?:어|습|음|다|는데|었|고|죠)|(?<![미편불보제방치평공문대])안\s?(?:했|해|하|받|갔|줬|줘|됐|돼|되|썼|냈|났|왔|맞|봤|다녀|있|적|남|들|나)|못\s?(?:했|해|받|갔|봤|썼|냈|들|찾|구|만)|않(?:았|아|습|음|고)|아니(?:에요|예요|야|다|었|죠)|아닙니다|아닌|틀려|틀렸|그런\s?적\s?없|(?:그런|아무)\s?(?:거|것|건|게)?\s?없이|업(?:어요|어|음|습니다|는데)(?![가-힣])|없는\s?(?:걸로|것으로|거\s?같|것\s?같|듯)/;
 // Any verb in the past tense without a negation says it was done ("앱도 깔았고요", "통장에서 뺐어요").
-const PAST_SYLLABLES = Array.from({ length: 399 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20)).join('');
+const PAST_SYLLABLES = syllablesWithFinal(FINAL.ssangSiot);
 // "안 넣었어요", "못 갔어요": a negated past verb of any kind.
 const NEGATED_PAST = new RegExp(`(?:^|\\s)(?:안|못)\\s?[가-힣]?[${PAST_SYLLABLES}]`);
 const POSITIVE_CONTENT = /있(?:어|습|음|다|었|는데|죠|고)|했(?:어|습|음|다|죠|고)|받았|됐(?:어|습|다|죠)|맞(?:아|습|음|죠|다)|그래요|그렇(?:습|죠|다|어)|그런\s?적\s?있|있을\s?(?:거|걸|듯)|알(?:아요|아|고\s?있)|압니다/;

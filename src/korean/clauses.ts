@@ -5,6 +5,7 @@
  * clause and a clause under way. Reading the aspect per clause tells what is
  * happening now from what is told, asked or imagined.
  */
+import { FINAL, finalOf, withFinal } from './hangul.js';
 
 /** What a clause's predicate says about time. */
 export type Aspect =
@@ -43,12 +44,9 @@ export function splitClauses(sentence: string): string[] {
   return clauses;
 }
 
-const HANGUL_BASE = 0xac00;
-const FINAL_SSANG_SIOT = 20;
 /** 있 is being somewhere, 겠 a guess or a plan; every other syllable closed by ㅆ marks the past (었, 했, 셨, 졌 …). */
 function isPastSyllable(syllable: string): boolean {
-  const code = syllable.charCodeAt(0) - HANGUL_BASE;
-  return code >= 0 && code < 11172 && code % 28 === FINAL_SSANG_SIOT && syllable !== '있' && syllable !== '겠';
+  return finalOf(syllable) === FINAL.ssangSiot && syllable !== '있' && syllable !== '겠';
 }
 
 // A past verb with a final ending ends its clause even with no punctuation: "흔들었어 다친 건 아닌데".
@@ -64,16 +62,14 @@ export function hasPastPerfect(text: string): boolean {
   return syllables.some((s, i) => isPastSyllable(s) && syllables[i + 1] === '었');
 }
 
-const FINAL_MIEUM = 16;
 /**
  * Note-style messages end a verb in a nominal -ㅁ (때림, 던짐, 따라옴), which fuses into its last
  * syllable; unfolded (때리ㅁ, 던지ㅁ) the verb's stem reads as in any other ending.
  */
 export function unfoldNominalEnding(word: string): string {
   const last = word.at(-1) ?? '';
-  const code = last.charCodeAt(0) - HANGUL_BASE;
-  if (word.length < 2 || code < 0 || code >= 11172 || code % 28 !== FINAL_MIEUM) return word;
-  return `${word.slice(0, -1)}${String.fromCharCode(last.charCodeAt(0) - FINAL_MIEUM)}ㅁ`;
+  if (word.length < 2 || finalOf(last) !== FINAL.mieum) return word;
+  return `${word.slice(0, -1)}${withFinal(last, FINAL.none)}ㅁ`;
 }
 
 const ONGOING = /(?:고|어|아|해|서|와|워|져|혀)\s?있(?!었)|(?:계시|계세)|는\s?중|는중|중이|중임|중입/;

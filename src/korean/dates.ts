@@ -8,6 +8,7 @@
  * sentence; `findDates` lists them all.
  */
 import { addDays, addMonths, compareYmd, daysInMonth, formatYmd, isValidYmd, parseIsoDate, weekdayIndex, type Precision, type Ymd } from './calendar.js';
+import { FINAL, finalOf } from './hangul.js';
 import { HOLIDAY_NAME, holidayIn } from './holidays.js';
 import { normalizeText } from './normalize.js';
 import { parseSinoNumeral, readNativeNumber } from './numerals.js';
@@ -292,7 +293,7 @@ function holidayDay(match: RegExpMatchArray, ref: Ymd, future: boolean): Ymd | n
   return null;
 }
 
-const endsWithNieun = (syllable: string): boolean => (syllable.charCodeAt(0) - 0xac00) % 28 === 4;
+const endsWithNieun = (syllable: string): boolean => finalOf(syllable) === FINAL.nieun;
 
 function atPrecision(match: RegExpMatchArray, shifted: { date: Ymd; precision: Precision; approx: boolean }): Candidate | null {
   const { date, precision, approx } = shifted;

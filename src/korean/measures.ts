@@ -3,13 +3,9 @@
  * strong a feeling is; it does not happen: "목매달 정도로 힘들었어요", "죽을
  * 만큼 억울해요". Taking the measured verb out leaves what is told.
  */
-const HANGUL_BASE = 0xac00;
-const FINAL_RIEUL = 8;
+import { FINAL, finalOf } from './hangul.js';
 
-function endsInRieul(word: string): boolean {
-  const code = (word.at(-1) ?? '').charCodeAt(0) - HANGUL_BASE;
-  return code >= 0 && code < 11172 && code % 28 === FINAL_RIEUL;
-}
+const endsInRieul = (word: string): boolean => finalOf(word.at(-1)) === FINAL.rieul;
 
 // "뛰어내리고 싶을 만큼": a wish measures along with its verb. A match starts only where a word does, so
 // a long run of syllables is scanned once instead of once from every syllable in it.

@@ -4,6 +4,7 @@
  * syllable). Stripping only has to be consistent between documents and queries,
  * not linguistically complete.
  */
+import { hasFinal } from './hangul.js';
 
 /** Multi-syllable particles: stripped whenever at least one syllable remains. */
 const PARTICLES = [
@@ -40,10 +41,6 @@ const ENDING_TABLE = byLengthDescending(ENDINGS);
 
 export const ALL_PARTICLES: ReadonlySet<string> = new Set([...PARTICLES, ...ENDINGS, ...SHORT_PARTICLES]);
 
-const hasFinalConsonant = (syllable: string): boolean => {
-  const code = syllable.charCodeAt(0) - 0xac00;
-  return code >= 0 && code < 11172 && code % 28 !== 0;
-};
 
 function stripFrom(word: string, table: { lengths: number[]; set: Set<string> }, minStem: number): string | null {
   for (const length of table.lengths) {
@@ -66,7 +63,7 @@ export function stripParticle(word: string): string {
   if (last === '상' && stem.endsWith('법')) return stem;
   if (!SHORT_PARTICLES.has(last)) return word;
   if (stem.length < 2 && !SHORT_STEM_ALLOWED.has(last)) return word;
-  const final = hasFinalConsonant(stem[stem.length - 1]!);
+  const final = hasFinal(stem[stem.length - 1]!);
   if (AFTER_CONSONANT.has(last) && !final) return word;
   if (AFTER_VOWEL.has(last) && final) return word;
   return stem;

@@ -5,13 +5,10 @@
  * the noun form. The stem without the -ㅁ is what both forms share.
  */
 
-const HANGUL_FIRST = 0xac00;
-const HANGUL_LAST = 0xd7a3;
-/** Index of ㅁ among the final consonants of a Hangul syllable. */
-const FINAL_MIEUM = 16;
+import { FINAL, finalOf, withFinal } from '../../korean/hangul.js';
+
 /** Finals that endings attach to an open stem syllable: 조르 → 조른 (past modifier), 조를 (future), 조릅니다. */
-const ENDING_FINALS = [4, 8, 17]; // ㄴ, ㄹ, ㅂ
-const FINALS = 28;
+const ENDING_FINALS = [FINAL.nieun, FINAL.rieul, FINAL.bieup];
 
 /**
  * The stem a person's conjugated wording shares with a note-style keyword
@@ -20,12 +17,9 @@ const FINALS = 28;
  */
 export function nominalStem(keyword: string, minLength = 3): string | null {
   const last = keyword.at(-1);
-  if (!last) return null;
-  const code = last.charCodeAt(0);
-  if (code < HANGUL_FIRST || code > HANGUL_LAST) return null;
   let stem: string;
   if (last === '음') stem = keyword.slice(0, -1);
-  else if ((code - HANGUL_FIRST) % FINALS === FINAL_MIEUM) stem = keyword.slice(0, -1) + String.fromCharCode(code - FINAL_MIEUM);
+  else if (finalOf(last) === FINAL.mieum) stem = keyword.slice(0, -1) + withFinal(last!, FINAL.none);
   else return null;
   return stem.length >= minLength ? stem : null;
 }
@@ -37,7 +31,7 @@ export function nominalStem(keyword: string, minLength = 3): string | null {
  * only itself.
  */
 export function stemForms(stem: string): string[] {
-  const code = stem.charCodeAt(stem.length - 1);
-  if (code < HANGUL_FIRST || code > HANGUL_LAST || (code - HANGUL_FIRST) % FINALS !== 0) return [stem];
-  return [stem, ...ENDING_FINALS.map((final) => stem.slice(0, -1) + String.fromCharCode(code + final))];
+  const last = stem.at(-1);
+  if (finalOf(last) !== FINAL.none) return [stem];
+  return [stem, ...ENDING_FINALS.map((final) => stem.slice(0, -1) + withFinal(last!, final))];
 }

@@ -9,6 +9,7 @@
  * matches decides: self-labels come before acts, because an account that
  * labels the person also tells of the other side's acts.
  */
+import { FINAL, finalOf } from '../../korean/hangul.js';
 import { splitSentences } from '../../korean/sentences.js';
 
 /** The person as the subject or topic of a clause. */
@@ -48,7 +49,7 @@ const HEARSAY = /(?:대요|래요|대|래|다고|라고|다네|라네|더라)$/;
 /** Words that close a quoted clause: "제가 때렸다고 고소했어요" quotes the person inside another's act. */
 const QUOTE_END = /(?:다고|라고|냐고|자고|다는|라는)$/;
 /** A final consonant ㅆ, the mark of the past tense ("렸", "었", "했"). */
-const pastSyllable = (syllable: string | undefined) => syllable !== undefined && syllable >= '가' && syllable <= '힣' && (syllable.charCodeAt(0) - 0xac00) % 28 === 20;
+const pastSyllable = (syllable: string | undefined) => finalOf(syllable) === FINAL.ssangSiot;
 /** Where a clause ends in casual speech too: "다친덴 없고", "현금 30 있었어", "먼저 때렸지". */
 const casualClauseEnd = (word: string) => /[^하]고$/.test(word) || (/[어지]$/.test(word) && pastSyllable(word.at(-2)));
 

@@ -4,6 +4,7 @@
  * "이번 주말", "다음 주 토요일" and "12월 첫째 주말" all have something open.
  */
 import { addDays, formatYmd, parseIsoDate } from '../../../korean/calendar.js';
+import { hasFinal } from '../../../korean/hangul.js';
 import { zoneSeeds, type ZoneSeed } from './places.js';
 import { Popup, Zone, WebUpdate, categories, amenityNames, type Amenity, type Catalogue, type Category, type PriceTier } from './schema.js';
 import { amenitySentences, attributeSentences, categoryWords, updateWords } from './words.js';
@@ -186,6 +187,5 @@ const koreanDay = (iso: string) => `${Number(iso.slice(5, 7))}월 ${Number(iso.s
 
 /** 이 after a final consonant (받침), 가 after a vowel; non-Hangul endings read as vowels. */
 function subjectParticle(word: string): string {
-  const code = word.charCodeAt(word.length - 1) - 0xac00;
-  return code >= 0 && code < 11172 && code % 28 !== 0 ? '이' : '가';
+  return hasFinal(word.at(-1)) ? '이' : '가';
 }
