@@ -2,12 +2,11 @@
  * Counts stated in a first account: children, years, weeks of treatment and
  * the size of a workplace, in digits or in native Korean numerals.
  */
+import { readCount } from '../../korean/numerals.js';
 import { countFields } from './field-cues.js';
 
-const nativeCounts: Record<string, number> = {
-  하나: 1, 둘: 2, 셋: 3, 넷: 4, 한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10,
-};
-const countOf = (word: string) => nativeCounts[word] ?? Number(word);
+// Every word the patterns below capture is a count (digits or a native numeral).
+const countOf = (word: string) => readCount(word) ?? Number.NaN;
 
 /** "아들 하나 딸 둘": sons and daughters counted apart add up; undefined unless both are counted. */
 function sonsAndDaughters(text: string): number | undefined {

@@ -4,6 +4,8 @@
  * option whose range holds it. Years are counted in months ("6개월~1년 미만",
  * "8개월 다녔어요"); other units are compared only with the same unit.
  */
+import { readCount } from '../../korean/numerals.js';
+
 interface Range {
   min: number;
   minOpen: boolean;
@@ -45,16 +47,13 @@ const holds = (r: Range, n: number) => (r.minOpen ? n > r.min : n >= r.min) && (
 
 // "석 달", "두 해", "반년": spans said in words, spelled as the options spell them.
 const NATIVE_SPAN = /(?<![가-힣])(한|두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉|열|열한|열두)\s?(달|해)/;
-const NATIVE_VALUE: Readonly<Record<string, number>> = {
-  한: 1, 두: 2, 세: 3, 석: 3, 네: 4, 넉: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10, 열한: 11, 열두: 12,
-};
 
 function spellSpans(reply: string): string {
   return reply
     .replace(/반\s?년/, '6개월')
     .replace(/(\d+)\s?달/, '$1개월')
     .replace(/(?<![가-힣])(일|이|삼|사|오)\s?(년|개월)/, (_, word: string, unit: string) => `${'일이삼사오'.indexOf(word) + 1}${unit}`)
-    .replace(NATIVE_SPAN, (_, word: string, unit: string) => `${NATIVE_VALUE[word]}${unit === '달' ? '개월' : '년'}`);
+    .replace(NATIVE_SPAN, (_, word: string, unit: string) => `${readCount(word)}${unit === '달' ? '개월' : '년'}`);
 }
 
 /** The one range option holding the number the reply states, if the options are ranges. */
