@@ -31,3 +31,6 @@ export const REMEDY = /(?:소송|고소|증거|위자료|접근금지|이혼)[�
 export const INHERITANCE = /상속|유언장|효력|공증|유류분/;
 // "기억이 잘 안나요": the person is telling what happened, after it.
 export const MEMORY_GAP = /기억이\s?(?:잘\s?)?(?:안\s?나|없)/;
+
+// What keeps happening is a case to take, not danger this minute: "술 마시면", "퇴근길마다", "몇 달째".
+export const HABIT = /먹으면|마시면|취하면|화나면|마다|맨날|매일|툭하면|걸핏하면|매번|평소|자주|(?:몇|\d+|한|두|세|석|넉)\s?(?:주|달|개월|년)\s?(?:째|동안)/;

@@ -10,7 +10,7 @@
  */
 import type { EmergencyKind } from './emergency.js';
 import { actsIn, bleedingIn, bodyFailingIn, kindOfAct, type DangerAct } from './emergency-danger.js';
-import { HYPOTHETICAL, INHERITANCE, PAST, RECOVERING, REMEDY, STORY } from './emergency-guards.js';
+import { HABIT, HYPOTHETICAL, INHERITANCE, PAST, RECOVERING, REMEDY, STORY } from './emergency-guards.js';
 import { resolveKind } from './emergency-victim.js';
 import { aspectsOf, hasPastPerfect, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
 import type { Sentence } from './sentences.js';
@@ -33,8 +33,6 @@ const THIS_MINUTE = /지금(?!은|까지|이라도|와서|도)/;
 const SUDDEN = /갑자기|방금|지금(?!은|까지)/;
 // A plea only someone in danger adds.
 const PLEA = /살려|도와\s?(?:주세요|줘)|어떡해|어떡하|어뜩|어케|빨리|급해|급함|112|119/;
-// What keeps happening is a case to take; a count in minutes or hours is now.
-const HABIT = /먹으면|마시면|취하면|화나면|마다|맨날|매일|툭하면|걸핏하면|매번|평소|자주|(?:몇|\d+|한|두|세|석|넉)\s?(?:주|달|개월|년)\s?(?:째|동안)/;
 const LAUGHTER = /[ㅋㅎ]{2}/;
 // -던 looks back: "때리던 기억", "맞던 때" are memories.
 const MEMORY = /던\s?(?:기억|일|때|적|게|시절)|트라우마/;

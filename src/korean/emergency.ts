@@ -21,7 +21,7 @@ import { isAccountForHelp } from './emergency-account.js';
 import { detectByConcepts } from './emergency-concepts.js';
 import { detectByClauses } from './emergency-reader.js';
 import { resolveKind } from './emergency-victim.js';
-import { COOKING, DATED, DREAM, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { COOKING, DATED, DREAM, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
 import { dropMeasuredVerbs } from './measures.js';
 import { normalizeText } from './normalize.js';
 import { sentenceAt, splitSentences, type Sentence } from './sentences.js';
@@ -66,7 +66,6 @@ const QUOTED_AFTER = /^[가-힣\s]{0,5}?(?:다|라)고\s/;
 const PAST_WISH = /싶$/;
 // "술만 먹으면 때려요": what keeps happening is a case to take, not a call to make now.
 // Counted in weeks or months ("석달째", "몇주째"), it is a pattern; counted in minutes or hours, it is now.
-const HABITUAL = /(?:먹으면|마시면|취하면|화나면|[가-힣]마다|맨날|매일|날마다|툭하면|걸핏하면|매번|평소에?|자주|(?:몇|\d+|한|두|세|석|넉)\s?(?:주|달|개월|년)\s?째)/;
 // "지금도 마주칠 때마다 그래요": "still, on every occasion" tells a habit that goes on, not a danger this minute
 // ("지금도 가는 곳마다 나타나요", wherever one goes, is being tracked now).
 const STILL_EVERY_TIME = /(?:지금도|아직도|요즘도)\s?[가-힣\s]{0,10}?때마다/;
@@ -119,14 +118,14 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const story = STORY.test(sentence.text) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`) || MEMORY_GAP.test(window);
   if ((story && !nowHere) || DREAM.test(window)) return null;
   if (rule.kind === 'self_harm') {
-    if ((QUOTED_AFTER.test(after) && HABITUAL.test(sentence.text)) || ASKED_OF_ANOTHER_AFTER.test(after) || INHERITANCE.test(window) || HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
+    if ((QUOTED_AFTER.test(after) && HABIT.test(sentence.text)) || ASKED_OF_ANOTHER_AFTER.test(after) || INHERITANCE.test(window) || HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
     if (COPING.test(window) || RECOVERING.test(sentence.text) || COOKING.test(sentence.text) || ROUTINE_LEAVING.test(sentence.text)) return null;
     return past && !nowHere ? null : sentence;
   }
   if (nowHere) return sentence;
   // The splitter cuts after 마다 ("퇴근길마다 | 따라오고"), so the habit may sit in the sentence before;
 // someone placed somewhere now, said next, is this time ("가는 데마다 나타나요 지금도 밖에 있어요").
-  const habitual = HABITUAL.test(`${previous} ${sentence.text} ${next}`) && !THIS_TIME.test(`${sentence.text} ${next}`) && !(now(next) && THERE_NOW.test(next));
+  const habitual = HABIT.test(`${previous} ${sentence.text} ${next}`) && !THIS_TIME.test(`${sentence.text} ${next}`) && !(now(next) && THERE_NOW.test(next));
   if (past || (habitual && (!rule.immediateByItself || rule.quietWhenHabitual))) return null;
   const scene = PAST_ENDING.test(sentence.text) ? window.replace(BACKGROUND, '') : window;
   const nowNear = now(previous) || now(next) || IMMINENT.test(scene);
