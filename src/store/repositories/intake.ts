@@ -296,35 +296,40 @@ export class IntakeRepository {
    * masking, so an unchanged part costs neither the masker nor a write.
    */
   private async replaceSnapshot(db: Db, sessionId: string, snap: CaseSnapshot, now: string, known: Map<string, string> | undefined): Promise<Map<string, string>> {
-    const rowsOf: Record<CaseTable, () => object[]> = {
-      case_party: () =>
-        snap.parties.map((p) => ({ role: p.role, name: p.name && this.mask(p.name), party_type: p.partyType, relationship: p.relationship && this.mask(p.relationship) })),
-      case_fact: () =>
-        snap.facts.map((f) => ({
-          field: f.field,
-          value: JSON.stringify(this.maskValue(f.value) ?? null),
-          source: f.source,
-          confidence: f.confidence,
-          turn: f.turn,
-          unknown: f.unknown ? 1 : 0,
-          updated_at: now,
-        })),
-      case_emotion: () => snap.emotions.map((e) => ({ emotion: e.emotion, intensity: e.intensity, span: this.mask(e.span), turn: e.turn })),
-      case_evidence: () => snap.evidence.map((e) => ({ evidence_type: e.evidenceType, turn: e.turn })),
-      case_missing_field: () => snap.missing.map((m) => ({ field: m.field, critical: m.critical ? 1 : 0 })),
-      case_summary: () =>
-        snap.summaries.map((s) => ({ target: s.target, sections: this.mask(JSON.stringify(s.sections)), text: this.mask(s.text), created_at: now })),
-      case_risk_tag: () => snap.riskTags.map((r) => ({ rule_code: r.ruleCode, risk_level: r.riskLevel, risk_tag: r.riskTag, action_hint: r.actionHint })),
+    // Each list part: what is compared (the snapshot's own values) and the rows written when it changed.
+    const lists: Record<CaseTable, { compared: unknown; rows: () => object[] }> = {
+      case_party: {
+        compared: snap.parties,
+        rows: () => snap.parties.map((p) => ({ role: p.role, name: p.name && this.mask(p.name), party_type: p.partyType, relationship: p.relationship && this.mask(p.relationship) })),
+      },
+      case_fact: {
+        compared: snap.facts,
+        rows: () =>
+          snap.facts.map((f) => ({
+            field: f.field,
+            value: JSON.stringify(this.maskValue(f.value) ?? null),
+            source: f.source,
+            confidence: f.confidence,
+            turn: f.turn,
+            unknown: f.unknown ? 1 : 0,
+            updated_at: now,
+          })),
+      },
+      case_emotion: { compared: snap.emotions, rows: () => snap.emotions.map((e) => ({ emotion: e.emotion, intensity: e.intensity, span: this.mask(e.span), turn: e.turn })) },
+      case_evidence: { compared: snap.evidence, rows: () => snap.evidence.map((e) => ({ evidence_type: e.evidenceType, turn: e.turn })) },
+      case_missing_field: { compared: snap.missing, rows: () => snap.missing.map((m) => ({ field: m.field, critical: m.critical ? 1 : 0 })) },
+      case_summary: {
+        compared: snap.summaries,
+        rows: () => snap.summaries.map((s) => ({ target: s.target, sections: this.mask(JSON.stringify(s.sections)), text: this.mask(s.text), created_at: now })),
+      },
+      case_risk_tag: {
+        compared: snap.riskTags,
+        rows: () => snap.riskTags.map((r) => ({ rule_code: r.ruleCode, risk_level: r.riskLevel, risk_tag: r.riskTag, action_hint: r.actionHint })),
+      },
     };
     const parts = new Map<string, string>([
       ['case_master', JSON.stringify([snap.case, snap.stage, snap.riskLevel, snap.narrative])],
-      ['case_party', JSON.stringify(snap.parties)],
-      ['case_fact', JSON.stringify(snap.facts)],
-      ['case_emotion', JSON.stringify(snap.emotions)],
-      ['case_evidence', JSON.stringify(snap.evidence)],
-      ['case_missing_field', JSON.stringify(snap.missing)],
-      ['case_summary', JSON.stringify(snap.summaries)],
-      ['case_risk_tag', JSON.stringify(snap.riskTags)],
+      ...Object.entries(lists).map(([table, list]): [string, string] => [table, JSON.stringify(list.compared)]),
     ]);
 
     if (known?.get('case_master') !== parts.get('case_master')) {
@@ -343,11 +348,11 @@ export class IntakeRepository {
         .onConflict((oc) => oc.column('session_id').doUpdateSet(values))
         .execute();
     }
-    for (const [table, rows] of Object.entries(rowsOf) as [CaseTable, () => object[]][]) {
+    for (const [table, list] of Object.entries(lists) as [CaseTable, (typeof lists)[CaseTable]][]) {
       if (known?.get(table) === parts.get(table)) continue;
       await db.deleteFrom(table).where('session_id', '=', sessionId).execute();
-      const list = rows();
-      if (list.length > 0) await db.insertInto(table).values(list.map((row) => ({ session_id: sessionId, ...row })) as never).execute();
+      const rows = list.rows();
+      if (rows.length > 0) await db.insertInto(table).values(rows.map((row) => ({ session_id: sessionId, ...row })) as never).execute();
     }
     return parts;
   }
