@@ -36,7 +36,8 @@ const stemsOf = (words: readonly string[]) => new Set(words.map((word) => word.s
 
 // "문자로만 들었다면 '아니요'예요": a sentence stating which replies mean no names no thing asked about.
 const STATES_A_CASE = /['‘"](?:네|아니요)['’"]/;
-const askedSentences = (question: string) => question.split(/(?<=[?.!])\s+/).filter((sentence) => !STATES_A_CASE.test(sentence)).join(' ');
+/** The sentences of a question that ask, without those that tell which reply to give. */
+export const askingSentences = (question: string): string[] => question.split(/(?<=[?.!])\s+/).filter((sentence) => !STATES_A_CASE.test(sentence));
 
 /**
  * True when a clause naming a word of the question affirms it; false when every
@@ -50,7 +51,7 @@ export function yesNoByClause(text: string, question: string): boolean | null {
     .split(CLAUSE_BREAK)
     .filter((clause) => !REPORTED.test(clause) && !INTENDED.test(clause) && !CONCEDED.test(clause));
   if (clauses.length < 2) return null;
-  const askedWords = namedWords(askedSentences(question));
+  const askedWords = namedWords(askingSentences(question).join(' '));
   const asked = new Set(askedWords);
   const naming = clauses.filter((clause) => namedWords(clause).some((word) => asked.has(word)));
   if (naming.length === 0) return null;

@@ -5,11 +5,10 @@
  * 지웠어요") says there is none.
  */
 import { stripParticle } from '../../korean/particles.js';
+import { askingSentences } from './yes-no-clauses.js';
 
 // The question asks whether something is there: "자료가 있나요?", "남아 있나요?".
 const ASKS_EXISTS = /있(?:나요|으신가요|으세요)|남아\s?있/;
-// "문자로만 받았다면 '아니요'예요": a sentence stating which replies mean no lists no examples.
-const STATES_A_CASE = /['‘"](?:네|아니요)['’"]/;
 const LIST_MARK = /\s*[,·]\s*/;
 // Words that only hedge or limit the thing named ("정도", "만"), and "같은 것" closing a list.
 const LIMITING_END = /(?:정도|쯤|이요|요|만|뿐|이랑|랑|하고|같은)+$/;
@@ -20,9 +19,10 @@ const bare = (word: string) => stripParticle(word.replace(LIMITING_END, '').toLo
 
 /** The examples a question lists: the words on either side of each comma or middle dot. */
 function listedExamples(question: string): Set<string> {
-  const listing = question.split(/(?<=[?.!])\s+/).filter((sentence) => ASKS_EXISTS.test(sentence) || LIST_MARK.test(sentence));
+  // A sentence telling which replies mean no ("문자로만 받았다면 '아니요'예요") lists no examples.
+  const listing = askingSentences(question).filter((sentence) => ASKS_EXISTS.test(sentence) || LIST_MARK.test(sentence));
   const items = new Set<string>();
-  for (const sentence of listing.filter((s) => !STATES_A_CASE.test(s))) {
+  for (const sentence of listing) {
     const parts = sentence.split(LIST_MARK);
     parts.forEach((part, i) => {
       const words = part.match(/[가-힣a-zA-Z]+/g) ?? [];
