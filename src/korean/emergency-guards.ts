@@ -22,6 +22,9 @@ export const COOKING = /고기|구워|구이|캠핑|바베큐/;
 // "지금도 고소할 수 있나요": a "now" that asks about a late remedy, not a danger under way.
 // "그때 못한 고소를 지금 하려고요": the remedy named first, its "now" after; "지금 그걸로 …되나요" asks about what was told.
 export const LATE_REMEDY = /(?:지금도|지금이라도|이제라도|지금\s?와서)\s?[가-힣]{0,6}?(?:고소|신고|소송|청구|처벌)|(?:고소|신고|소송|청구)(?:를|을|는|도)?\s?지금|지금\s?(?:그걸로|그것으로|그거로|그\s?일로|그것\s?때문에)/g;
+// "그날 바로 신고했고 지금 수사중이에요": a "now" that dates a proceeding (an investigation, a trial, care)
+// says the harm is in the hands of others, not that it is happening.
+export const PROCEEDING_NOW = /(?:지금|현재)\s?(?:[가-힣]{1,8}\s?)?(?:수사|재판|조사|소송|조정|입원|재활|절차)\s?(?:를\s?|을\s?)?(?:중|진행|받)/g;
 // Leaving a job, a home or a school is said with the same farewells as leaving life.
 export const ROUTINE_LEAVING = /퇴사|퇴직|이직|이사|졸업|송별|전학|전역|은퇴|여행/;
 // Asking what a past harm is worth (damages, refunds) or what offence it is ("동물학대로 신고 되나요"),

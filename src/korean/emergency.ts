@@ -21,7 +21,8 @@ import { isAccountForHelp } from './emergency-account.js';
 import { detectByConcepts } from './emergency-concepts.js';
 import { detectByClauses } from './emergency-reader.js';
 import { resolveKind } from './emergency-victim.js';
-import { COOKING, DATED, DREAM, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { COOKING, DATED, DREAM, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { endsInPastTense } from './clauses.js';
 import { dropMeasuredVerbs } from './measures.js';
 import { normalizeText } from './normalize.js';
 import { sentenceAt, splitSentences, type Sentence } from './sentences.js';
@@ -44,8 +45,6 @@ const IMMINENT = /끌고\s?가(?:요|네|는)|데려\s?가(?:요|네|는)|끌려
 // Having nothing going on now closes the matter: "지금은 따로 살아요", "지금은 연락 없어요".
 const SAFE_NOW = /지금은\s?[가-힣\s]{0,12}?(?:괜찮|안전|따로\s?살|연락\s?(?:없|안)|헤어졌|이혼했|벗어났)|이제는?\s?(?:괜찮|안전)/;
 const JOKE = /(?:농담|장난)(?:이고|이에요|이야|임|입니다|ㅋ)(?!\s?아니)/;
-// A sentence ending in the past tense reports what happened, unless something says it goes on.
-const PAST_ENDING = /(?:었|았|였|했|됐|웠|렸|졌|쳤|왔|갔|봤|줬|뒀|놨|켰|셨|섰|냈|랬)(?:어요|어|다|습니다|음|네요|더라고요|더라|죠)?[\s.!?~ㅠㅜ]*$/;
 // "…죽는다고 문자 왔어요", "…죽는다고 나갔어요": the past tense belongs to the saying, not to what it threatens.
 const QUOTED = /(?:다|라|자)고\s?(?:[가-힣]{1,12}\s?)?(?:왔|했|보냈|말했|그랬|나갔)[가-힣]*[\s.!?~ㅠㅜ]*$/;
 const QUESTION = /(?:되나요|있나요|없나요|하나요|받나요|되나|있나|까요|는지요?|인가요?|[?])[\s.!?~ㅠㅜ]*$/;
@@ -86,6 +85,9 @@ const NO_PERSON_AFTER = new RegExp(`^\\s?${NOT_A_PERSON}`);
 const NO_PERSON_SUBJECT = new RegExp(`^(?:[가-힣]+\\s){0,2}?${NOT_A_PERSON}(?:가|이|는|도)\\s`);
 // "문앞에 서 있다가 가셨어요": whoever was there has gone.
 const LEFT_AFTER = /^[^.!?]{0,12}?(?:다가|더니)\s?(?:그냥\s?)?(?:가|갔|가셨|떠났|사라졌|돌아갔)/;
+// "금고 털어갔어요", "집을 다 뒤져놨어요": a break-in that left with its loot, or left the place turned over,
+// is found after the fact; whoever did it has gone.
+const GONE_WITH_LOOT = /(?:털어|훔쳐|가져|챙겨)\s?(?:갔|가\s?버렸)|(?:뒤져|뒤집어|어질러|헤집어)\s?(?:놨|놓았|져\s?있)|없어졌|없어진/;
 // "몽둥이 들고 마당에 들어왔어요": who came is still there, though it is told in the past tense.
 const ARRIVED = /(?:들어|찾아|올라|내려|쫓아|따라)\s?왔(?:어요|어|다|네요|습니다|음)?[\s.!?~ㅠㅜ]*$/;
 // "자고 있는데 … 훔쳐갔어요", "서 있다가 갔어요": a progressive that sets the scene of a past event.
@@ -109,7 +111,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   // Who does it is often named further back: the splitter cuts "출근길마다 | 나타나요 | 지금도 …".
   const earlier = index > 1 ? sentences[index - 2]!.text : '';
   if (rule.with && !rule.with.test(`${earlier} ${window}`)) return null;
-  const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, '').replace(LATE_REMEDY, '').replace(STILL_EVERY_TIME, ''));
+  const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, '').replace(LATE_REMEDY, '').replace(PROCEEDING_NOW, '').replace(STILL_EVERY_TIME, ''));
   if ((STILL_EVERY_TIME.test(window) || PLAN_REPORTED_AFTER.test(after)) && !now(window)) return null;
   const nowHere = now(sentence.text);
   const past = PAST.test(sentence.text);
@@ -127,15 +129,16 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
 // someone placed somewhere now, said next, is this time ("가는 데마다 나타나요 지금도 밖에 있어요").
   const habitual = HABIT.test(`${previous} ${sentence.text} ${next}`) && !THIS_TIME.test(`${sentence.text} ${next}`) && !(now(next) && THERE_NOW.test(next));
   if (past || (habitual && (!rule.immediateByItself || rule.quietWhenHabitual))) return null;
-  const scene = PAST_ENDING.test(sentence.text) ? window.replace(BACKGROUND, '') : window;
+  const scene = endsInPastTense(sentence.text) ? window.replace(BACKGROUND, '') : window;
   const nowNear = now(previous) || now(next) || IMMINENT.test(scene);
   if (rule.kind === 'violence' && REPORTED_THREAT_AFTER.test(after) && !now(window)) return null;
+  if (rule.kind === 'violence' && GONE_WITH_LOOT.test(`${sentence.text} ${next}`) && !now(window)) return null;
   // Told in the past tense and still past in the latest statement, the situation is over
   // ("나갔어요 모텔이래요" is not); a question that follows asks about it and says nothing.
   const latest = [sentence.text, ...following.filter((s) => !QUESTION.test(s))].at(-1)!;
   // A state that holds is closed too when a later sentence dates it ("그저께 새벽이었고").
   const closed = (!rule.stateHoldsAfter && !ARRIVED.test(sentence.text)) || PAST.test(next);
-  if (closed && PAST_ENDING.test(sentence.text) && PAST_ENDING.test(latest) && !QUOTED.test(latest) && !nowNear) return null;
+  if (closed && endsInPastTense(sentence.text) && endsInPastTense(latest) && !QUOTED.test(latest) && !nowNear) return null;
   return rule.immediateByItself || nowNear ? sentence : null;
 }
 
