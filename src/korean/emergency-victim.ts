@@ -4,6 +4,7 @@
  * one's own body to the crisis line.
  */
 import type { EmergencyKind } from './emergency.js';
+import { actsIn } from './emergency-danger.js';
 
 const CHILD = '(?:아이|애기|아기|(?<![가-힣])애|여자애|남자애|꼬마|딸|아들|조카|손주|동생|(?:내|우리)\\s?새끼|초등학생|중학생|미성년자?)';
 // The harm in any inflection; a few words may stand between the child and the act.
@@ -45,7 +46,8 @@ export function resolveKind(kind: EmergencyKind, text: string, whole: string = t
   if (kind === 'violence' && OWN_MEANS.test(whole) && OWN_INTENT.test(whole) && !OTHER_ACTOR.test(whole)) return 'self_harm';
   if (kind === 'stalking' && LAST_WORD.test(text)) return 'self_harm';
   if (kind === 'stalking' && ARMED_OR_HARMING.test(text)) return 'violence';
-  if (kind === 'violence' && SEXUAL_DEMAND.test(text)) return 'sexual';
+  // Of several acts in one scene the gravest decides: hands on a body make a locked door or a blow sexual violence.
+  if ((kind === 'violence' || kind === 'stalking') && (SEXUAL_DEMAND.test(text) || actsIn(text.replace(/\s+/g, '')).includes('sexual'))) return 'sexual';
   if (kind === 'violence' && WRITER_IS_MINOR.test(whole)) return 'child';
   const childHarmed = CHILD_HARMED.test(text);
   if (kind === 'violence' && (childHarmed || CHILD_BY_GRADE.test(whole)) && !ADULT_OBJECT.test(text)) return 'child';

@@ -70,6 +70,7 @@ const PAST_WISH = /싶$/;
 const STILL_EVERY_TIME = /(?:지금도|아직도|요즘도)\s?[가-힣\s]{0,10}?때마다/;
 // "애를 데려가겠대요": someone's plan, reported, is yet to come.
 const PLAN_REPORTED_AFTER = /^\s?(?:겠대|겠다고|겠다네|[을를]?\s?거래|려고\s?한대|려\s?한대|기로\s?했)/;
+const AGAIN_AND_AGAIN = /자꾸/;
 // "카페 밖에 있어요": where someone is, told in the present; "가는 곳마다": wherever one goes, tracked.
 const THERE_NOW = /(?:앞|밖|옆|뒤|근처|로비|복도|입구)에\s?(?:[가-힣]{1,8}\s)?(?:있|서\s?있|와\s?있)|(?:곳|데)\s?마다/;
 // "석달째 따라다니는데 오늘도 따라와요": this time is told apart from the habit.
@@ -85,6 +86,8 @@ const NO_PERSON_AFTER = new RegExp(`^\\s?${NOT_A_PERSON}`);
 const NO_PERSON_SUBJECT = new RegExp(`^(?:[가-힣]+\\s){0,2}?${NOT_A_PERSON}(?:가|이|는|도)\\s`);
 // "문앞에 서 있다가 가셨어요": whoever was there has gone.
 const LEFT_AFTER = /^[^.!?]{0,12}?(?:다가|더니)\s?(?:그냥\s?)?(?:가|갔|가셨|떠났|사라졌|돌아갔)/;
+// "지금 친정에 와 있어요": the writer has got away to a refuge; being there is safety, not someone waiting.
+const AT_REFUGE = /(?:친정|본가|쉼터|보호소|보호\s?시설|(?:부모님|엄마|언니|누나|오빠|형|친구)\s?(?:집|네))(?:에|으로|로)\s?(?:[가-힣]{1,6}\s)?(?:와|가|피해|나와|도망\s?와|옮겨)\s?있/;
 // "금고 털어갔어요", "집을 다 뒤져놨어요": a break-in that left with its loot, or left the place turned over,
 // is found after the fact; whoever did it has gone.
 const GONE_WITH_LOOT = /(?:털어|훔쳐|가져|챙겨)\s?(?:갔|가\s?버렸)|(?:뒤져|뒤집어|어질러|헤집어)\s?(?:놨|놓았|져\s?있)|없어졌|없어진/;
@@ -102,6 +105,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   // Someone at the door is a person, and still there.
   const noOneThere = THING_BEFORE.test(text.slice(Math.max(0, start - 8), start)) || NO_PERSON_AFTER.test(after) || NO_PERSON_SUBJECT.test(sentence.text) || LEFT_AFTER.test(after);
   if (rule.kind === 'stalking' && noOneThere) return null;
+  if (AT_REFUGE.test(text.slice(Math.max(0, start - 16), start + match[0].length))) return null;
   const previous = index > 0 ? sentences[index - 1]!.text : '';
   // "…만지려고 해요. 지금이요": the "now" often comes right after.
   // The splitter cuts at verb-like endings ("밤마다"), so two sentences ahead are read.
@@ -127,7 +131,10 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   if (nowHere) return sentence;
   // The splitter cuts after 마다 ("퇴근길마다 | 따라오고"), so the habit may sit in the sentence before;
 // someone placed somewhere now, said next, is this time ("가는 데마다 나타나요 지금도 밖에 있어요").
-  const habitual = HABIT.test(`${previous} ${sentence.text} ${next}`) && !THIS_TIME.test(`${sentence.text} ${next}`) && !(now(next) && THERE_NOW.test(next));
+  // 자꾸 (again and again) tells a habit too, unless the message places it now or tells an attempt under way
+  // ("자꾸 덮치려고 해요", "지금 … 자꾸 손을 잡아요").
+  const repeatedOnly = AGAIN_AND_AGAIN.test(sentence.text) && !now(window) && !IMMINENT.test(window);
+  const habitual = (HABIT.test(`${previous} ${sentence.text} ${next}`) || repeatedOnly) && !THIS_TIME.test(`${sentence.text} ${next}`) && !(now(next) && THERE_NOW.test(next));
   if (past || (habitual && (!rule.immediateByItself || rule.quietWhenHabitual))) return null;
   const scene = endsInPastTense(sentence.text) ? window.replace(BACKGROUND, '') : window;
   const nowNear = now(previous) || now(next) || IMMINENT.test(scene);
