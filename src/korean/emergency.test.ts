@@ -224,3 +224,26 @@ describe('detectEmergency: harm told as over and handled', () => {
     expect(kindOf('버스 기사가 문 잠그고 계속 가슴을 더듬어요')).toBe('sexual');
   });
 });
+
+describe('detectEmergency: places, plans and sounds', () => {
+  it('reads a message that only places the writer at an edge as a cry, and a trip by the sea as a trip', () => {
+    expect(kindOf('지금 옥상이야')).toBe('self_harm');
+    expect(kindOf('저 지금 마포대교 위에요')).toBe('self_harm');
+    expect(kindOf('지금 옥상이에요 화분 옮기러 왔어요')).toBeNull();
+    expect(kindOf('가족 휴가로 바다 앞이에요 오늘이 마지막 밤')).toBeNull();
+    expect(kindOf('휴가 왔는데 바다 앞이에요 더는 못버티겠어요 죽고싶어요')).toBe('self_harm');
+  });
+
+  it('reads nobody needing me with a plan to end it tonight as self-harm', () => {
+    expect(kindOf('내가 필요없는 사람 같아 이따 다 끝낼거야')).toBe('self_harm');
+    expect(kindOf('오늘 창고 다 정리할거야 이사 준비')).toBeNull();
+  });
+
+  it('reads walking into the water as self-harm', () => {
+    expect(kindOf('강물에 걸어 들어가고 있어 물이 가슴까지 와')).toBe('self_harm');
+  });
+
+  it('reads a plea and a tearing heard in the present as a scene under way, of the gravest kind', () => {
+    expect(kindOf('윗집에서 살려달라고 소리치고 옷 찢는 소리 들려요')).toBe('sexual');
+  });
+});
