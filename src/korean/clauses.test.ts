@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aspectOf, aspectsOf, hasPastPerfect, splitClauses, unfoldNominalEnding } from './clauses.js';
+import { aspectOf, aspectsOf, endsInPastTense, hasPastPerfect, splitClauses, unfoldNominalEnding } from './clauses.js';
 
 describe('splitClauses', () => {
   it('cuts at connective endings but keeps an auxiliary with its verb', () => {
@@ -62,5 +62,16 @@ describe('unfoldNominalEnding', () => {
     expect(unfoldNominalEnding('따라옴')).toBe('따라오ㅁ');
     expect(unfoldNominalEnding('때렸어')).toBe('때렸어');
     expect(unfoldNominalEnding('봄')).toBe('봄');
+  });
+});
+
+describe('endsInPastTense', () => {
+  it('reads the past from a syllable closed by ㅆ before a sentence ending', () => {
+    expect(endsInPastTense('방망이를 휘둘렀어요')).toBe(true);
+    expect(endsInPastTense('팔에 맞았고요')).toBe(true);
+    expect(endsInPastTense('다 뒤져 놨음')).toBe(true);
+    expect(endsInPastTense('문 앞에 있어요')).toBe(false);
+    expect(endsInPastTense('계속 때리고 있어요')).toBe(false);
+    expect(endsInPastTense('때렸던 기억')).toBe(false);
   });
 });

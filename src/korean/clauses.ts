@@ -56,6 +56,21 @@ function endsInPast(word: string): boolean {
   return FINAL_ENDING.test(word) && syllables.slice(-3, -1).some(isPastSyllable);
 }
 
+// The endings a spoken sentence closes a past stem with: 맞았어요, 갔음, 했습니다, 맞았고요, 휘둘렀다.
+const SENTENCE_END_AFTER_PAST = /^(?:어요|어|다|습니다|음|네요|네|더라고요|더라구요|더라|죠|지요|고요|구요|거든요)?$/;
+
+/**
+ * Whether a sentence ends in the past tense, read from its last word: a syllable closed by ㅆ
+ * (the past 었/았 fused into any stem: 휘둘렀, 놨, 졌) followed only by a sentence ending.
+ */
+export function endsInPastTense(sentence: string): boolean {
+  const last = Array.from((sentence.replace(/[^가-힣\s]+/g, ' ').trim().split(/\s+/).at(-1) ?? ''));
+  for (let i = last.length - 1; i >= 0; i--) {
+    if (isPastSyllable(last[i]!)) return SENTENCE_END_AFTER_PAST.test(last.slice(i + 1).join(''));
+  }
+  return false;
+}
+
 /** Whether `text` tells of a past before the past (-었었-, 났었는데): over long ago, not just now. */
 export function hasPastPerfect(text: string): boolean {
   const syllables = Array.from(text);

@@ -30,14 +30,14 @@ const PILLS = '(?:수면제|유도제|안정제|진통제|타이레놀|농약|(?
 const CHILD = '(?:아이|애기|아기|꼬마|갓난|영아|애(?=가|를|는|한테|들|의)|딸|아들|조카|손주|(?:내|우리)새끼|초등학생|초딩|중학생|고등학생|중[1-3]|고[1-3]|미성년)';
 
 /** A wish to die or a farewell. */
-const SELF_INTENT = /죽고싶|죽는(?:방법|법)|자살방법|다내려놓고싶|먼저가서(?:죄송|미안)|죽을용기|짐(?:이)?되기싫|(?:제가|내가|나)?(?:없어져도|사라져도)|살이유를?모르|살아있는게(?:너무)?(?:힘들|싫|지겹)|죽어버릴|죽을거|죽으면|살기싫|살고싶지않|살이유가?없|못살겠|못버티겠|버틸힘이없|(?:내가|나)없어지면|사라지면|사라지고싶|(?<![문투])자해|자살|ㅈㅅ|극단적|끝낼래|끝내려|그만하고싶|편히쉬고싶|마지막(?:밤|날|으로인사|인사)|찾지마|(?:다들|모두)안녕|그동안(?:고마웠|감사했|미안했)|미안하다고|이번생|여기까지|그만할래|짐(?:을)?덜어|(?:제가|내가|난|나는)?없을거|끝나겠|실패안할|살아갈자신|죽으려/;
+const SELF_INTENT = /죽고싶|(?:나|내가|저|제가)(?:는|같은거)?필요없|끝낼거|죽는(?:방법|법)|자살방법|다내려놓고싶|먼저가서(?:죄송|미안)|죽을용기|짐(?:이)?되기싫|(?:제가|내가|나)?(?:없어져도|사라져도)|살이유를?모르|살아있는게(?:너무)?(?:힘들|싫|지겹)|죽어버릴|죽을거|죽으면|살기싫|살고싶지않|살이유가?없|못살겠|못버티겠|버틸힘이없|(?:내가|나)없어지면|사라지면|사라지고싶|(?<![문투])자해|자살|ㅈㅅ|극단적|끝낼래|끝내려|그만하고싶|편히쉬고싶|마지막(?:밤|날|으로인사|인사)|찾지마|(?:다들|모두)안녕|그동안(?:고마웠|감사했|미안했)|미안하다고|이번생|여기까지|그만할래|짐(?:을)?덜어|(?:제가|내가|난|나는)?없을거|끝나겠|실패안할|살아갈자신|죽으려/;
 /** What someone says when leaving for good; two of them together are a farewell. */
 // Accounts and papers count only when handed over; an apology only when left as a message.
 const FAREWELL = /찾지마|마지막이(?:야|에요|예요|다)|(?:고양이|강아지|애들|아이들?)[가-힣]{0,6}?부탁|(?:진짜|이제)안녕|편지(?:도|를)?(?:다)?(?:썼|써놨|남겼)|키워주|떠나요|떠날게|(?:다들|모두)안녕|잘지내|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|남길게|(?:진짜|이제|먼저)갈게|할일이없|다정리했|(?:통장|비번|비밀번호|보험서류)[가-힣]{0,10}?(?:보냈|넘겼|알려줬|적어|맡겼)|유서|미안하다고(?:전해|남겼|써|적)/g;
 /** The farewells that only a last one says; "먼저 갈게 다들 안녕" alone is a night out. */
 const FAREWELL_FINAL = /찾지마|마지막이(?:야|에요|예요|다)|키워주|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|할일이없|다정리했|유서|미안하다고(?:전해|남겼|써|적)/;
 /** The means, the place, affairs put in order, or a plan fixed in time. */
-const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|사)|대교|다리위|한강|바다|저수지|육교|고가|철교|절벽|방파제|철길|선로|기찻길|옥상|난간|베란다|\\d+층|칼(?!같이|국수|퇴|답)|면도날|전깃줄|세제|강물|물속|신발(?:은|을)?벗어|욕조|창문[가-힣]{0,4}걸터|꼭대기|유서|편지|보험금|맡겼|키워주|다정리했|실행|장소|오늘(?:밤)?(?:으로|로)?(?:정했|갈게|떠나|마실|먹을)|(?:먹으려|마시려|삼키려)|멈출거|(?:오늘|지금|이따)(?:밤|새벽)?에?(?:할거에요|할거야|할게요|할게|하려고|실행)|오늘밤이?지나면|날이밝으면`);
+const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|사)|대교|다리위|한강|바다|저수지|육교|고가|철교|절벽|방파제|철길|선로|기찻길|옥상|난간|베란다|\\d+층|칼(?!같이|국수|퇴|답)|면도날|전깃줄|세제|강물|물속|신발(?:은|을)?벗어|욕조|창문[가-힣]{0,4}걸터|꼭대기|유서|편지|보험금|맡겼|키워주|다정리했|실행|장소|오늘(?:밤)?(?:으로|로)?(?:정했|갈게|떠나|마실|먹을)|(?:먹으려|마시려|삼키려)|멈출거|(?:오늘|지금|이따)(?:밤|새벽)?에?(?:할거에요|할거야|할게요|할게|하려고|실행)|오늘밤이?지나면|날이밝으면|(?:오늘|오늘밤|이따|내일)(?:다)?(?:끝낼|끝내|정리할|정리하려)`);
 
 /** Despair or resolve, said alongside a place or a means: worn out, alone, nothing left, going through with it. */
 const DESPAIR = /지쳤|지친|지쳐|못버티|더는|더이상|아무도|끝내|마지막|살기싫|의미없|소용없|잘렸|잘리고|막혔|막히고|그냥(?:걸어|뛰어|들어|가려)|걸어들어|뛰어들|뛰어내/;
@@ -198,8 +198,9 @@ const PAIRS: ConceptPair[] = [
   {
     kind: 'violence',
     // Sounds of someone being hurt, heard now.
-    act: /(?:비명|울부짖|살려(?:달라|주세요)|그만하라|잘못했어요|때리는|맞는|부딪히는|깨지는)(?:하는|는)?소리/,
-    context: /\d+분째|계속(?:나|들)|지금|방금|아까부터/,
+    act: /(?:비명|울부짖|살려(?:달라|주세요)|그만하라|잘못했어요|때리는|맞는|부딪히는|깨지는)(?:하는|는|고)?소리/,
+    // Heard in the present: "찢는 소리나요".
+    context: /\d+분째|계속(?:나|들)|지금|방금|아까부터|소리(?:가)?(?:나요|들려)/,
   },
   {
     kind: 'stalking',
@@ -220,6 +221,12 @@ const PAIRS: ConceptPair[] = [
     context: /같이탔|같은[가-힣]{0,6}탔|(?:방금|지금)[가-힣]{0,8}(?:탔|왔|있)|따라(?:오|와)|앞에(?:서|와|있)|와있|서있|앉아(?:있|서)|들어와/,
   },
 
+  {
+    kind: 'self_harm',
+    // Walking into the water, the water rising on the body.
+    act: /(?:바다|강|강물|저수지|호수|물)(?:에|로|속으로|속에)?(?:걸어)?들어가(?:고있|는중|요|는)/,
+    context: /물이(?:허리|가슴|목|무릎)|혼자|지금|더는|그냥/,
+  },
   {
     kind: 'self_harm',
     // Shoes taken off at the water or the edge.
@@ -258,6 +265,27 @@ function windowAt(sentences: Sentence[], index: number): string {
     .join(' ');
 }
 
+// Going somewhere for pleasure: a trip's "마지막 날" by the sea is the end of a holiday.
+const LEISURE = /여행|놀러|휴가|산책|구경|데이트|바캉스|관광|펜션|캠핑|낚시/;
+// Words that place the writer without saying anything else.
+const PLACING_ONLY = /지금|여기|현재|혼자|한강|\d+층|(?:저|나)(?:는|도)?|[^가-힣]/g;
+// The last day or night of a trip is a date, not a farewell.
+const LAST_DAY = /마지막(?:날|밤)/g;
+
+/**
+ * A message that says only where the writer stands, at an edge or by the water ("지금 옥상이에요"),
+ * brings nothing to a legal intake but the place: with no errand, matter or company named, it is a cry.
+ */
+function placeAloneAtEdge(whole: string): boolean {
+  const compact = whole.replace(/\s+/g, '');
+  const place = AT_THE_EDGE.exec(compact);
+  if (place === null) return false;
+  // A bridge goes by its name ("마포대교 위에요"): the name is part of the place.
+  const before = compact.slice(0, place.index).replace(PLACING_ONLY, '');
+  const named = /^(?:대교|다리|철교)/.test(place[0]) ? before.replace(/^[가-힣]{1,3}$/, '') : before;
+  return `${named}${compact.slice(place.index + place[0].length).replace(PLACING_ONLY, '')}`.length === 0;
+}
+
 // Laughter marks a joke or an idiom.
 const LAUGHTER = /[ㅋㅎ]{2}/;
 const NOW = /지금|방금|현재|당장|오늘|이따|곧|아직|고있|는중|중이/;
@@ -284,6 +312,7 @@ export function detectByConcepts(
   accepts: (kind: EmergencyKind) => boolean = () => true,
 ): { kind: EmergencyKind; sentence: Sentence } | null {
   const whole = sentences.map((s) => s.text).join(' ');
+  if (sentences.length > 0 && placeAloneAtEdge(whole) && accepts('self_harm')) return { kind: 'self_harm', sentence: sentences[0]! };
   for (let index = 0; index < sentences.length; index++) {
     const window = windowAt(sentences, index);
     const compact = window.replace(/\s+/g, '');
@@ -291,6 +320,8 @@ export function detectByConcepts(
     for (const pair of PAIRS) {
       if (!pair.act.test(compact) || !pair.context.test(compact) || guarded(window)) continue;
       if (pair.kind === 'self_harm' && (COOKING.test(compact) || INHERITANCE.test(compact))) continue;
+      // On a trip, a place is where one went for pleasure and its last day a date: an edge only with a wish to die.
+      if (pair.kind === 'self_harm' && LEISURE.test(compact) && !SELF_INTENT.test(compact.replace(LAST_DAY, ''))) continue;
       const kind = resolveKind(pair.kind, window, whole);
       if (accepts(kind)) return { kind, sentence: sentences[index]! };
     }

@@ -22,8 +22,11 @@ export const COOKING = /고기|구워|구이|캠핑|바베큐/;
 // "지금도 고소할 수 있나요": a "now" that asks about a late remedy, not a danger under way.
 // "그때 못한 고소를 지금 하려고요": the remedy named first, its "now" after; "지금 그걸로 …되나요" asks about what was told.
 export const LATE_REMEDY = /(?:지금도|지금이라도|이제라도|지금\s?와서)\s?[가-힣]{0,6}?(?:고소|신고|소송|청구|처벌)|(?:고소|신고|소송|청구)(?:를|을|는|도)?\s?지금|지금\s?(?:그걸로|그것으로|그거로|그\s?일로|그것\s?때문에)/g;
-// Leaving a job, a home or a school is said with the same farewells as leaving life.
-export const ROUTINE_LEAVING = /퇴사|퇴직|이직|이사|졸업|송별|전학|전역|은퇴|여행/;
+// "그날 바로 신고했고 지금 수사중이에요": a "now" that dates a proceeding (an investigation, a trial, care)
+// says the harm is in the hands of others, not that it is happening.
+export const PROCEEDING_NOW = /(?:지금|현재)\s?(?:[가-힣]{1,8}\s?)?(?:수사|재판|조사|소송|조정|입원|재활|절차)\s?(?:를\s?|을\s?)?(?:중|진행|받)/g;
+// Leaving a job, a home, a school or a holiday is said with the same farewells as leaving life.
+export const ROUTINE_LEAVING = /퇴사|퇴직|이직|이사|졸업|송별|전학|전역|은퇴|여행|휴가|방학|연휴/;
 // Asking what a past harm is worth (damages, refunds) or what offence it is ("동물학대로 신고 되나요"),
 // or gathering it for a case ("이혼소송에 증거로 쓰려구요", "계속 때려요 이혼하고 싶어요", "이혼 생각 중이에요").
 export const REMEDY = /(?:소송|고소|증거|위자료|접근금지|이혼)[가-힣\s]{0,10}?(?:쓰려|하려|하고\s?싶|할래|준비|생각\s?중|고민\s?중|알아보)|(?:보상|배상|환불|위자료|합의금|손해)\s?[가-힣\s]{0,10}?(?:되나|받을\s?수|가능|청구|얼마)|(?:로|으로)\s?(?:신고|고소|처벌)\s?(?:되나|가능|할\s?수|받)/;

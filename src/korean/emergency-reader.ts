@@ -10,7 +10,7 @@
  */
 import type { EmergencyKind } from './emergency.js';
 import { actsIn, bleedingIn, bodyFailingIn, kindOfAct, type DangerAct } from './emergency-danger.js';
-import { HABIT, HYPOTHETICAL, INHERITANCE, PAST, RECOVERING, REMEDY, STORY } from './emergency-guards.js';
+import { HABIT, HYPOTHETICAL, INHERITANCE, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, STORY } from './emergency-guards.js';
 import { resolveKind } from './emergency-victim.js';
 import { aspectsOf, hasPastPerfect, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
 import type { Sentence } from './sentences.js';
@@ -110,7 +110,7 @@ export function detectByClauses(
   const clauses = readClauses(sentences);
   const habitOnlyAsHabit = HABIT.test(whole) && !habitSeenNow(clauses);
   if (STORY.test(whole) || HYPOTHETICAL.test(whole) || REMEDY.test(whole) || LAUGHTER.test(whole) || SAFE_NOW.test(whole) || RECOVERING.test(whole) || INHERITANCE.test(whole) || habitOnlyAsHabit || MEMORY.test(whole) || ELAPSED.test(whole)) return null;
-  if ((PAST.test(whole) || hasPastPerfect(whole)) && !NOW_WORD.test(whole)) return null;
+  if ((PAST.test(whole) || hasPastPerfect(whole)) && !NOW_WORD.test(whole.replace(PROCEEDING_NOW, ''))) return null;
   const urgent = PLEA.test(whole);
   for (const [index, clause] of clauses.entries()) {
     if (PAST.test(clause.sentence.text)) continue;

@@ -31,6 +31,9 @@ describe('resolveKind', () => {
     // The writer or the child is named with a school year.
     ['violence', '아빠가 지금 때리고 있어요', 'child', '저 중2인데 아빠가 지금 때리고 있어요'],
     ['violence', '선배들이 노래방에 가두고 때린대요', 'child', '제 아들 고1인데 선배들이 노래방에 가두고 때린대요'],
+    // The gravest act of the scene: hands on a body over a locked door; fidgeting (만지작) is no touch.
+    ['violence', '기사가 문 잠그고 허벅지를 만졌어요', 'sexual'],
+    ['violence', '남편이 라이터를 만지작거려요', 'violence'],
     // Nothing to correct.
     ['violence', '남편이 저를 때리고 있어요', 'violence'],
     ['stalking', '전남친이 집 앞에 서 있어요', 'stalking'],

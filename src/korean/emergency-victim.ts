@@ -4,6 +4,7 @@
  * one's own body to the crisis line.
  */
 import type { EmergencyKind } from './emergency.js';
+import { actsIn } from './emergency-danger.js';
 
 const CHILD = '(?:아이|애기|아기|(?<![가-힣])애|여자애|남자애|꼬마|딸|아들|조카|손주|동생|(?:내|우리)\\s?새끼|초등학생|중학생|미성년자?)';
 // The harm in any inflection; a few words may stand between the child and the act.
@@ -11,7 +12,7 @@ const HARM = '(?:때리|물속|(?:머리|얼굴)\\S{0,2}\\s?(?:를\\s?|을\\s?)?
 const GAP = '\\s?(?:[가-힣]{1,8}\\s?){0,3}?';
 // The child as object (를, 한테) or as the one who suffers (가 … 맞고, 끌려가, 숨을 안 쉬어).
 const CHILD_HARMED = new RegExp(
-  `${CHILD}(?:들)?(?:를|을|한테|에게|도|만|(?=\\s))${GAP}${HARM}|${CHILD}(?:가|이|는)${GAP}(?:맞고|맞았|맞는|끌려|갇혀|쫓겨|울면서|울고|울어|살려|토하|눈을\\s?(?:못|안)\\s?떠|숨을?\\s?(?:안|못)|의식이?\\s?없|축\\s?처|쓰러)`,
+  `${CHILD}(?:들)?(?:를|을|한테|에게|도|만|(?=\\s))${GAP}${HARM}|${CHILD}(?:가|이|는)${GAP}(?:맞고|맞았|맞는|끌려|갇혀|쫓겨|울면서|울고|울어|떨고|살려|토하|눈을\\s?(?:못|안)\\s?떠|숨을?\\s?(?:안|못)|의식이?\\s?없|축\\s?처|쓰러)`,
 );
 // Someone else named as the one harmed takes precedence ("애 앞에서 저를 때려요").
 const ADULT_OBJECT = new RegExp(`(?:(?<![가-힣])(?:저|나|날|절)|(?:엄마|아내|와이프|남편|할머니|할아버지|어머니|아버지|누나|언니|형|오빠)(?:를|을))${GAP}(?:${HARM}|밀치|치고)`);
@@ -45,7 +46,8 @@ export function resolveKind(kind: EmergencyKind, text: string, whole: string = t
   if (kind === 'violence' && OWN_MEANS.test(whole) && OWN_INTENT.test(whole) && !OTHER_ACTOR.test(whole)) return 'self_harm';
   if (kind === 'stalking' && LAST_WORD.test(text)) return 'self_harm';
   if (kind === 'stalking' && ARMED_OR_HARMING.test(text)) return 'violence';
-  if (kind === 'violence' && SEXUAL_DEMAND.test(text)) return 'sexual';
+  // Of several acts in one scene the gravest decides: hands on a body make a locked door or a blow sexual violence.
+  if ((kind === 'violence' || kind === 'stalking') && (SEXUAL_DEMAND.test(text) || actsIn(text.replace(/\s+/g, '')).includes('sexual'))) return 'sexual';
   if (kind === 'violence' && WRITER_IS_MINOR.test(whole)) return 'child';
   const childHarmed = CHILD_HARMED.test(text);
   if (kind === 'violence' && (childHarmed || CHILD_BY_GRADE.test(whole)) && !ADULT_OBJECT.test(text)) return 'child';

@@ -193,3 +193,57 @@ describe('detectEmergency: tense of what holds now', () => {
     expect(kindOf('아내가 돈 안 주면 자살한다고 매일 협박해요 이런 것도 죄가 되나요')).toBeNull();
   });
 });
+
+describe('detectEmergency: harm told as over and handled', () => {
+  it('reads a past tense fused into any stem and a past closed with -고요 as over', () => {
+    expect(kindOf('술집에서 상대가 각목 꺼내서 휘둘렀어요 다리에 맞았고요')).toBeNull();
+    expect(kindOf('상대가 각목 꺼내서 휘두르고 있어요')).toBe('violence');
+  });
+
+  it('does not read a "now" that dates a proceeding as danger now', () => {
+    expect(kindOf('선배가 칼로 위협하고 돈 뺏어갔어요 지금 경찰이 수사중이에요')).toBeNull();
+    expect(kindOf('선배가 지금 칼로 위협하고 있어요')).toBe('violence');
+  });
+
+  it('reads a break-in gone with its loot as found after the fact', () => {
+    expect(kindOf('휴가 간 사이 누가 창문 깨고 들어와서 패물 훔쳐갔어요')).toBeNull();
+    expect(kindOf('누가 창문 깨고 들어와서 지금 안방에 있어요')).toBe('violence');
+  });
+
+  it('reads the writer at a refuge as safe, not as someone waiting', () => {
+    expect(kindOf('남편 폭력 때문에 지금 언니 집에 와 있어요 이혼 소송 하려고요')).toBeNull();
+    expect(kindOf('전남편이 지금 집 앞에 와 있어요')).toBe('stalking');
+  });
+
+  it('reads 자꾸 as a habit unless the message places it now', () => {
+    expect(kindOf('동호회 남자가 자꾸 따라오고 연락해요 싫다고 했는데')).toBeNull();
+    expect(kindOf('모르는 남자가 자꾸 따라오려고 해요')).toBe('stalking');
+  });
+
+  it('gives a scene with several acts the hotline of the gravest', () => {
+    expect(kindOf('버스 기사가 문 잠그고 계속 가슴을 더듬어요')).toBe('sexual');
+  });
+});
+
+describe('detectEmergency: places, plans and sounds', () => {
+  it('reads a message that only places the writer at an edge as a cry, and a trip by the sea as a trip', () => {
+    expect(kindOf('지금 옥상이야')).toBe('self_harm');
+    expect(kindOf('저 지금 마포대교 위에요')).toBe('self_harm');
+    expect(kindOf('지금 옥상이에요 화분 옮기러 왔어요')).toBeNull();
+    expect(kindOf('가족 휴가로 바다 앞이에요 오늘이 마지막 밤')).toBeNull();
+    expect(kindOf('휴가 왔는데 바다 앞이에요 더는 못버티겠어요 죽고싶어요')).toBe('self_harm');
+  });
+
+  it('reads nobody needing me with a plan to end it tonight as self-harm', () => {
+    expect(kindOf('내가 필요없는 사람 같아 이따 다 끝낼거야')).toBe('self_harm');
+    expect(kindOf('오늘 창고 다 정리할거야 이사 준비')).toBeNull();
+  });
+
+  it('reads walking into the water as self-harm', () => {
+    expect(kindOf('강물에 걸어 들어가고 있어 물이 가슴까지 와')).toBe('self_harm');
+  });
+
+  it('reads a plea and a tearing heard in the present as a scene under way, of the gravest kind', () => {
+    expect(kindOf('윗집에서 살려달라고 소리치고 옷 찢는 소리 들려요')).toBe('sexual');
+  });
+});

@@ -21,7 +21,8 @@ import { isAccountForHelp } from './emergency-account.js';
 import { detectByConcepts } from './emergency-concepts.js';
 import { detectByClauses } from './emergency-reader.js';
 import { resolveKind } from './emergency-victim.js';
-import { COOKING, DATED, DREAM, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { COOKING, DATED, DREAM, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { endsInPastTense } from './clauses.js';
 import { dropMeasuredVerbs } from './measures.js';
 import { normalizeText } from './normalize.js';
 import { sentenceAt, splitSentences, type Sentence } from './sentences.js';
@@ -44,8 +45,6 @@ const IMMINENT = /끌고\s?가(?:요|네|는)|데려\s?가(?:요|네|는)|끌려
 // Having nothing going on now closes the matter: "지금은 따로 살아요", "지금은 연락 없어요".
 const SAFE_NOW = /지금은\s?[가-힣\s]{0,12}?(?:괜찮|안전|따로\s?살|연락\s?(?:없|안)|헤어졌|이혼했|벗어났)|이제는?\s?(?:괜찮|안전)/;
 const JOKE = /(?:농담|장난)(?:이고|이에요|이야|임|입니다|ㅋ)(?!\s?아니)/;
-// A sentence ending in the past tense reports what happened, unless something says it goes on.
-const PAST_ENDING = /(?:었|았|였|했|됐|웠|렸|졌|쳤|왔|갔|봤|줬|뒀|놨|켰|셨|섰|냈|랬)(?:어요|어|다|습니다|음|네요|더라고요|더라|죠)?[\s.!?~ㅠㅜ]*$/;
 // "…죽는다고 문자 왔어요", "…죽는다고 나갔어요": the past tense belongs to the saying, not to what it threatens.
 const QUOTED = /(?:다|라|자)고\s?(?:[가-힣]{1,12}\s?)?(?:왔|했|보냈|말했|그랬|나갔)[가-힣]*[\s.!?~ㅠㅜ]*$/;
 const QUESTION = /(?:되나요|있나요|없나요|하나요|받나요|되나|있나|까요|는지요?|인가요?|[?])[\s.!?~ㅠㅜ]*$/;
@@ -71,6 +70,7 @@ const PAST_WISH = /싶$/;
 const STILL_EVERY_TIME = /(?:지금도|아직도|요즘도)\s?[가-힣\s]{0,10}?때마다/;
 // "애를 데려가겠대요": someone's plan, reported, is yet to come.
 const PLAN_REPORTED_AFTER = /^\s?(?:겠대|겠다고|겠다네|[을를]?\s?거래|려고\s?한대|려\s?한대|기로\s?했)/;
+const AGAIN_AND_AGAIN = /자꾸/;
 // "카페 밖에 있어요": where someone is, told in the present; "가는 곳마다": wherever one goes, tracked.
 const THERE_NOW = /(?:앞|밖|옆|뒤|근처|로비|복도|입구)에\s?(?:[가-힣]{1,8}\s)?(?:있|서\s?있|와\s?있)|(?:곳|데)\s?마다/;
 // "석달째 따라다니는데 오늘도 따라와요": this time is told apart from the habit.
@@ -86,6 +86,11 @@ const NO_PERSON_AFTER = new RegExp(`^\\s?${NOT_A_PERSON}`);
 const NO_PERSON_SUBJECT = new RegExp(`^(?:[가-힣]+\\s){0,2}?${NOT_A_PERSON}(?:가|이|는|도)\\s`);
 // "문앞에 서 있다가 가셨어요": whoever was there has gone.
 const LEFT_AFTER = /^[^.!?]{0,12}?(?:다가|더니)\s?(?:그냥\s?)?(?:가|갔|가셨|떠났|사라졌|돌아갔)/;
+// "지금 친정에 와 있어요": the writer has got away to a refuge; being there is safety, not someone waiting.
+const AT_REFUGE = /(?:친정|본가|쉼터|보호소|보호\s?시설|(?:부모님|엄마|언니|누나|오빠|형|친구)\s?(?:집|네))(?:에|으로|로)\s?(?:[가-힣]{1,6}\s)?(?:와|가|피해|나와|도망\s?와|옮겨)\s?있/;
+// "금고 털어갔어요", "집을 다 뒤져놨어요": a break-in that left with its loot, or left the place turned over,
+// is found after the fact; whoever did it has gone.
+const GONE_WITH_LOOT = /(?:털어|훔쳐|가져|챙겨)\s?(?:갔|가\s?버렸)|(?:뒤져|뒤집어|어질러|헤집어)\s?(?:놨|놓았|져\s?있)|없어졌|없어진/;
 // "몽둥이 들고 마당에 들어왔어요": who came is still there, though it is told in the past tense.
 const ARRIVED = /(?:들어|찾아|올라|내려|쫓아|따라)\s?왔(?:어요|어|다|네요|습니다|음)?[\s.!?~ㅠㅜ]*$/;
 // "자고 있는데 … 훔쳐갔어요", "서 있다가 갔어요": a progressive that sets the scene of a past event.
@@ -100,6 +105,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   // Someone at the door is a person, and still there.
   const noOneThere = THING_BEFORE.test(text.slice(Math.max(0, start - 8), start)) || NO_PERSON_AFTER.test(after) || NO_PERSON_SUBJECT.test(sentence.text) || LEFT_AFTER.test(after);
   if (rule.kind === 'stalking' && noOneThere) return null;
+  if (AT_REFUGE.test(text.slice(Math.max(0, start - 16), start + match[0].length))) return null;
   const previous = index > 0 ? sentences[index - 1]!.text : '';
   // "…만지려고 해요. 지금이요": the "now" often comes right after.
   // The splitter cuts at verb-like endings ("밤마다"), so two sentences ahead are read.
@@ -109,7 +115,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   // Who does it is often named further back: the splitter cuts "출근길마다 | 나타나요 | 지금도 …".
   const earlier = index > 1 ? sentences[index - 2]!.text : '';
   if (rule.with && !rule.with.test(`${earlier} ${window}`)) return null;
-  const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, '').replace(LATE_REMEDY, '').replace(STILL_EVERY_TIME, ''));
+  const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, '').replace(LATE_REMEDY, '').replace(PROCEEDING_NOW, '').replace(STILL_EVERY_TIME, ''));
   if ((STILL_EVERY_TIME.test(window) || PLAN_REPORTED_AFTER.test(after)) && !now(window)) return null;
   const nowHere = now(sentence.text);
   const past = PAST.test(sentence.text);
@@ -119,23 +125,27 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   if ((story && !nowHere) || DREAM.test(window)) return null;
   if (rule.kind === 'self_harm') {
     if ((QUOTED_AFTER.test(after) && HABIT.test(sentence.text)) || ASKED_OF_ANOTHER_AFTER.test(after) || INHERITANCE.test(window) || HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
-    if (COPING.test(window) || RECOVERING.test(sentence.text) || COOKING.test(sentence.text) || ROUTINE_LEAVING.test(sentence.text)) return null;
+    if (COPING.test(window) || RECOVERING.test(sentence.text) || COOKING.test(sentence.text) || ROUTINE_LEAVING.test(window)) return null;
     return past && !nowHere ? null : sentence;
   }
   if (nowHere) return sentence;
   // The splitter cuts after 마다 ("퇴근길마다 | 따라오고"), so the habit may sit in the sentence before;
 // someone placed somewhere now, said next, is this time ("가는 데마다 나타나요 지금도 밖에 있어요").
-  const habitual = HABIT.test(`${previous} ${sentence.text} ${next}`) && !THIS_TIME.test(`${sentence.text} ${next}`) && !(now(next) && THERE_NOW.test(next));
+  // 자꾸 (again and again) tells a habit too, unless the message places it now or tells an attempt under way
+  // ("자꾸 덮치려고 해요", "지금 … 자꾸 손을 잡아요").
+  const repeatedOnly = AGAIN_AND_AGAIN.test(sentence.text) && !now(window) && !IMMINENT.test(window);
+  const habitual = (HABIT.test(`${previous} ${sentence.text} ${next}`) || repeatedOnly) && !THIS_TIME.test(`${sentence.text} ${next}`) && !(now(next) && THERE_NOW.test(next));
   if (past || (habitual && (!rule.immediateByItself || rule.quietWhenHabitual))) return null;
-  const scene = PAST_ENDING.test(sentence.text) ? window.replace(BACKGROUND, '') : window;
+  const scene = endsInPastTense(sentence.text) ? window.replace(BACKGROUND, '') : window;
   const nowNear = now(previous) || now(next) || IMMINENT.test(scene);
   if (rule.kind === 'violence' && REPORTED_THREAT_AFTER.test(after) && !now(window)) return null;
+  if (rule.kind === 'violence' && GONE_WITH_LOOT.test(`${sentence.text} ${next}`) && !now(window)) return null;
   // Told in the past tense and still past in the latest statement, the situation is over
   // ("나갔어요 모텔이래요" is not); a question that follows asks about it and says nothing.
   const latest = [sentence.text, ...following.filter((s) => !QUESTION.test(s))].at(-1)!;
   // A state that holds is closed too when a later sentence dates it ("그저께 새벽이었고").
   const closed = (!rule.stateHoldsAfter && !ARRIVED.test(sentence.text)) || PAST.test(next);
-  if (closed && PAST_ENDING.test(sentence.text) && PAST_ENDING.test(latest) && !QUOTED.test(latest) && !nowNear) return null;
+  if (closed && endsInPastTense(sentence.text) && endsInPastTense(latest) && !QUOTED.test(latest) && !nowNear) return null;
   return rule.immediateByItself || nowNear ? sentence : null;
 }
 

@@ -14,6 +14,11 @@ describe('splitSentences', () => {
     expect(texts('처음 만난 날 빌려줬어요')).toEqual(['처음 만난 날 빌려줬어요']);
   });
 
+  it('does not end a sentence at the noun 바다 or the connective -니까', () => {
+    expect(texts('바다 앞이에요 여행 마지막 날')).toEqual(['바다 앞이에요', '여행 마지막 날']);
+    expect(texts('뉴스 보니까 난동 부렸대요')).toEqual(['뉴스 보니까 난동 부렸대요']);
+  });
+
   it('keeps a decimal and a dotted date whole', () => {
     expect(texts('3.3 떼는 프리랜서예요. 수치 0.085 나왔어요')).toEqual(['3.3 떼는 프리랜서예요.', '수치 0.085 나왔어요']);
     expect(texts('2026.3.15에 계약했어요. 끝')).toEqual(['2026.3.15에 계약했어요.', '끝']);

@@ -1,7 +1,8 @@
 /**
  * Sentence boundaries for phone-typed Korean, where punctuation is often
  * missing: a sentence also ends after a final ending (…요, …다, …죠) followed by
- * a space (not the nouns 다음, 처음, 마음, which end in 음 too).
+ * a space (not the nouns 다음, 처음, 마음 and 바다, which end in 음 and 다 too, nor the
+ * connective -니까: "뉴스 보니까 …" goes on).
  */
 export interface Sentence {
   start: number;
@@ -10,7 +11,7 @@ export interface Sentence {
 }
 
 // A full stop between digits is a decimal point or a date's separator (3.3%, 0.085, 2026.3.15), not an end.
-const BOUNDARY = /(?!(?<=\d)\.\d)[.!?…\n]+(?![.!?…\n]|\s*[ㅠㅜㅋㅎ])\s*|(?<=[가-힣][요다죠음함네까])(?<!(?:다|처|마)음)\s+(?![ㅠㅜㅋㅎ!~.])/g;
+const BOUNDARY = /(?!(?<=\d)\.\d)[.!?…\n]+(?![.!?…\n]|\s*[ㅠㅜㅋㅎ])\s*|(?<=[가-힣][요다죠음함네까])(?<!(?:다|처|마)음|니까|바다)\s+(?![ㅠㅜㅋㅎ!~.])/g;
 
 export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
