@@ -20,6 +20,8 @@ export interface ScenarioKnowledge {
   keywords: readonly string[];
   typical_expressions: readonly string[];
   negative_keywords: readonly string[];
+  /** A step of a procedure rather than a problem (K1 column procedure). */
+  procedure?: boolean;
   required_fields: readonly string[];
   /** In asking order. */
   questions: readonly K2Question[];

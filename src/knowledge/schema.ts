@@ -91,6 +91,12 @@ export const K1Scenario = z.object({
   keywords: z.array(text).min(1),
   typical_expressions: z.array(text).min(1),
   negative_keywords: z.array(text).default([]),
+  /**
+   * A step of a procedure (a complaint, a summons, a settlement) rather than a
+   * problem: the classifier lets it win over the problem an account tells only
+   * when the account is about the step itself. Left out when false.
+   */
+  procedure: z.boolean().optional(),
 });
 /** One file (and one disambiguation menu) per level2. */
 export const K1File = z.object({

@@ -114,3 +114,28 @@ describe('an echo of typical expressions as evidence', () => {
     expect(classifyWithRules('야근수당 못 받았는데 어떻게 해요', knowledge).candidates[0]?.scenario).toBe('OVERTIME_PAY');
   });
 });
+
+describe('procedure scenarios and the problem an account tells', () => {
+  /** The fixture with ADMIN_APPEAL as a procedure whose sheet also lists a wish to start it. */
+  function withProcedure(procedure: boolean): KnowledgeBase {
+    const documents = fixtureDocuments();
+    for (const group of documents.k1)
+      for (const scenario of group.scenarios)
+        if (scenario.scenario_code === 'ADMIN_APPEAL') Object.assign(scenario, { keywords: ['행정심판', '다투고 싶'], procedure });
+    return new KnowledgeBase(documents, meta);
+  }
+
+  it('gives a wish to start the procedure no weight when the account names a problem', () => {
+    const told = '월급을 석달째 못 받았어요 다투고 싶어요';
+    expect(scoreOf(told, withProcedure(false), 'ADMIN_APPEAL')).toBeGreaterThan(0);
+    expect(scoreOf(told, withProcedure(true), 'ADMIN_APPEAL')).toBe(0);
+  });
+
+  it('still reads the wish when the account names no problem', () => {
+    expect(scoreOf('이 처분 다투고 싶어요', withProcedure(true), 'ADMIN_APPEAL')).toBeGreaterThan(0);
+  });
+
+  it('still reads words about the procedure itself beside a problem', () => {
+    expect(scoreOf('월급을 못 받았어요 행정심판 해야 하나요', withProcedure(true), 'ADMIN_APPEAL')).toBeGreaterThan(0);
+  });
+});

@@ -14,6 +14,7 @@ import { withoutInstructions } from './instructions.js';
 import { withoutLookalikes } from './lookalikes.js';
 import { withCaseMarkers } from './keyword-particles.js';
 import { nominalStem, stemForms } from './nominal-stem.js';
+import { statesWish } from './procedure-wishes.js';
 
 interface Keyword {
   whole: string;
@@ -25,10 +26,14 @@ interface Keyword {
   stems: string[];
   /** The words with a case marker between them ("통장 압류" → 통장이압류), null for one word. */
   marked: RegExp | null;
+  /** Of a procedure scenario, only the wish to start it (고소하고 싶): no evidence when the account names a problem. */
+  wish: boolean;
 }
 
 interface ScenarioIndex {
   code: string;
+  /** A step of a procedure rather than a problem (K1 procedure). */
+  procedure: boolean;
   keywords: Keyword[];
   negatives: string[];
   expressions: Set<string>[];
@@ -115,7 +120,8 @@ function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
       [...new Set([...s.keywords, s.scenario_name])]
         .map((k) => {
           const spelled = k.trim().split(/\s+/).map(compact).filter(Boolean);
-          return { whole: compact(k), oneWord: spelled.length === 1, words: spelled.filter((w) => w.length >= 2), stems: stemsOf(compact(k)), marked: withCaseMarkers(spelled) };
+          const whole = compact(k);
+          return { whole, oneWord: spelled.length === 1, words: spelled.filter((w) => w.length >= 2), stems: stemsOf(whole), marked: withCaseMarkers(spelled), wish: s.procedure === true && statesWish(whole) };
         })
         .filter((k) => k.whole.length >= 2);
     // A word that many scenarios' keywords share ("신고", "받음") earns no partial credit on its own.
@@ -123,6 +129,7 @@ function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
     for (const s of scenarios) for (const word of new Set(keywordsOf(s).flatMap((k) => k.words))) wordScenarios.set(word, (wordScenarios.get(word) ?? 0) + 1);
     index = scenarios.map((s: ScenarioKnowledge, i) => ({
       code: s.scenario_code,
+      procedure: s.procedure === true,
       keywords: keywordsOf(s).map((k) => ({ ...k, words: k.words.length > 1 ? k.words.filter((w) => (wordScenarios.get(w) ?? 0) <= MAX_SHARED_WORD) : [] })),
       negatives: [...new Set(s.negative_keywords.map(compact).filter((k) => k.length >= 2))],
       expressions: expressionSets[i]!,
@@ -181,15 +188,22 @@ export function outermost(hits: string[]): string[] {
 export interface ScenarioScore {
   score: number;
   evidence: boolean;
+  /** Whether one of the scenario's keywords is in the text (not only stray words or an echo). */
+  named: boolean;
 }
 
-export function scoreScenario(index: ScenarioIndex, compacted: CompactText, textBigrams: Set<string>, weights: ClassifierWeights = defaultWeights): ScenarioScore {
+/**
+ * `problemNamed`: another scenario that is a problem, not a procedure, has a keyword in
+ * the text; a procedure scenario's wishes (고소하고 싶) then count for nothing.
+ */
+export function scoreScenario(index: ScenarioIndex, compacted: CompactText, textBigrams: Set<string>, weights: ClassifierWeights = defaultWeights, problemNamed = false): ScenarioScore {
   const text = compacted.text;
   // The same stray words count once, at the best credit any keyword gives them: a sheet
   // with ten phrases around "차용증" should not outscore one that names the problem.
   const strays = new Map<string, number>();
   const hits: string[] = [];
   for (const keyword of index.keywords) {
+    if (problemNamed && keyword.wish) continue;
     const found =
       containsKeyword(compacted, keyword.whole, keyword.oneWord) ||
       keyword.stems.some((stem) => containsKeyword(compacted, stem, keyword.oneWord)) ||
@@ -229,14 +243,21 @@ export function scoreScenario(index: ScenarioIndex, compacted: CompactText, text
   let raw = whole + partial;
   raw += weights.expression * best * best * (raw > 0 ? 1 : 0.5);
   for (const negative of index.negatives) if (text.includes(negative)) raw -= weights.negative;
-  return { score: raw <= 0 ? 0 : raw / (raw + weights.saturation), evidence: raw > 0 && (whole > 0 || (best >= EXPRESSION_EVIDENCE && bestSharesContent)) };
+  return { score: raw <= 0 ? 0 : raw / (raw + weights.saturation), evidence: raw > 0 && (whole > 0 || (best >= EXPRESSION_EVIDENCE && bestSharesContent)), named: raw > 0 && whole > 0 };
 }
 
 export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, weights: ClassifierWeights = defaultWeights): Classification {
   const compacted = compactWithWords(withoutLookalikes(withoutInstructions(input.slice(0, 20_000))));
   if (compacted.text.length < 2) return { candidates: [] };
   const textBigrams = bigrams(compacted.text);
-  const scored = indexOf(kb).map((index) => ({ scenario: index.code, ...scoreScenario(index, compacted, textBigrams, weights) }));
+  const indexes = indexOf(kb);
+  const firstReading = indexes.map((index) => scoreScenario(index, compacted, textBigrams, weights));
+  // A procedure wins over the problem an account tells only on words about the procedure itself.
+  const problemNamed = firstReading.some((score, i) => score.named && !indexes[i]!.procedure);
+  const scored = indexes.map((index, i) => ({
+    scenario: index.code,
+    ...(problemNamed && index.procedure ? scoreScenario(index, compacted, textBigrams, weights, true) : firstReading[i]!),
+  }));
   // Stray words of multi-word keywords alone ("로또 번호", "헬스 3분할") are no legal problem:
   // they only rank scenarios when some scenario has a keyword or echoes an expression.
   if (!scored.some((s) => s.evidence)) return { candidates: [] };

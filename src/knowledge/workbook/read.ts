@@ -111,8 +111,10 @@ class WorkbookReader {
           keywords: asList(row.value('keywords')),
           typical_expressions: asList(row.value('typical_expressions')),
           negative_keywords: asList(row.value('negative_keywords')),
+          // Only TRUE is written to the YAML, so scenarios that are problems keep their files unchanged.
+          procedure: asBoolean(row.value('procedure')) || undefined,
         });
-      }, { scenario_code: 'scenario_code', scenario_name: 'scenario_name', keywords: 'keywords', typical_expressions: 'typical_expressions', negative_keywords: 'negative_keywords' });
+      }, { scenario_code: 'scenario_code', scenario_name: 'scenario_name', keywords: 'keywords', typical_expressions: 'typical_expressions', negative_keywords: 'negative_keywords', procedure: 'procedure' });
       this.raw.set(file, { ...header, scenarios });
     }
   }

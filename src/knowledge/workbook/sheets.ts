@@ -75,6 +75,12 @@ export const k1Sheet: SheetSpec = {
     { header: 'keywords', width: 50, help: `분류에 쓰는 핵심어(구어, 줄임말, 흔한 오타 포함). ${listCell}`, list: '; ', wrap: true },
     { header: 'typical_expressions', width: 60, help: `사람들이 실제로 말하는 문장 예시. ${listCell}`, list: '\n', wrap: true },
     { header: 'negative_keywords', width: 36, help: `있으면 이 시나리오가 아닐 가능성이 큰 말(비워도 됨). ${listCell}`, list: '; ', wrap: true, optional: true },
+    {
+      header: 'procedure',
+      width: 10,
+      help: `문제 자체가 아니라 절차(고소, 출석 요구, 형사합의 등)의 시나리오인지. TRUE면 다른 문제를 말하는 글에서는 "고소하고 싶어요" 같은 절차를 원한다는 말만으로 이기지 못합니다(비워도 됨 = FALSE). ${yesNo}`,
+      optional: true,
+    },
   ],
 };
 
