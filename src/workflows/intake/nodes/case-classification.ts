@@ -15,6 +15,8 @@ import { chooseOption, menuMessage } from './menus.js';
 
 /** Short enough to be a bare yes/no to the K0 emergency check rather than an account. */
 const BARE_ANSWER_LENGTH = 10;
+/** "ㅇㅋ", "알겠어요": taking note of the question, not saying the person is in danger. */
+const ACKNOWLEDGMENT = /^(?:ㅇㅋ|오케이|ok(?:ay)?|알겠(?:어요?|습니다|음)|알았(?:어요?|음)|확인(?:했어요)?)[\s.!~ㅎㅋ]*$/i;
 
 export function caseClassificationNode(deps: IntakeDeps) {
   const stay = (state: IntakeGraphState, update: IntakeUpdate, messages: BotMessage[], menu: PendingMenu | null, kb: KnowledgeBase) =>
@@ -42,7 +44,7 @@ export function caseClassificationNode(deps: IntakeDeps) {
     if (got.kind === 'smalltalk' && !state.pending_menu) return stay(state, update, k0Message(kb, 'OUT_OF_SCOPE'), null, kb);
     const text = (got as { text: string }).text;
 
-    if (!state.initial_description && !state.pending_menu && kb.messages('EMERGENCY_CHECK').length > 0 && text.length <= BARE_ANSWER_LENGTH) {
+    if (!state.initial_description && !state.pending_menu && kb.messages('EMERGENCY_CHECK').length > 0 && text.length <= BARE_ANSWER_LENGTH && !ACKNOWLEDGMENT.test(text.trim())) {
       const answer = await deps.interpreter.parseAnswer(text, yesNoQuestion, undefined, state.reference_date);
       if (answer.value === true) return new Command({ goto: 'EMERGENCY_STOP', update: { ...update, emergency_kind: null } });
       if (answer.value === false) return stay(state, update, k0Message(kb, 'START_PROMPT'), null, kb);
