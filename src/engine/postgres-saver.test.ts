@@ -76,4 +76,25 @@ describe.skipIf(!postgres.enabled)('SingleStatementPostgresSaver', () => {
     await expect(saver.put(target, broken, saved.metadata!, { count: 'v-broken' })).rejects.toThrow();
     expect(await blobRows()).toBe(before);
   });
+
+  it('saves pending writes as the library does, a key written twice included', async () => {
+    const ours = (await createCheckpointer(store)) as SingleStatementPostgresSaver;
+    const library = new PostgresSaver(store.pool!);
+    const batches: [string, unknown][][] = [
+      // Only special channels: the library upserts one by one, so the last write of a key stays.
+      [['__interrupt__', 'first'], ['__interrupt__', 'second'], ['__error__', 'boom']],
+      // Regular channels beside a special one: inserted if absent, so the first write of a key stays.
+      [['notes', ['a']], ['__error__', 'kept'], ['__error__', 'dropped'], ['answer', '네']],
+    ];
+    const saved = async (saver: PostgresSaver, thread: string) => {
+      const config = { configurable: { thread_id: thread, checkpoint_ns: '', checkpoint_id: 'c1' } };
+      for (const [i, writes] of batches.entries()) await saver.putWrites(config, writes, `task-${i}`);
+      await saver.putWrites(config, [['answer', 'again']], 'task-1');
+      const { rows } = await store.pool!.query(`select task_id, idx, channel, type, blob from checkpoint_writes where thread_id = $1 order by task_id, idx`, [thread]);
+      return rows;
+    };
+    const expected = await saved(library, 'writes-library');
+    expect(expected.length).toBeGreaterThan(4);
+    expect(await saved(ours, 'writes-ours')).toEqual(expected);
+  });
 });

@@ -111,7 +111,7 @@ for (const target of storeTargets('engine')) {
         sessionId: 'tx-log-1',
         input: {},
         stateOf,
-        commit: (_values, writeLog) => store.db.transaction().execute((tx) => writeLog(tx)),
+        commit: (_values, logInsert) => store.db.transaction().execute(async (tx) => void (await logInsert(tx)?.execute())),
       });
       expect(await new StateLogRepository(store).forSession('tx-log-1')).toHaveLength(2);
     });
@@ -124,9 +124,9 @@ for (const target of storeTargets('engine')) {
         sessionId: 'tx-log-2',
         input: {},
         stateOf,
-        commit: (_values, writeLog) =>
+        commit: (_values, logInsert) =>
           store.db.transaction().execute(async (tx) => {
-            await writeLog(tx);
+            await logInsert(tx)?.execute();
             throw new Error('projection failed');
           }),
       });

@@ -7,7 +7,7 @@
 import { GraphRecursionError } from '@langchain/langgraph';
 import type { RunnableConfig } from '@langchain/core/runnables';
 import type { Kysely, Transaction } from 'kysely';
-import type { StateLogRepository, StateTransition } from '../store/repositories/state-log.js';
+import type { StateLogInsert, StateLogRepository, StateTransition } from '../store/repositories/state-log.js';
 import type { Database } from '../store/schema.js';
 import { RunawayTurnError, RunCancelledError, StepBudgetExceededError } from './errors.js';
 import type { SessionLock } from './session-lock.js';
@@ -42,17 +42,17 @@ export interface TurnRequest {
   guard?: () => Promise<void>;
   /**
    * Writes that must land before the next turn of the session starts: run inside the lock, after the graph.
-   * It may call `writeLog` inside its own transaction; if it does not, the runner writes the log after it.
+   * It may take the log's insert from `logInsert` and run it with its own writes; if it does not, the runner writes the log after it.
    */
-  commit?: (values: unknown, writeLog: WriteStateLog) => Promise<void>;
+  commit?: (values: unknown, logInsert: TakeStateLog) => Promise<void>;
   /** Overrides how long this turn waits for another turn of the session (0 = answer busy at once). */
   lockWaitMs?: number;
   /** Extra run configuration for the nodes (e.g. an event sink); thread_id is always the session id. */
   configurable?: Record<string, unknown>;
 }
 
-/** Writes this turn's state-transition log through `db` (a transaction, usually). */
-export type WriteStateLog = (db: Kysely<Database> | Transaction<Database>) => Promise<void>;
+/** This turn's state-transition log as an insert on `db` (a transaction, usually), for the commit to run; none when no node ran. */
+export type TakeStateLog = (db: Kysely<Database> | Transaction<Database>) => StateLogInsert | undefined;
 
 export interface TurnResult<S> {
   values: S;
@@ -134,12 +134,12 @@ export class TurnRunner {
       throw new Error(`graph ${request.graphName} produced no state for ${sessionId}`);
     }
     let logged = false;
-    const writeLog: WriteStateLog = async (db) => {
-      await this.options.stateLog.record(transitions, db);
+    const logInsert: TakeStateLog = (db) => {
       logged = true;
+      return this.options.stateLog.insertOf(transitions, db);
     };
     try {
-      await request.commit?.(values, writeLog);
+      await request.commit?.(values, logInsert);
     } catch (error) {
       // The commit's transaction, log included, was rolled back; the turn still ran and counts.
       await this.options.stateLog.record(transitions).catch(() => {});

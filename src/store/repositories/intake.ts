@@ -3,10 +3,14 @@
  * through `mask` first (personal identifiers), so no raw PII is written.
  * A turn is written in one transaction: the session row, the new transcript
  * lines and a full snapshot of the case file, so a crash never leaves half a turn.
+ * On Postgres its writes go in as few statements as their order allows
+ * (write-batch.ts): the guarded session update, then the other writes with the
+ * old case rows' deletes, then the case rows that replace them.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Store } from '../database.js';
 import type { Database } from '../schema.js';
+import { writeTogether, type BatchedWrite } from '../write-batch.js';
 
 export type SessionStatus = 'ACTIVE' | 'COMPLETED' | 'EMERGENCY_STOP';
 
@@ -102,10 +106,8 @@ export class IntakeRepository {
   ) {}
 
   async createSession(record: Omit<SessionRecord, 'updatedAt' | 'completedAt' | 'transcriptLines'>, messages: TranscriptEntry[]): Promise<void> {
-    await this.store.db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('chat_session')
-        .values({
+    await writeTogether(this.store.db, this.store.dialect, (db) => [
+      db.insertInto('chat_session').values({
           session_id: record.sessionId,
           channel: record.channel,
           user_meta: JSON.stringify(record.userMeta),
@@ -119,10 +121,9 @@ export class IntakeRepository {
           created_at: record.createdAt,
           updated_at: record.createdAt,
           completed_at: null,
-        })
-        .execute();
-      await this.insertMessages(tx, record.sessionId, messages);
-    });
+      }),
+      ...this.messagesInsert(db, record.sessionId, messages),
+    ]);
   }
 
   async getSession(sessionId: string): Promise<SessionRecord | undefined> {
@@ -145,8 +146,8 @@ export class IntakeRepository {
     };
   }
 
-  /** `alongside` runs in the same transaction (the turn's state log), so a turn's writes land together. */
-  async recordTurn(sessionId: string, write: TurnWrite, alongside?: (tx: Db) => Promise<void>): Promise<void> {
+  /** `alongside` is written in the same transaction (the turn's state log), so a turn's writes land together. */
+  async recordTurn(sessionId: string, write: TurnWrite, alongside?: (tx: Db) => BatchedWrite | undefined): Promise<void> {
     const now = new Date().toISOString();
     const previous = this.written.get(sessionId);
     let parts = new Map<string, string>();
@@ -167,10 +168,17 @@ export class IntakeRepository {
       // what that write left and unchanged parts can stay; otherwise everything is rewritten.
       const guarded = previous && previous.lines === write.storedLines ? await update.where('updated_at', '=', previous.updatedAt).executeTakeFirst() : undefined;
       const known = guarded && Number(guarded.numUpdatedRows) === 1 ? previous!.parts : undefined;
-      if (!known) await update.execute();
-      await this.insertMessages(tx, sessionId, write.messages);
-      parts = await this.replaceSnapshot(tx, sessionId, write.snapshot, now, known);
-      await alongside?.(tx);
+      const snapshot = this.snapshotWrites(sessionId, write.snapshot, now, known);
+      parts = snapshot.parts;
+      // The replaced rows are deleted in the first batch and their replacements inserted in the second:
+      // one statement may not write the same rows twice (write-batch.ts).
+      await writeTogether(tx, this.store.dialect, (db) => [
+        ...(known ? [] : [update]),
+        ...this.messagesInsert(db, sessionId, write.messages),
+        ...snapshot.clear(db),
+        ...[alongside?.(db)].filter((w) => w !== undefined),
+      ]);
+      await writeTogether(tx, this.store.dialect, snapshot.fill);
     });
     this.remember(sessionId, write.status === 'ACTIVE' ? { updatedAt: now, lines: write.storedLines + write.messages.length, parts } : undefined);
   }
@@ -278,12 +286,13 @@ export class IntakeRepository {
     };
   }
 
-  private async insertMessages(db: Db, sessionId: string, messages: TranscriptEntry[]): Promise<void> {
-    if (messages.length === 0) return;
-    await db
-      .insertInto('chat_message')
-      .values(messages.map((m) => ({ session_id: sessionId, role: m.role, text: this.mask(m.text), field: m.field ?? null, at: m.at })))
-      .execute();
+  private messagesInsert(db: Db, sessionId: string, messages: TranscriptEntry[]): BatchedWrite[] {
+    if (messages.length === 0) return [];
+    return [
+      db
+        .insertInto('chat_message')
+        .values(messages.map((m) => ({ session_id: sessionId, role: m.role, text: this.mask(m.text), field: m.field ?? null, at: m.at }))),
+    ];
   }
 
   private maskValue(value: unknown): unknown {
@@ -291,11 +300,17 @@ export class IntakeRepository {
   }
 
   /**
-   * Writes the parts of the case file that differ from `known` (what the last write left),
-   * each part replaced whole; returns every part as compared. Parts are compared before
+   * The writes for the parts of the case file that differ from `known` (what the last write left),
+   * each part replaced whole: `clear` upserts the master row and deletes the changed lists' rows,
+   * `fill` inserts their new rows; `parts` is every part as compared. Parts are compared before
    * masking, so an unchanged part costs neither the masker nor a write.
    */
-  private async replaceSnapshot(db: Db, sessionId: string, snap: CaseSnapshot, now: string, known: Map<string, string> | undefined): Promise<Map<string, string>> {
+  private snapshotWrites(
+    sessionId: string,
+    snap: CaseSnapshot,
+    now: string,
+    known: Map<string, string> | undefined,
+  ): { parts: Map<string, string>; clear: (db: Db) => BatchedWrite[]; fill: (db: Db) => BatchedWrite[] } {
     // Each list part: what is compared (the snapshot's own values) and the rows written when it changed.
     const lists: Record<CaseTable, { compared: unknown; rows: () => object[] }> = {
       case_party: {
@@ -332,29 +347,35 @@ export class IntakeRepository {
       ...Object.entries(lists).map(([table, list]): [string, string] => [table, JSON.stringify(list.compared)]),
     ]);
 
-    if (known?.get('case_master') !== parts.get('case_master')) {
-      const values = {
-        level1: snap.case?.level1 ?? null,
-        level2: snap.case?.level2 ?? null,
-        scenario: snap.case?.scenario ?? null,
-        stage: snap.stage,
-        risk_level: snap.riskLevel,
-        narrative: snap.narrative === null ? null : this.mask(snap.narrative),
-        updated_at: now,
-      };
-      await db
-        .insertInto('case_master')
-        .values({ session_id: sessionId, ...values })
-        .onConflict((oc) => oc.column('session_id').doUpdateSet(values))
-        .execute();
-    }
-    for (const [table, list] of Object.entries(lists) as [CaseTable, (typeof lists)[CaseTable]][]) {
-      if (known?.get(table) === parts.get(table)) continue;
-      await db.deleteFrom(table).where('session_id', '=', sessionId).execute();
-      const rows = list.rows();
-      if (rows.length > 0) await db.insertInto(table).values(rows.map((row) => ({ session_id: sessionId, ...row })) as never).execute();
-    }
-    return parts;
+    const changed = (Object.keys(lists) as CaseTable[]).filter((table) => known?.get(table) !== parts.get(table));
+    const masterChanged = known?.get('case_master') !== parts.get('case_master');
+    const clear = (db: Db): BatchedWrite[] => {
+      const writes: BatchedWrite[] = changed.map((table) => db.deleteFrom(table).where('session_id', '=', sessionId));
+      if (masterChanged) {
+        const values = {
+          level1: snap.case?.level1 ?? null,
+          level2: snap.case?.level2 ?? null,
+          scenario: snap.case?.scenario ?? null,
+          stage: snap.stage,
+          risk_level: snap.riskLevel,
+          narrative: snap.narrative === null ? null : this.mask(snap.narrative),
+          updated_at: now,
+        };
+        writes.push(
+          db
+            .insertInto('case_master')
+            .values({ session_id: sessionId, ...values })
+            .onConflict((oc) => oc.column('session_id').doUpdateSet(values)),
+        );
+      }
+      return writes;
+    };
+    const fill = (db: Db): BatchedWrite[] =>
+      changed.flatMap((table) => {
+        const rows = lists[table].rows();
+        return rows.length > 0 ? [db.insertInto(table).values(rows.map((row) => ({ session_id: sessionId, ...row })) as never)] : [];
+      });
+    return { parts, clear, fill };
   }
 }
 

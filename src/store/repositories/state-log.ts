@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { InsertQueryBuilder, InsertResult, Kysely, Selectable, Transaction } from 'kysely';
 import type { Store } from '../database.js';
 import type { Database, StateLogTable } from '../schema.js';
 
@@ -14,14 +14,19 @@ export interface StateTransition {
 }
 
 export type StateLogRow = Selectable<StateLogTable>;
+export type StateLogInsert = InsertQueryBuilder<Database, 'chat_session_state_log', InsertResult>;
 
 export class StateLogRepository {
   constructor(private readonly store: Store) {}
 
-  /** `db` may be an open transaction, so the log lands with the writes it explains. */
-  async record(entries: StateTransition[], db: Kysely<Database> | Transaction<Database> = this.store.db): Promise<void> {
-    if (entries.length === 0) return;
-    await db
+  async record(entries: StateTransition[]): Promise<void> {
+    await this.insertOf(entries, this.store.db)?.execute();
+  }
+
+  /** The insert of `entries`, on `db` (a transaction, so the log lands with the writes it explains); none for no entries. */
+  insertOf(entries: StateTransition[], db: Kysely<Database> | Transaction<Database>): StateLogInsert | undefined {
+    if (entries.length === 0) return undefined;
+    return db
       .insertInto('chat_session_state_log')
       .values(
         entries.map((e) => ({
@@ -34,8 +39,7 @@ export class StateLogRepository {
           duration_ms: Math.max(0, Math.round(e.durationMs)),
           at: (e.at ?? new Date()).toISOString(),
         })),
-      )
-      .execute();
+      );
   }
 
   async forSession(sessionId: string): Promise<StateLogRow[]> {

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Command } from '@langchain/langgraph';
-import type { TurnRunner, WriteStateLog } from '../../engine/run-turn.js';
+import type { TakeStateLog, TurnRunner } from '../../engine/run-turn.js';
 import { StepBudgetExceededError } from '../../engine/errors.js';
 import { AppError } from '../../errors.js';
 import type { KnowledgeBase } from '../../knowledge/knowledge-base.js';
@@ -162,7 +162,7 @@ export class IntakeService {
       sessionId,
       input,
       guard,
-      commit: (state, writeLog) => this.project(sessionId, state as IntakeGraphState, storedLines(), writeLog),
+      commit: (state, logInsert) => this.project(sessionId, state as IntakeGraphState, storedLines(), logInsert),
       // A second message while one is being answered gets 409 at once (a double submit).
       lockWaitMs: 0,
       stateOf: (update) => update.current_state as string | undefined,
@@ -196,7 +196,7 @@ export class IntakeService {
   }
 
   /** The store mirrors the graph state; writing the whole snapshot makes a retried write harmless. */
-  private async project(sessionId: string, state: IntakeGraphState, storedLines: number, writeLog?: WriteStateLog): Promise<void> {
+  private async project(sessionId: string, state: IntakeGraphState, storedLines: number, logInsert?: TakeStateLog): Promise<void> {
     await this.deps.repository.recordTurn(
       sessionId,
       {
@@ -208,7 +208,7 @@ export class IntakeService {
       messages: state.transcript.slice(storedLines),
       snapshot: snapshotOf(state, this.deps.knowledge()),
       },
-      writeLog,
+      logInsert,
     );
   }
 }
