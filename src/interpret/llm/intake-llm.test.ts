@@ -29,8 +29,11 @@ const kbWithoutPrompts = new KnowledgeBase(fixtureDocuments(), meta);
 const rules = new RulesIntakeInterpreter();
 const REF = '2026-11-22';
 
-function interpreter(knowledge: KnowledgeBase = kb): IntakeInterpreter {
-  const settings: LlmSettings = { provider: 'openai', model: 'fake-model', baseUrl: fake.baseUrl, timeoutMs: 300, retries: 0 };
+/** A short limit only where the fake hangs: a loaded machine must not turn a good reply into a fallback. */
+const limitFor = (behaviour: FakeBehaviour) => (behaviour.kind === 'hang' ? 300 : 10_000);
+
+function interpreter(knowledge: KnowledgeBase = kb, timeoutMs = 10_000): IntakeInterpreter {
+  const settings: LlmSettings = { provider: 'openai', model: 'fake-model', baseUrl: fake.baseUrl, timeoutMs, retries: 0 };
   const log = (record: AiCallRecord) => logged.push(record);
   return new LlmIntakeInterpreter(new LlmClient(createChatModel(settings), settings, log), rules, () => knowledge, log);
 }
@@ -67,7 +70,7 @@ describe('LlmIntakeInterpreter: classify', () => {
     async (_name, behaviour) => {
       fake.script(behaviour);
       const text = '사장님이 월급을 안 줘요';
-      const result = await interpreter().classify(text, kb);
+      const result = await interpreter(kb, limitFor(behaviour)).classify(text, kb);
       expect(result).toEqual(await rules.classify(text, kb));
       expect(result.candidates[0]!.scenario).toBe('WAGE_ARREARS');
       expect(logged.at(-1)).toMatchObject({ ok: false, fellBack: true });
@@ -112,7 +115,7 @@ describe('LlmIntakeInterpreter: analyseNarrative', () => {
     ['an emotion quoting words the text does not hold', reply({ ...good, emotions: [{ type: '분노', intensity: 5, text: '죽여버리고 싶어요' }] })],
   ] as Array<[string, FakeBehaviour]>)('falls back to the rules on %s', async (_name, behaviour) => {
     fake.script(behaviour);
-    expect(await interpreter().analyseNarrative(account, wage, fields, REF)).toEqual(await rules.analyseNarrative(account, wage, fields, REF));
+    expect(await interpreter(kb, limitFor(behaviour)).analyseNarrative(account, wage, fields, REF)).toEqual(await rules.analyseNarrative(account, wage, fields, REF));
   });
 
   it('leaves corrections (requireCue) to the rules', async () => {
@@ -141,7 +144,7 @@ describe('LlmIntakeInterpreter: parseAnswer', () => {
     ['a value of the wrong type', reply({ value: true, unknown: false })],
   ] as Array<[string, FakeBehaviour]>)('falls back to the rules on %s', async (_name, behaviour) => {
     fake.script(behaviour);
-    expect(await interpreter().parseAnswer('행정심판이요', appeal, kb.field('appeal_kind'), REF)).toEqual({ value: '행정심판', unknown: false });
+    expect(await interpreter(kb, limitFor(behaviour)).parseAnswer('행정심판이요', appeal, kb.field('appeal_kind'), REF)).toEqual({ value: '행정심판', unknown: false });
   });
 });
 
