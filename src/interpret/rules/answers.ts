@@ -21,7 +21,7 @@ import { inFieldUnit, unitOf } from './field-units.js';
 import { relationToDeceased } from './deceased-relation.js';
 import { optionByConcept } from './option-concepts.js';
 import { optionByRange } from './option-ranges.js';
-import { sumOfParts } from './parts-sum.js';
+import { payOfItems, sumOfParts } from './parts-sum.js';
 import { reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 
@@ -101,6 +101,9 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     // "석달치요 월급 210", "하루 8시간에 8만원", "연봉 6천": the field's figure worked out from the one given.
     const reckoned = reckonedMoney(plain, amounts, field);
     if (reckoned !== null && plausible(reckoned)) return { value: reckoned, unknown: false };
+    // "월급 250에 수당 30": a month's pay told by its items.
+    const items = payOfItems(plain, amounts, field?.label ?? '');
+    if (items !== null && plausible(items)) return { value: items, unknown: false };
     // Of several amounts ("월세 50에 보증금 천"), the one named as the field asked.
     const asked = numberAskedFor(plain, amounts, field?.label ?? '', question.question);
     if (asked !== null && plausible(asked)) return { value: asked, unknown: false };

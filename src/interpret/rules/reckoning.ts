@@ -89,9 +89,35 @@ function daysNamed(text: string): number | null {
   return null;
 }
 
+// "토요일도 5시간": one weekday named alone.
+const ONE_WEEKDAY = /[월화수목금토일]요일/g;
+const HOURS_EVERY = /(\d{1,2})\s?시간/g;
+
+/** "평일 하루 10시간에 토요일도 5시간": runs of days each with its own hours add up; null unless every run names its days. */
+function hoursOfRuns(text: string): number | null {
+  const runs: string[] = [];
+  let start = 0;
+  for (const hours of text.matchAll(HOURS_EVERY)) {
+    const end = (hours.index ?? 0) + hours[0].length;
+    runs.push(text.slice(start, end));
+    start = end;
+  }
+  if (runs.length < 2) return null;
+  let total = 0;
+  for (const run of runs) {
+    const days = daysNamed(run) ?? (run.match(ONE_WEEKDAY)?.length || null);
+    const hours = HOURS.exec(run);
+    if (!days || !hours) return null;
+    total += days * Number(hours[1]);
+  }
+  return total;
+}
+
 /** Weekly hours from the days named and the hours each, for a field kept per week. */
 export function weeklyHours(text: string, field: FieldDef | undefined): number | null {
   if (!/주/.test(field?.label ?? '') || !/시간/.test(field?.label ?? '')) return null;
+  const runs = hoursOfRuns(text);
+  if (runs !== null) return runs;
   const days = daysNamed(text);
   // "월~금 8시간": with the days named, a bare count of hours is each day's.
   const each = HOURS_EACH.exec(text) ?? (days ? HOURS.exec(text) : null);
@@ -115,12 +141,15 @@ export function monthsSpanned(text: string, field: FieldDef | undefined, referen
 }
 
 // "2019년에 결혼했어요", "2015년부터": a calendar year, for a field that keeps years elapsed.
-const CALENDAR_YEAR = /(?<!\d)((?:19|20)\d{2})\s?년(?:도)?\s?(?:에|부터|쯤|께|이요|요|$)/;
+// A clipped year ("17년에 결혼", "12년도부터") needs 도 or the 에/부터 of a point in time: "10년이요" is a span.
+const CALENDAR_YEAR = /(?<!\d)(?:((?:19|20)\d{2})\s?년(?:도)?\s?(?:에|부터|쯤|께|이요|요|$)|(\d{2})\s?년(?:도\s?(?:에|부터|쯤|께|이요|요|$)|\s?(?:에|부터)(?![가-힣]*\s?한\s?번)))/;
+const clippedYear = (yy: string, referenceYear: number): number => (2000 + Number(yy) <= referenceYear ? 2000 + Number(yy) : 1900 + Number(yy));
 
 export function yearsSince(text: string, field: FieldDef | undefined, referenceDate: string): number | null {
   if (!/\(년\)/.test(field?.label ?? '')) return null;
   const year = CALENDAR_YEAR.exec(text);
-  const elapsed = year ? Number(referenceDate.slice(0, 4)) - Number(year[1]) : null;
+  const referenceYear = Number(referenceDate.slice(0, 4));
+  const elapsed = year ? referenceYear - (year[1] ? Number(year[1]) : clippedYear(year[2]!, referenceYear)) : null;
   return elapsed !== null && elapsed >= 0 && elapsed < 100 ? elapsed : null;
 }
 
