@@ -161,7 +161,8 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     for (const g of reply) if (asked.has(g)) shared++;
     if (NEGATION.test(text)) return { value: false, unknown: false };
     // One shared word is enough in a plain statement ("새벽에도 전화 와요" to "…전화나 문자로 독촉한 적이 있나요?").
-    if (shared >= 2 || (shared === 1 && STATEMENT.test(text.trim()))) return { value: true, unknown: false };
+    // "밤 11시에도 전화와요 새벽에도": an afterthought may follow the statement.
+    if (shared >= 2 || (shared === 1 && text.trim().split(/\s+/).some((word) => STATEMENT.test(word)))) return { value: true, unknown: false };
   }
   if (question.answer_type === 'choice' && question.options?.length) {
     // The words people use for an option of a taxonomy field ("주식회사예요" → 법인).
