@@ -40,6 +40,7 @@ describe('a month’s pay told by its items', () => {
   });
   it('adds nothing for gross and net, an unnamed second amount, or a field that is not a month’s pay', () => {
     expect(pay('세전 320 세후로는 290')).toBeNull();
+    expect(pay('세전 180 받아요 식대 10 포함')).toBeNull();
     expect(pay('월급 250에 300 받은 적도 있어요')).toBeNull();
     expect(pay('월급 250에 수당 30', '체불 임금 총액(원)')).toBeNull();
   });
