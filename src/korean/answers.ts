@@ -262,6 +262,10 @@ export function findCounts(input: string): { start: number; end: number; value: 
   return countsIn(normalizeText(input)).map(({ index, end, value }) => ({ start: index, end, value }));
 }
 
+// "쌍둥이에요", "세쌍둥이": children born together, counted by the word.
+const MULTIPLE_BIRTH = /(?<![가-힣])(세|네)?\s?쌍둥이/;
+const MULTIPLE_BIRTH_COUNT: Readonly<Record<string, number>> = { '': 2, 세: 3, 네: 4 };
+
 function parseInteger(text: string): ParsedAnswer {
   if (NONE.test(text)) return answer(0);
   const counts = countsIn(text);
@@ -274,6 +278,8 @@ function parseInteger(text: string): ParsedAnswer {
   }
   if (UNKNOWN.test(text)) return answer(null, true);
   if (ALONE.test(text)) return answer(1);
+  const multiple = MULTIPLE_BIRTH.exec(text);
+  if (multiple) return answer(MULTIPLE_BIRTH_COUNT[multiple[1] ?? ''] ?? 2);
   return answer(statesNone(text) ? 0 : null);
 }
 
