@@ -22,7 +22,7 @@ import { relationToDeceased } from './deceased-relation.js';
 import { optionByConcept } from './option-concepts.js';
 import { optionByRange } from './option-ranges.js';
 import { payOfItems, sumOfParts } from './parts-sum.js';
-import { reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
+import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
@@ -107,8 +107,8 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     // Of several amounts ("월세 50에 보증금 천"), the one named as the field asked.
     const asked = numberAskedFor(plain, amounts, field?.label ?? '', question.question);
     if (asked !== null && plausible(asked)) return { value: asked, unknown: false };
-    // "3200 중에 1200만 받았어요" asked what is unpaid; "300이랑 150" asked the total.
-    const worked = remainderOfWhole(plain, amounts, question.question) ?? sumOfParts(plain, amounts, question.question);
+    // "3200 중에 1200만 받았어요" asked what is unpaid; "30 보내야 하는데 300 보냈어요" asked the excess; "300이랑 150" asked the total.
+    const worked = remainderOfWhole(plain, amounts, question.question) ?? excessOverDue(plain, amounts, question.question) ?? sumOfParts(plain, amounts, question.question);
     if (worked !== null && plausible(worked)) return { value: worked, unknown: false };
     // With a rate left out, the first amount left is the one; otherwise the parser reads the reply whole.
     const amount = amounts.length < found.length ? (amounts[0] ?? null) : parseAmount(text, { context });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../knowledge/schema.js';
 import { findAmounts } from '../../korean/amounts.js';
-import { reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
+import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 
 const field = (label: string): FieldDef => ({ field: 'f', type: 'integer', label }) as FieldDef;
 const money = (text: string, label: string) => reckonedMoney(text, findAmounts(text, { context: label }), field(label));
@@ -63,5 +63,14 @@ describe('what remains of a whole', () => {
     expect(remains('공사비 5000 중에 3000만 받았어요', '아직 받지 못한 돈은 얼마인가요?')).toBe(20_000_000);
     expect(remains('공사비 5000 중에 3000만 받았어요', '공사비는 모두 얼마인가요?')).toBeNull();
     expect(remains('5000이랑 3000 받았어요', '아직 받지 못한 돈은 얼마인가요?')).toBeNull();
+  });
+});
+
+describe('what was paid beyond what was due', () => {
+  const excess = (text: string, question = '더 지급된 금액(두 번 보낸 금액)은 얼마인가요?') => excessOverDue(text, findAmounts(text, { context: '관련 금액(원)' }), question);
+  it('takes what was due from what was sent when the question asks the excess', () => {
+    expect(excess('30만원 보내야 하는데 300 보냈어요')).toBe(2_700_000);
+    expect(excess('30만원 보내야 하는데 300 보냈어요', '보낸 금액은 얼마인가요?')).toBeNull();
+    expect(excess('30만원이랑 300 보냈어요')).toBeNull();
   });
 });

@@ -187,6 +187,19 @@ export function remainderOfWhole(text: string, amounts: readonly AmountMention[]
   return whole.value > part.value ? whole.value - part.value : null;
 }
 
+// "30만원 보내야 하는데 300 보냈어요" asked what was paid too much: what was sent less what was due.
+const ASKS_EXCESS = /더\s?(?:지급|보낸|낸|받은|들어온)|초과\s?(?:지급|입금)|과오납/;
+const DUE_AFTER = /^\s?(?:원|만\s?원)?\s?(?:을|를|만)?\s?(?:보내|줘|주|내|입금|이체|갚)[가-힣]*?(?:야|할\s?(?:걸|것을|거를))/;
+const SENT_AFTER = /^\s?(?:원|만\s?원)?\s?(?:을|를|이나|이|가)?\s?(?:보냈|줬|냈|입금|이체|들어)/;
+
+/** What was sent less what was due, when the question asks the excess; null otherwise. */
+export function excessOverDue(text: string, amounts: readonly AmountMention[], question: string): number | null {
+  if (amounts.length !== 2 || !ASKS_EXCESS.test(question)) return null;
+  const [due, sent] = amounts as [AmountMention, AmountMention];
+  if (!DUE_AFTER.test(text.slice(due.end)) || !SENT_AFTER.test(text.slice(sent.end))) return null;
+  return sent.value > due.value ? sent.value - due.value : null;
+}
+
 /** The count a reply reckons for a field that is not money, or null when it names none so. */
 export function reckonedCount(text: string, field: FieldDef | undefined, referenceDate: string): number | null {
   return weeklyHours(text, field) ?? monthsSpanned(text, field, referenceDate) ?? yearsSince(text, field, referenceDate) ?? ageInBirthdays(text, field) ?? weeksFromMonths(text, field);
