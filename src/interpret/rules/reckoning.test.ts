@@ -32,6 +32,10 @@ describe('sums a reply leaves to be worked out', () => {
     expect(reckonedCount('1월부터 10월까지 한번도 안줬어요', field('양육비를 받지 못한 횟수(개월)'), REF)).toBe(10);
     expect(reckonedCount('2019년에 결혼했어요', field('혼인 기간(년)'), REF)).toBe(7);
     expect(reckonedCount('17년에 결혼했어요', field('혼인 기간(년)'), REF)).toBe(9);
+    expect(reckonedCount('100 빌렸는데 일주일에 이자만 20씩 떼가요', field('약정 이자율(연 %)'), REF)).toBe(1040);
+    expect(reckonedCount('500 빌렸는데 한달 이자가 25에요', field('약정 이자율(연 %)'), REF)).toBe(60);
+    expect(reckonedCount('500 빌렸는데 이자는 25 줬어요', field('약정 이자율(연 %)'), REF)).toBeNull();
+    expect(reckonedCount('500 빌렸는데 이자가 한 달에 25씩', field('약정 이자율(연 %)'), REF)).toBe(60);
     expect(reckonedCount('결혼 10년이요', field('혼인 기간(년)'), REF)).toBeNull();
     expect(reckonedCount('둘째 돌 지났어요', field('막내 자녀 나이(만 나이)'), REF)).toBe(1);
     expect(reckonedCount('한달 진단 나왔어요', field('진단 주수'), REF)).toBe(4);

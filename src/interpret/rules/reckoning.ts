@@ -8,7 +8,7 @@
  * field's own figure is left as it is.
  */
 import type { FieldDef } from '../../knowledge/schema.js';
-import type { AmountMention } from '../../korean/amounts.js';
+import { type AmountMention, findAmounts } from '../../korean/amounts.js';
 import { parseAnswer } from '../../korean/answers.js';
 
 const NATIVE_COUNT = '한|두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉|열|열한|열두';
@@ -200,9 +200,28 @@ export function excessOverDue(text: string, amounts: readonly AmountMention[], q
   return sent.value > due.value ? sent.value - due.value : null;
 }
 
+// "100 빌렸는데 일주일에 이자만 20씩": interest said in money over a period, for a field kept as a yearly %.
+const PRINCIPAL_AFTER = /^\s?(?:원|만\s?원)?\s?(?:을|를|만|이|가)?\s?(?:빌렸|빌려|빌린|대출|꿨|꿔)/;
+const INTEREST_BEFORE = /이자(?:가|는|만|로)?\s?(?:[가-힣]+\s){0,2}$/;
+const PERIODS_A_YEAR: ReadonlyArray<readonly [RegExp, number]> = [
+  [/일주일(?:에|\s)|(?<![가-힣])주에|매주|한\s?주(?:에|\s)/, 52],
+  [/한\s?달(?:에|\s)|(?<![가-힣])달에|매달|매월|(?<![가-힣])월\s/, 12],
+  [/하루에|매일|(?<![가-힣])일당/, 365],
+];
+
+export function yearlyRateFromInterest(text: string, field: FieldDef | undefined): number | null {
+  if (!/연\s?%/.test(field?.label ?? '')) return null;
+  const amounts = findAmounts(text, { context: '금액(원)' });
+  if (amounts.length !== 2) return null;
+  const [principal, interest] = amounts as [AmountMention, AmountMention];
+  if (!PRINCIPAL_AFTER.test(text.slice(principal.end)) || !INTEREST_BEFORE.test(text.slice(principal.end, interest.start))) return null;
+  const periods = PERIODS_A_YEAR.find(([words]) => words.test(text.slice(principal.end, interest.end + 4)))?.[1];
+  return periods && principal.value > 0 ? Math.round((interest.value / principal.value) * 100 * periods) : null;
+}
+
 /** The count a reply reckons for a field that is not money, or null when it names none so. */
 export function reckonedCount(text: string, field: FieldDef | undefined, referenceDate: string): number | null {
-  return weeklyHours(text, field) ?? monthsSpanned(text, field, referenceDate) ?? yearsSince(text, field, referenceDate) ?? ageInBirthdays(text, field) ?? weeksFromMonths(text, field);
+  return yearlyRateFromInterest(text, field) ?? weeklyHours(text, field) ?? monthsSpanned(text, field, referenceDate) ?? yearsSince(text, field, referenceDate) ?? ageInBirthdays(text, field) ?? weeksFromMonths(text, field);
 }
 
 /** The sum a reply reckons for a money field from its one amount, or null. */
