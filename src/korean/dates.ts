@@ -138,7 +138,8 @@ const NOT_AN_EVENT = /^(?:지금|현재|오늘|벌써|이미|거의|대략|대�
 const ENDS_AS_PHRASE = /[은는이가을를에도만엔랑과와요서고데게께테지며면니다까]$/;
 // "6개월 뒤에 갚기로 했어요": counted from when the promise was made, a day the words do not give.
 const PROMISED_BEFORE = /^[^.!?]{0,12}?(?:기로|다고|라고)\s?(?:했|약속했)/;
-function anchoredToEvent(text: string, index: number): boolean {
+/** Whether a bare event noun right before `index` names what a span counts from ("결혼 20년에", "결혼식 8개월 전"). */
+export function anchoredToEvent(text: string, index: number): boolean {
   const word = EVENT_ANCHOR.exec(text.slice(Math.max(0, index - 12), index))?.[1];
   return word !== undefined && !NOT_AN_EVENT.test(word) && !ENDS_AS_PHRASE.test(word);
 }
@@ -185,7 +186,9 @@ const MATCHERS: Matcher[] = [
   (text, ref) => collect(text, FULL_DATE, (m) => candidate(m, expandYear(m[1]!, ref), Number(m[2]), Number(m[3]))),
   (text, ref) => collect(text, YEAR_MONTH, (m) => candidate(m, expandYear((m[1] ?? m[3])!, ref), Number(m[2] ?? m[4]))),
   (text, ref) =>
-    collect(text, YEAR_ONLY, (m) => (m[1] ? candidate(m, Number(m[1])) : candidate(m, expandYear((m[2] ?? m[3])!, ref)))),
+    collect(text, YEAR_ONLY, (m) =>
+      m[1] ? candidate(m, Number(m[1])) : m[2] && anchoredToEvent(text, m.index ?? 0) ? null : candidate(m, expandYear((m[2] ?? m[3])!, ref)),
+    ),
   (text, ref) =>
     ref
       ? collect(text, RELATIVE_YEAR, (m) => {

@@ -37,6 +37,7 @@ describe('sums a reply leaves to be worked out', () => {
     expect(reckonedCount('500 빌렸는데 이자는 25 줬어요', field('약정 이자율(연 %)'), REF)).toBeNull();
     expect(reckonedCount('500 빌렸는데 이자가 한 달에 25씩', field('약정 이자율(연 %)'), REF)).toBe(60);
     expect(reckonedCount('결혼 10년이요', field('혼인 기간(년)'), REF)).toBeNull();
+    expect(reckonedCount('결혼 20년에 집이 남편 명의예요', field('혼인 기간(년)'), REF)).toBeNull();
     expect(reckonedCount('둘째 돌 지났어요', field('막내 자녀 나이(만 나이)'), REF)).toBe(1);
     expect(reckonedCount('한달 진단 나왔어요', field('진단 주수'), REF)).toBe(4);
     expect(reckonedCount('3주 나왔어요', field('진단 주수'), REF)).toBeNull();

@@ -10,6 +10,7 @@
 import type { FieldDef } from '../../knowledge/schema.js';
 import { type AmountMention, findAmounts } from '../../korean/amounts.js';
 import { parseAnswer } from '../../korean/answers.js';
+import { anchoredToEvent } from '../../korean/dates.js';
 
 const NATIVE_COUNT = '한|두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉|열|열한|열두';
 const count = (said: string): number | null => {
@@ -148,6 +149,8 @@ const clippedYear = (yy: string, referenceYear: number): number => (2000 + Numbe
 export function yearsSince(text: string, field: FieldDef | undefined, referenceDate: string): number | null {
   if (!/\(년\)/.test(field?.label ?? '')) return null;
   const year = CALENDAR_YEAR.exec(text);
+  // "결혼 20년에": twenty years into the marriage, not 2020.
+  if (year?.[2] && anchoredToEvent(text, year.index)) return null;
   const referenceYear = Number(referenceDate.slice(0, 4));
   const elapsed = year ? referenceYear - (year[1] ? Number(year[1]) : clippedYear(year[2]!, referenceYear)) : null;
   return elapsed !== null && elapsed >= 0 && elapsed < 100 ? elapsed : null;
