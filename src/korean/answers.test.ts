@@ -74,6 +74,13 @@ describe('yes and no told without 네 or 아니요', () => {
     expect(parseAnswer('종합보험 들었대요', { type: 'boolean' })).toEqual({ value: true, unknown: false });
     expect(parseAnswer('보험 안 들었대요', { type: 'boolean' })).toEqual({ value: false, unknown: false });
   });
+
+  it('reads "not all of it" beside some of it as yes, and what someone told the person to do as not done', () => {
+    expect(parseAnswer('카톡 캡처 몇개 있긴한데 다는 없어요', { type: 'boolean' })).toEqual({ value: true, unknown: false });
+    expect(parseAnswer('다는 없어요', { type: 'boolean' })).toEqual({ value: false, unknown: false });
+    expect(parseAnswer('사직서 쓰라고 했는데 안썼어요', { type: 'boolean' })).toEqual({ value: false, unknown: false });
+    expect(parseAnswer('문자 보냈는데 답이 없어요', { type: 'boolean' })).toEqual({ value: true, unknown: false });
+  });
 });
 
 describe('dates made more precise by what follows', () => {

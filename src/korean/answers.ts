@@ -64,9 +64,21 @@ const INTENT = /려고|려다|고\s?싶|볼까/;
 // "네.. 술에 취해서 기억이 없어요": a leading yes stands when the memory gap is part of what is told.
 const YES_THEN_MEMORY_GAP = new RegExp(`${POSITIVE_INTERJECTION.source.slice(0, -'(?![가-힣a-z])'.length)}[\\s.,!~…]+.*기억`, 'i');
 
+// "사직서 쓰라고 했는데": what someone told the person to do, not what was done ("돌려달라고 했는데" is the person's own request).
+const TOLD_TO = /(?:라|자)고\s?(?:했|그랬)$/;
+
 function doneBeforeContrast(text: string): boolean {
   const clause = DONE_BUT.exec(text)?.[1];
-  return clause !== undefined && !INTENT.test(clause) && !NEGATIVE_CONTENT.test(clause) && !NEGATED_PAST.test(clause);
+  return clause !== undefined && !INTENT.test(clause) && !TOLD_TO.test(clause) && !NEGATIVE_CONTENT.test(clause) && !NEGATED_PAST.test(clause);
+}
+
+// "몇 개 있긴 한데 다는 없어요": not all of it, which says some of it is there.
+const NOT_ALL = /(?<![가-힣])(?:다|전부|모두)(?:는|가)\s?(?:없|아니|안\s?[가-힣])[가-힣]*/;
+const SOME_OF_IT = /있(?:긴|기는|는데|고|어요)|했(?:긴|는데)|받(?:긴|았는데)/;
+
+function someButNotAll(text: string): boolean {
+  const rest = text.replace(NOT_ALL, ' ');
+  return rest !== text && SOME_OF_IT.test(rest) && !NEGATIVE_CONTENT.test(rest) && !NEGATED_PAST.test(rest);
 }
 
 // "아직요 어떻게 하는지 몰라서": not knowing given as the reason for what was said, not as the answer.
@@ -78,7 +90,7 @@ function parseBoolean(said: string): ParsedAnswer {
   const text = said.replace(UNKNOWN_AS_REASON, ' ').trim() || said;
   if (NOT_YET.test(text)) return answer(false);
   if (UNKNOWN.test(text)) return YES_THEN_MEMORY_GAP.test(text) && !/모르|몰라|글쎄|헷갈/.test(text) ? answer(true) : answer(null, true);
-  if (NOT_JUST_ONCE.test(text) || NEEDED.test(text) || doneBeforeContrast(text)) return answer(true);
+  if (NOT_JUST_ONCE.test(text) || NEEDED.test(text) || doneBeforeContrast(text) || someButNotAll(text)) return answer(true);
   if (NEGATIVE_CONTENT.test(text) || NEGATED_PAST.test(text)) return answer(false);
   // "아뇨 그냥 호흡측정만 했어요": a polite no up front, then only what was done instead.
   if (FIRM_NO.test(text) && ONLY_INSTEAD.test(text)) return answer(false);
@@ -250,6 +262,10 @@ export function findCounts(input: string): { start: number; end: number; value: 
   return countsIn(normalizeText(input)).map(({ index, end, value }) => ({ start: index, end, value }));
 }
 
+// "쌍둥이에요", "세쌍둥이": children born together, counted by the word.
+const MULTIPLE_BIRTH = /(?<![가-힣])(세|네)?\s?쌍둥이/;
+const MULTIPLE_BIRTH_COUNT: Readonly<Record<string, number>> = { '': 2, 세: 3, 네: 4 };
+
 function parseInteger(text: string): ParsedAnswer {
   if (NONE.test(text)) return answer(0);
   const counts = countsIn(text);
@@ -262,6 +278,8 @@ function parseInteger(text: string): ParsedAnswer {
   }
   if (UNKNOWN.test(text)) return answer(null, true);
   if (ALONE.test(text)) return answer(1);
+  const multiple = MULTIPLE_BIRTH.exec(text);
+  if (multiple) return answer(MULTIPLE_BIRTH_COUNT[multiple[1] ?? ''] ?? 2);
   return answer(statesNone(text) ? 0 : null);
 }
 

@@ -95,10 +95,15 @@ const collect = (text: string, pattern: RegExp, build: (m: RegExpMatchArray) => 
   return out;
 };
 
-const FULL_DATE = /(?<![\d.])((?:19|20)\d{2}|\d{2})\s?(?:[.\-/]|년)\s?(\d{1,2})\s?(?:[.\-/]|월)\s?(\d{1,2})(?!\d|\.\d)\s?일?/g;
+// "'25년 12월 31일": the apostrophe of a clipped year belongs to the date.
+const FULL_DATE = /(?<![\d.])'?((?:19|20)\d{2}|\d{2})\s?(?:[.\-/]|년)\s?(\d{1,2})\s?(?:[.\-/]|월)\s?(\d{1,2})(?!\d|\.\d)\s?일?/g;
 // Two-digit years only with 년 (24년 10월): "10/3" is a month and a day.
-const YEAR_MONTH = /(?<![\d.])(?:((?:19|20)\d{2}|\d{2})\s?년도?\s?(\d{1,2})\s?월|((?:19|20)\d{2})[.\-/](\d{1,2})(?![\d.\-/]))/g;
-const YEAR_ONLY = /(?<![\d.])(?:((?:19|20)\d{2})\s?년(?!\s?(?:전|후|뒤|동안|간|째|차|만))|(\d{2})\s?년도|'(\d{2})(?!\d))/g;
+const YEAR_MONTH = /(?<![\d.])'?(?:((?:19|20)\d{2}|\d{2})\s?년도?\s?(\d{1,2})\s?월|((?:19|20)\d{2})[.\-/](\d{1,2})(?![\d.\-/]))/g;
+// "24년 봄", "17년에 결혼": a two-digit year is a year before a season or the 에 of a point in time ("17년 됐어요" is a span).
+const YEAR_ONLY = new RegExp(
+  `(?<![\\d.])(?:((?:19|20)\\d{2})\\s?년(?!\\s?(?:전|후|뒤|동안|간|째|차|만))|(\\d{2})\\s?년(?:도|(?=\\s?(?:${SEASONS}|에(?!\\s?한\\s?번))))|'(\\d{2})(?!\\d))`,
+  'g',
+);
 const RELATIVE_YEAR_WORDS: Readonly<Record<string, number>> = {
   올해: 0, 금년: 0, 올: 0, 작년: -1, 지난해: -1, 전년: -1, 재작년: -2, 재재작년: -3, 내년: 1, 다음해: 1, 내후년: 2, 후년: 2,
 };
@@ -118,10 +123,11 @@ const DAY_WORDS: Readonly<Record<string, [number, boolean]>> = {
 };
 const DAY_WORD = /(?<![가-힣])(어젯밤|어젯저녁|엊저녁|엊그저께|엊그제|그그저께|그끄저께|그저께|그제(?!서야|야)|어저께|어제|오늘(?!날)|금일|작일|내일\s?모레|내일|명일|모레|글피)/g;
 // "열흘쯤 전에": a hedge may sit between the span and its direction.
-const OFFSET = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(?:쯤|정도|가량|남짓|좀\s?넘게|넘게|조금)?\s?(전|前|후|뒤|있으면|지나면|지나서)/g;
+// "한 달 반 전": 반 adds half the unit.
+const OFFSET = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(반)?\s?(?:쯤|정도|가량|남짓|좀\s?넘게|넘게|조금)?\s?(전|前|후|뒤|있으면|지나면|지나서)/g;
 // "석 달 됐어요", "2년 지났어요": a span that has passed since.
 // "1년 좀 넘었어요": just past the span.
-const SINCE = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(?:쯤|정도|가량|남짓|넘게|좀\s?넘게|조금\s?넘게|좀|조금)?\s?(?:됐|되었|지났|넘었|돼\s?가|되어\s?가)/g;
+const SINCE = /(?<!\d)(\d{1,3})\s?(일|주|개월|년)\s?(반)?\s?(?:쯤|정도|가량|남짓|넘게|좀\s?넘게|조금\s?넘게|좀|조금)?\s?(?:됐|되었|지났|넘었|돼\s?가|되어\s?가)/g;
 // "추석 전날", "설 다음날", "추석 연휴 첫날": a day next to the holiday (설 and 추석 are three days, the day itself in the middle).
 const HOLIDAY = new RegExp(`(?:(재재작년|재작년|작년|지난\\s?해|올해|금년|내년)\\s?|((?:19|20)\\d{2})\\s?년\\s?)?(${HOLIDAY_NAME})(?:\\s?(전날|다음\\s?날|이튿날|당일|연휴\\s?첫\\s?날|연휴\\s?마지막\\s?날))?`, 'g');
 const NEXT_TO_HOLIDAY: Readonly<Record<string, number>> = { 전날: -1, 다음날: 1, 이튿날: 1, 당일: 0, 연휴첫날: -1, 연휴마지막날: 1 };
@@ -132,7 +138,8 @@ const NOT_AN_EVENT = /^(?:지금|현재|오늘|벌써|이미|거의|대략|대�
 const ENDS_AS_PHRASE = /[은는이가을를에도만엔랑과와요서고데게께테지며면니다까]$/;
 // "6개월 뒤에 갚기로 했어요": counted from when the promise was made, a day the words do not give.
 const PROMISED_BEFORE = /^[^.!?]{0,12}?(?:기로|다고|라고)\s?(?:했|약속했)/;
-function anchoredToEvent(text: string, index: number): boolean {
+/** Whether a bare event noun right before `index` names what a span counts from ("결혼 20년에", "결혼식 8개월 전"). */
+export function anchoredToEvent(text: string, index: number): boolean {
   const word = EVENT_ANCHOR.exec(text.slice(Math.max(0, index - 12), index))?.[1];
   return word !== undefined && !NOT_AN_EVENT.test(word) && !ENDS_AS_PHRASE.test(word);
 }
@@ -147,6 +154,8 @@ const WEEKDAYS = '월화수목금토일';
 // "10월 마지막 토요일": without 주 it is the nth such weekday too.
 const NTH_WEEKDAY = /(?<![\d.\-/])(\d{1,2})\s?월\s?(첫|둘|셋|넷|다섯|마지막)\s?(?:째|번째)?\s?(?:주\s?)?([월화수목금토일])요일/g;
 const NTH: Readonly<Record<string, number>> = { 첫: 1, 둘: 2, 셋: 3, 넷: 4, 다섯: 5, 마지막: -1 };
+// "지난달 둘째 주 화요일": the same, in a month named relative to now.
+const RELATIVE_NTH_WEEKDAY = /(?<![가-힣])(지지난|지난|저번|이번|다다음|다음|담|이)\s?달\s?(첫|둘|셋|넷|다섯|마지막)\s?(?:째|번째)?\s?(?:주\s?)?([월화수목금토일])요일/g;
 const WEEKDAY = /(?<!주\s?)(지난|저번|이번)?\s?([월화수목금토일])요일/g;
 const LAST_DAY_OF_MONTH = /지난\s?(\d{1,2})\s?일(?!\s?(?:동안|간|째))/g;
 // "지난 여름", "여름방학 때": the most recent such season that has ended.
@@ -155,11 +164,14 @@ const LAST_SEASON = /지난\s?(봄|여름|가을|겨울)|(?<![가-힣]|(?:년|�
 const DAY_OF_MONTH = /(?<![\d.\-/월]|월\s)(\d{1,2})\s?일(?=\s?(?:에(?!\s?한\s?번)|날|이었|이에요|이요|쯤|경|께|$))/g;
 const SEASON_LAST_MONTH: Readonly<Record<string, number>> = { 봄: 5, 여름: 8, 가을: 11, 겨울: 2 };
 
+/** `amount` may end in a half ("한 달 반" = 1.5 months): the half is counted in days of the month, months of the year. */
 function shiftByUnit(ref: Ymd, amount: number, unit: string): { date: Ymd; precision: Precision; approx: boolean } {
-  if (unit === '일') return { date: addDays(ref, amount), precision: 'day', approx: false };
-  if (unit === '주') return { date: addDays(ref, amount * 7), precision: 'day', approx: true };
-  if (unit === '개월' || unit === '달') return { date: addMonths(ref, amount), precision: 'month', approx: false };
-  return { date: addMonths(ref, amount * 12), precision: 'year', approx: false };
+  if (unit === '일') return { date: addDays(ref, Math.trunc(amount)), precision: 'day', approx: false };
+  if (unit === '주') return { date: addDays(ref, Math.round(amount * 7)), precision: 'day', approx: true };
+  const whole = Math.trunc(amount);
+  const half = amount - whole;
+  if (unit === '개월' || unit === '달') return { date: addDays(addMonths(ref, whole), Math.round(half * 30)), precision: 'month', approx: false };
+  return { date: addMonths(ref, Math.round(amount * 12)), precision: 'year', approx: false };
 }
 
 /** The latest (y, m, d) not after ref — or, for future talk, the earliest not before. */
@@ -174,7 +186,9 @@ const MATCHERS: Matcher[] = [
   (text, ref) => collect(text, FULL_DATE, (m) => candidate(m, expandYear(m[1]!, ref), Number(m[2]), Number(m[3]))),
   (text, ref) => collect(text, YEAR_MONTH, (m) => candidate(m, expandYear((m[1] ?? m[3])!, ref), Number(m[2] ?? m[4]))),
   (text, ref) =>
-    collect(text, YEAR_ONLY, (m) => (m[1] ? candidate(m, Number(m[1])) : candidate(m, expandYear((m[2] ?? m[3])!, ref)))),
+    collect(text, YEAR_ONLY, (m) =>
+      m[1] ? candidate(m, Number(m[1])) : m[2] && anchoredToEvent(text, m.index ?? 0) ? null : candidate(m, expandYear((m[2] ?? m[3])!, ref)),
+    ),
   (text, ref) =>
     ref
       ? collect(text, RELATIVE_YEAR, (m) => {
@@ -201,14 +215,14 @@ const MATCHERS: Matcher[] = [
   (text, ref) =>
     ref
       ? collect(text, OFFSET, (m) => {
-          const past = m[3] === '전' || m[3] === '前';
+          const past = m[4] === '전' || m[4] === '前';
           if (anchoredToEvent(text, m.index ?? 0) || (!past && PROMISED_BEFORE.test(text.slice(endOf(m))))) return null;
-          const shifted = shiftByUnit(ref, Number(m[1]) * (past ? -1 : 1), m[2]!);
+          const shifted = shiftByUnit(ref, (Number(m[1]) + (m[3] ? 0.5 : 0)) * (past ? -1 : 1), m[2]!);
           return asSpan(atPrecision(m, shifted));
         })
       : [],
   (text, ref) => (ref ? collect(text, SAME_TIME, (m) => ({ ...candidate(m, ref.y + RELATIVE_YEAR_WORDS[m[1]!.replace(/\s/g, '')]!, ref.m)!, approx: true })) : []),
-  (text, ref) => (ref ? collect(text, SINCE, (m) => asSpan(atPrecision(m, shiftByUnit(ref, -Number(m[1]), m[2]!)))) : []),
+  (text, ref) => (ref ? collect(text, SINCE, (m) => asSpan(atPrecision(m, shiftByUnit(ref, -(Number(m[1]) + (m[3] ? 0.5 : 0)), m[2]!)))) : []),
   (text, ref, future) => (ref ? collect(text, HOLIDAY, (m) => holidayCandidate(m, ref, future(endOf(m)))) : []),
   (text, ref) =>
     ref ? collect(text, ELAPSED, (m) => (endsWithNieun(m[1]!) ? asSpan(atPrecision(m, shiftByUnit(ref, -Number(m[2]), m[3]!))) : null)) : [],
@@ -235,6 +249,14 @@ const MATCHERS: Matcher[] = [
       : [],
   (text, ref, future) => (ref ? collect(text, WEEKDAY, (m) => weekdayCandidate(m, ref, future(endOf(m)))) : []),
   (text, ref, future) => (ref ? collect(text, NTH_WEEKDAY, (m) => nthWeekdayCandidate(m, ref, future(endOf(m)))) : []),
+  (text, ref) =>
+    ref
+      ? collect(text, RELATIVE_NTH_WEEKDAY, (m) => {
+          const month = addMonths({ ...ref, d: 1 }, RELATIVE_MONTH_WORDS[m[1]!]!);
+          const day = nthWeekday(month.y, month.m, WEEKDAYS.indexOf(m[3]!), NTH[m[2]!]!);
+          return day ? candidate(m, day.y, day.m, day.d) : null;
+        })
+      : [],
   (text, ref) =>
     ref
       ? collect(text, LAST_DAY_OF_MONTH, (m) => {

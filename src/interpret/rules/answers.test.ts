@@ -17,6 +17,12 @@ const months: FieldDef = { field: 'arrears_months', type: 'integer', label: '밀
 const ref = '2026-11-22';
 
 describe('answers read with their question', () => {
+  it('reads a restated action as yes even with an afterthought after the statement', () => {
+    const night = q('밤 9시부터 아침 8시 사이에 전화나 문자, 방문으로 독촉한 적이 있나요?', 'boolean');
+    expect(parseAnswerInContext('밤 11시에도 전화와요 새벽에도', night, undefined, ref)).toEqual({ value: true, unknown: false });
+    expect(parseAnswerInContext('전화 새벽에도', night, undefined, ref)).toEqual({ value: null, unknown: false });
+  });
+
   it('takes a bare number for a money field in 만원, but a stated unit as said', () => {
     expect(parseAnswerInContext('5천이요', q('보증금은 얼마인가요?', 'integer'), money, ref)).toEqual({ value: 50_000_000, unknown: false });
     expect(parseAnswerInContext('1억 2천만원', q('보증금은 얼마인가요?', 'integer'), money, ref)).toEqual({ value: 120_000_000, unknown: false });

@@ -21,8 +21,8 @@ import { inFieldUnit, unitOf } from './field-units.js';
 import { relationToDeceased } from './deceased-relation.js';
 import { optionByConcept } from './option-concepts.js';
 import { optionByRange } from './option-ranges.js';
-import { sumOfParts } from './parts-sum.js';
-import { reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
+import { payOfItems, sumOfParts } from './parts-sum.js';
+import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
@@ -101,11 +101,14 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     // "석달치요 월급 210", "하루 8시간에 8만원", "연봉 6천": the field's figure worked out from the one given.
     const reckoned = reckonedMoney(plain, amounts, field);
     if (reckoned !== null && plausible(reckoned)) return { value: reckoned, unknown: false };
+    // "월급 250에 수당 30": a month's pay told by its items.
+    const items = payOfItems(plain, amounts, field?.label ?? '');
+    if (items !== null && plausible(items)) return { value: items, unknown: false };
     // Of several amounts ("월세 50에 보증금 천"), the one named as the field asked.
     const asked = numberAskedFor(plain, amounts, field?.label ?? '', question.question);
     if (asked !== null && plausible(asked)) return { value: asked, unknown: false };
-    // "3200 중에 1200만 받았어요" asked what is unpaid; "300이랑 150" asked the total.
-    const worked = remainderOfWhole(plain, amounts, question.question) ?? sumOfParts(plain, amounts, question.question);
+    // "3200 중에 1200만 받았어요" asked what is unpaid; "30 보내야 하는데 300 보냈어요" asked the excess; "300이랑 150" asked the total.
+    const worked = remainderOfWhole(plain, amounts, question.question) ?? excessOverDue(plain, amounts, question.question) ?? sumOfParts(plain, amounts, question.question);
     if (worked !== null && plausible(worked)) return { value: worked, unknown: false };
     // With a rate left out, the first amount left is the one; otherwise the parser reads the reply whole.
     const amount = amounts.length < found.length ? (amounts[0] ?? null) : parseAmount(text, { context });
@@ -158,7 +161,8 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     for (const g of reply) if (asked.has(g)) shared++;
     if (NEGATION.test(text)) return { value: false, unknown: false };
     // One shared word is enough in a plain statement ("새벽에도 전화 와요" to "…전화나 문자로 독촉한 적이 있나요?").
-    if (shared >= 2 || (shared === 1 && STATEMENT.test(text.trim()))) return { value: true, unknown: false };
+    // "밤 11시에도 전화와요 새벽에도": an afterthought may follow the statement.
+    if (shared >= 2 || (shared === 1 && text.trim().split(/\s+/).some((word) => STATEMENT.test(word)))) return { value: true, unknown: false };
   }
   if (question.answer_type === 'choice' && question.options?.length) {
     // The words people use for an option of a taxonomy field ("주식회사예요" → 법인).

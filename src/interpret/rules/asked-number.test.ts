@@ -26,6 +26,7 @@ describe('the number asked for among several in a reply', () => {
   it('takes a total or a result said last', () => {
     expect(money('처음에 300 빌려주고 나중에 200 더 해서 총 500이요', '관련 금액(원)', '빌려준 돈은 얼마인가요?')).toBe(5_000_000);
     expect(money('월급이 250이니까 500이네요', '체불 임금 총액(원)', '받지 못한 돈은 얼마인가요?')).toBe(5_000_000);
+    expect(money('월 60인데 열달째 안줘서 600이요', '관련 금액(원)', '밀린 양육비는 모두 합쳐 얼마인가요?')).toBe(6_000_000);
   });
 
   it('leaves out an amount said only to deny it', () => {

@@ -24,8 +24,9 @@ const PARTICLE = /(?:으로는|로는|에서|으로|이고|이랑|에는|까지|
 const TOTAL = /(?<![가-힣])총|합쳐|합치면|합하면|모두\s?(?:해서|합|다)|전부\s?(?:해서|합|다)|다\s?해서|(?:^|\s)(?:해서|더해서|포함해서)\s*$|빼면|제하면|제외하면/;
 // "첫째 9살 둘째 4살" for the youngest child's age: a field that keeps the least of several.
 const LEAST = /막내|가장\s?어린|최연소/;
-// Words that lead to a result: "250이니까 500이네요", "…까지 하면 200", "2천 올려서 1억2천".
-const CONCLUDES = /니까|해서|[아어]서\s|하면|붙어서|올려서|이라서?\s/;
+// Words that lead to a result: "250이니까 500이네요", "…까지 하면 200", "2천 올려서 1억2천", "열달째 안줘서 600".
+// Any verb's -서 ("줘서", "밀려서") leads on; 에서 names a place or source.
+const CONCLUDES = /니까|[가-힣](?<!에)서\s|하면|이라서?\s/;
 // "천만원도 못 준대요": named only to say it is not even that.
 const DENIED_AFTER = /^\s?(?:원)?도\s?(?:안|못|없)/;
 

@@ -251,4 +251,15 @@ describe('who did what, said with a pronoun or a role noun', () => {
   it('reads the person’s own side ending it', () => {
     expect(optionByConcept('우리 쪽에서 먼저 해지한다고 했어요', ['내가 끝내려 함', '상대방이 끝내겠다고 함', '서로 합의해서 끝냄'])).toBe('내가 끝내려 함');
   });
+
+  it('reads papers served, a hospital trip, a stop when hit, debt said as loans and the other side’s reported refusal', () => {
+    const role = ['채권자(받을 돈이 있음)', '채무자(갚아야 하거나 압류당함)', '세입자(임차인)', '입찰자·낙찰자', '기타'];
+    expect(optionByConcept('법원에서 지급명령 받았어요 갚으라고', role)).toBe('채무자(갚아야 하거나 압류당함)');
+    const casualty = ['사고 없음', '물건만 파손', '다친 사람 있음', '중상(생명 위험·장애 우려)', '사망', '모름'];
+    expect(optionByConcept('상대 운전자 목 잡고 내리더니 병원 갔대요', casualty)).toBe('다친 사람 있음');
+    expect(optionByConcept('신호대기중에 뒤에서 쾅 박았어요', ['피해자', '가해자', '서로 과실을 다툼', '모름'])).toBe('피해자');
+    expect(optionByConcept('대출이 더 많아요', ['빚이 더 많음', '재산이 더 많음', '비슷하거나 모름'])).toBe('빚이 더 많음');
+    expect(optionByConcept('집주인이 갑자기 안 판대요', ['내가 끝내려 함', '상대방이 끝내겠다고 함', '서로 합의해서 끝냄', '아직 아무도 말하지 않음'])).toBe('상대방이 끝내겠다고 함');
+    expect(optionByConcept('다음주에 경찰 조사 받으러 가야돼요', ['아직 조사 전', '조사 중', '무혐의·불송치로 끝남', '기소되어 재판 중', '무죄 판결 받음'])).toBe('아직 조사 전');
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findAmounts } from '../../korean/amounts.js';
 import { normalizeText } from '../../korean/normalize.js';
-import { sumOfParts } from './parts-sum.js';
+import { payOfItems, sumOfParts } from './parts-sum.js';
 
 const total = '보낸 돈은 모두 얼마인가요?';
 const sum = (text: string, question = total) => sumOfParts(normalizeText(text), findAmounts(text, { context: `${question} 관련 금액(원)` }), question);
@@ -28,5 +28,20 @@ describe('a total given in parts', () => {
 describe('parts said in order', () => {
   it('reads 나중에 as later, not as a part of a whole', () => {
     expect(sum('먼저 100 보내고 나중에 50 더 보냈어요')).toBe(1_500_000);
+  });
+});
+
+describe('a month’s pay told by its items', () => {
+  const wage = '월 급여(세전, 원)';
+  const pay = (text: string, label = wage) => payOfItems(normalizeText(text), findAmounts(text, { context: `월급 ${label}` }), label);
+  it('adds the items named after the pay', () => {
+    expect(pay('월급 250에 수당 30 받았어요')).toBe(2_800_000);
+    expect(pay('기본급 230이고 식대 20 따로 나왔어요')).toBe(2_500_000);
+  });
+  it('adds nothing for gross and net, an unnamed second amount, or a field that is not a month’s pay', () => {
+    expect(pay('세전 320 세후로는 290')).toBeNull();
+    expect(pay('세전 180 받아요 식대 10 포함')).toBeNull();
+    expect(pay('월급 250에 300 받은 적도 있어요')).toBeNull();
+    expect(pay('월급 250에 수당 30', '체불 임금 총액(원)')).toBeNull();
   });
 });

@@ -21,3 +21,20 @@ export function sumOfParts(text: string, amounts: readonly NumberMention[], ques
   for (let i = 1; i < amounts.length; i++) if (NOT_PARTS.test(text.slice(amounts[i - 1]!.end, amounts[i]!.start))) return null;
   return amounts.reduce((sum, amount) => sum + amount.value, 0);
 }
+
+// "월급 250에 수당 30", "기본급 230이고 식대 20 따로": a month's pay is the sum of its items.
+const MONTHLY_PAY_FIELD = /(?<![가-힣])월\s?(?:평균\s?)?(?:급여|소득)/;
+const PAY_ITEM_BEFORE = /(?:수당|식대|식비|상여금?|보너스|교통비|차비|특근비|야근비|성과급|인센티브)\s?(?:은|는|이|가|도|으로|로)?\s?$/;
+const CONTRAST = /는데|인데|지만|은데|말고|아니라|대신|세후|실수령/;
+// "세전 180 받아요 식대 10 포함": an item said to be inside the amount already.
+const INCLUDED_AFTER = /^\s?(?:원|만\s?원)?\s?(?:도|은|는|이|가)?\s?(?:포함|들어\s?(?:가|있|간)|까지\s?(?:해서|합쳐))/;
+
+/** The sum of a month's pay items, for a field kept as one month's pay, when every amount after the first is named as an item; null otherwise. */
+export function payOfItems(text: string, amounts: readonly NumberMention[], fieldLabel: string): number | null {
+  if (amounts.length < 2 || !MONTHLY_PAY_FIELD.test(fieldLabel)) return null;
+  for (let i = 1; i < amounts.length; i++) {
+    const between = text.slice(amounts[i - 1]!.end, amounts[i]!.start);
+    if (!PAY_ITEM_BEFORE.test(between) || CONTRAST.test(between) || INCLUDED_AFTER.test(text.slice(amounts[i]!.end))) return null;
+  }
+  return amounts.reduce((sum, amount) => sum + amount.value, 0);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../knowledge/schema.js';
 import { findAmounts } from '../../korean/amounts.js';
-import { reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
+import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 
 const field = (label: string): FieldDef => ({ field: 'f', type: 'integer', label }) as FieldDef;
 const money = (text: string, label: string) => reckonedMoney(text, findAmounts(text, { context: label }), field(label));
@@ -26,9 +26,18 @@ describe('sums a reply leaves to be worked out', () => {
     expect(reckonedCount('월수금 6시간씩', field('1주 근로시간(시간)'), REF)).toBe(18);
     expect(reckonedCount('평일 하루 5시간씩 주 3일', field('1주 근로시간(시간)'), REF)).toBe(15);
     expect(reckonedCount('월~금 8시간이요', field('1주 근로시간(시간)'), REF)).toBe(40);
+    expect(reckonedCount('평일 하루 10시간에 토요일도 5시간 나가요', field('1주 근로시간(시간)'), REF)).toBe(55);
+    expect(reckonedCount('평일 9시간 주말 4시간씩', field('1주 근로시간(시간)'), REF)).toBe(53);
     expect(reckonedCount('8월부터 안냈어요', field('밀린 차임(월세)이 몇 달 치인지'), REF)).toBe(4);
     expect(reckonedCount('1월부터 10월까지 한번도 안줬어요', field('양육비를 받지 못한 횟수(개월)'), REF)).toBe(10);
     expect(reckonedCount('2019년에 결혼했어요', field('혼인 기간(년)'), REF)).toBe(7);
+    expect(reckonedCount('17년에 결혼했어요', field('혼인 기간(년)'), REF)).toBe(9);
+    expect(reckonedCount('100 빌렸는데 일주일에 이자만 20씩 떼가요', field('약정 이자율(연 %)'), REF)).toBe(1040);
+    expect(reckonedCount('500 빌렸는데 한달 이자가 25에요', field('약정 이자율(연 %)'), REF)).toBe(60);
+    expect(reckonedCount('500 빌렸는데 이자는 25 줬어요', field('약정 이자율(연 %)'), REF)).toBeNull();
+    expect(reckonedCount('500 빌렸는데 이자가 한 달에 25씩', field('약정 이자율(연 %)'), REF)).toBe(60);
+    expect(reckonedCount('결혼 10년이요', field('혼인 기간(년)'), REF)).toBeNull();
+    expect(reckonedCount('결혼 20년에 집이 남편 명의예요', field('혼인 기간(년)'), REF)).toBeNull();
     expect(reckonedCount('둘째 돌 지났어요', field('막내 자녀 나이(만 나이)'), REF)).toBe(1);
     expect(reckonedCount('한달 진단 나왔어요', field('진단 주수'), REF)).toBe(4);
     expect(reckonedCount('3주 나왔어요', field('진단 주수'), REF)).toBeNull();
@@ -59,5 +68,14 @@ describe('what remains of a whole', () => {
     expect(remains('공사비 5000 중에 3000만 받았어요', '아직 받지 못한 돈은 얼마인가요?')).toBe(20_000_000);
     expect(remains('공사비 5000 중에 3000만 받았어요', '공사비는 모두 얼마인가요?')).toBeNull();
     expect(remains('5000이랑 3000 받았어요', '아직 받지 못한 돈은 얼마인가요?')).toBeNull();
+  });
+});
+
+describe('what was paid beyond what was due', () => {
+  const excess = (text: string, question = '더 지급된 금액(두 번 보낸 금액)은 얼마인가요?') => excessOverDue(text, findAmounts(text, { context: '관련 금액(원)' }), question);
+  it('takes what was due from what was sent when the question asks the excess', () => {
+    expect(excess('30만원 보내야 하는데 300 보냈어요')).toBe(2_700_000);
+    expect(excess('30만원 보내야 하는데 300 보냈어요', '보낸 금액은 얼마인가요?')).toBeNull();
+    expect(excess('30만원이랑 300 보냈어요')).toBeNull();
   });
 });

@@ -8,8 +8,9 @@
  * field's own figure is left as it is.
  */
 import type { FieldDef } from '../../knowledge/schema.js';
-import type { AmountMention } from '../../korean/amounts.js';
+import { type AmountMention, findAmounts } from '../../korean/amounts.js';
 import { parseAnswer } from '../../korean/answers.js';
+import { anchoredToEvent } from '../../korean/dates.js';
 
 const NATIVE_COUNT = '한|두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉|열|열한|열두';
 const count = (said: string): number | null => {
@@ -89,9 +90,35 @@ function daysNamed(text: string): number | null {
   return null;
 }
 
+// "토요일도 5시간": one weekday named alone.
+const ONE_WEEKDAY = /[월화수목금토일]요일/g;
+const HOURS_EVERY = /(\d{1,2})\s?시간/g;
+
+/** "평일 하루 10시간에 토요일도 5시간": runs of days each with its own hours add up; null unless every run names its days. */
+function hoursOfRuns(text: string): number | null {
+  const runs: string[] = [];
+  let start = 0;
+  for (const hours of text.matchAll(HOURS_EVERY)) {
+    const end = (hours.index ?? 0) + hours[0].length;
+    runs.push(text.slice(start, end));
+    start = end;
+  }
+  if (runs.length < 2) return null;
+  let total = 0;
+  for (const run of runs) {
+    const days = daysNamed(run) ?? (run.match(ONE_WEEKDAY)?.length || null);
+    const hours = HOURS.exec(run);
+    if (!days || !hours) return null;
+    total += days * Number(hours[1]);
+  }
+  return total;
+}
+
 /** Weekly hours from the days named and the hours each, for a field kept per week. */
 export function weeklyHours(text: string, field: FieldDef | undefined): number | null {
   if (!/주/.test(field?.label ?? '') || !/시간/.test(field?.label ?? '')) return null;
+  const runs = hoursOfRuns(text);
+  if (runs !== null) return runs;
   const days = daysNamed(text);
   // "월~금 8시간": with the days named, a bare count of hours is each day's.
   const each = HOURS_EACH.exec(text) ?? (days ? HOURS.exec(text) : null);
@@ -115,12 +142,17 @@ export function monthsSpanned(text: string, field: FieldDef | undefined, referen
 }
 
 // "2019년에 결혼했어요", "2015년부터": a calendar year, for a field that keeps years elapsed.
-const CALENDAR_YEAR = /(?<!\d)((?:19|20)\d{2})\s?년(?:도)?\s?(?:에|부터|쯤|께|이요|요|$)/;
+// A clipped year ("17년에 결혼", "12년도부터") needs 도 or the 에/부터 of a point in time: "10년이요" is a span.
+const CALENDAR_YEAR = /(?<!\d)(?:((?:19|20)\d{2})\s?년(?:도)?\s?(?:에|부터|쯤|께|이요|요|$)|(\d{2})\s?년(?:도\s?(?:에|부터|쯤|께|이요|요|$)|\s?(?:에|부터)(?![가-힣]*\s?한\s?번)))/;
+const clippedYear = (yy: string, referenceYear: number): number => (2000 + Number(yy) <= referenceYear ? 2000 + Number(yy) : 1900 + Number(yy));
 
 export function yearsSince(text: string, field: FieldDef | undefined, referenceDate: string): number | null {
   if (!/\(년\)/.test(field?.label ?? '')) return null;
   const year = CALENDAR_YEAR.exec(text);
-  const elapsed = year ? Number(referenceDate.slice(0, 4)) - Number(year[1]) : null;
+  // "결혼 20년에": twenty years into the marriage, not 2020.
+  if (year?.[2] && anchoredToEvent(text, year.index)) return null;
+  const referenceYear = Number(referenceDate.slice(0, 4));
+  const elapsed = year ? referenceYear - (year[1] ? Number(year[1]) : clippedYear(year[2]!, referenceYear)) : null;
   return elapsed !== null && elapsed >= 0 && elapsed < 100 ? elapsed : null;
 }
 
@@ -158,9 +190,41 @@ export function remainderOfWhole(text: string, amounts: readonly AmountMention[]
   return whole.value > part.value ? whole.value - part.value : null;
 }
 
+// "30만원 보내야 하는데 300 보냈어요" asked what was paid too much: what was sent less what was due.
+const ASKS_EXCESS = /더\s?(?:지급|보낸|낸|받은|들어온)|초과\s?(?:지급|입금)|과오납/;
+const DUE_AFTER = /^\s?(?:원|만\s?원)?\s?(?:을|를|만)?\s?(?:보내|줘|주|내|입금|이체|갚)[가-힣]*?(?:야|할\s?(?:걸|것을|거를))/;
+const SENT_AFTER = /^\s?(?:원|만\s?원)?\s?(?:을|를|이나|이|가)?\s?(?:보냈|줬|냈|입금|이체|들어)/;
+
+/** What was sent less what was due, when the question asks the excess; null otherwise. */
+export function excessOverDue(text: string, amounts: readonly AmountMention[], question: string): number | null {
+  if (amounts.length !== 2 || !ASKS_EXCESS.test(question)) return null;
+  const [due, sent] = amounts as [AmountMention, AmountMention];
+  if (!DUE_AFTER.test(text.slice(due.end)) || !SENT_AFTER.test(text.slice(sent.end))) return null;
+  return sent.value > due.value ? sent.value - due.value : null;
+}
+
+// "100 빌렸는데 일주일에 이자만 20씩": interest said in money over a period, for a field kept as a yearly %.
+const PRINCIPAL_AFTER = /^\s?(?:원|만\s?원)?\s?(?:을|를|만|이|가)?\s?(?:빌렸|빌려|빌린|대출|꿨|꿔)/;
+const INTEREST_BEFORE = /이자(?:가|는|만|로)?\s?(?:[가-힣]+\s){0,2}$/;
+const PERIODS_A_YEAR: ReadonlyArray<readonly [RegExp, number]> = [
+  [/일주일(?:에|\s)|(?<![가-힣])주에|매주|한\s?주(?:에|\s)/, 52],
+  [/한\s?달(?:에|\s)|(?<![가-힣])달에|매달|매월|(?<![가-힣])월\s/, 12],
+  [/하루에|매일|(?<![가-힣])일당/, 365],
+];
+
+export function yearlyRateFromInterest(text: string, field: FieldDef | undefined): number | null {
+  if (!/연\s?%/.test(field?.label ?? '')) return null;
+  const amounts = findAmounts(text, { context: '금액(원)' });
+  if (amounts.length !== 2) return null;
+  const [principal, interest] = amounts as [AmountMention, AmountMention];
+  if (!PRINCIPAL_AFTER.test(text.slice(principal.end)) || !INTEREST_BEFORE.test(text.slice(principal.end, interest.start))) return null;
+  const periods = PERIODS_A_YEAR.find(([words]) => words.test(text.slice(principal.end, interest.end + 4)))?.[1];
+  return periods && principal.value > 0 ? Math.round((interest.value / principal.value) * 100 * periods) : null;
+}
+
 /** The count a reply reckons for a field that is not money, or null when it names none so. */
 export function reckonedCount(text: string, field: FieldDef | undefined, referenceDate: string): number | null {
-  return weeklyHours(text, field) ?? monthsSpanned(text, field, referenceDate) ?? yearsSince(text, field, referenceDate) ?? ageInBirthdays(text, field) ?? weeksFromMonths(text, field);
+  return yearlyRateFromInterest(text, field) ?? weeklyHours(text, field) ?? monthsSpanned(text, field, referenceDate) ?? yearsSince(text, field, referenceDate) ?? ageInBirthdays(text, field) ?? weeksFromMonths(text, field);
 }
 
 /** The sum a reply reckons for a money field from its one amount, or null. */

@@ -13,6 +13,12 @@ describe('yes/no from the clauses naming what is asked', () => {
     expect(yesNoByClause('진단서는 없지만, 사진 몇 장 찍어 뒀어요', records)).toBe(true);
   });
 
+  it('reads a screenshot however typed, and leaves out what a question’s concession sets aside', () => {
+    expect(yesNoByClause('캡쳐는 못하고 지워졌어요', '캡처, 녹음 같은 증거가 있나요?')).toBe(false);
+    // "이름" is set aside by the concession, so denying it answers nothing.
+    expect(yesNoByClause('이름은 안썼는데 직급 쓰면 다 알아요', '이름이 직접 나오지 않았더라도, 사람들이 그게 나라는 걸 알 수 있나요?')).toBeNull();
+  });
+
   it('leaves alone what another clause may still answer', () => {
     // "위원회" is touched by "위원들" without being named word for word.
     expect(yesNoByClause('위원들 모였는데 해명 기회는 없었어요', '위원회가 열렸거나 해명 기회를 받으셨나요?')).toBeNull();

@@ -13,8 +13,8 @@ const CLAUSE_BREAK = /(?<=[가-힣](?<![다라자냐])(?:고|는데|은데|지�
 const FRAME_WORDS = /^(?:자료|기록|증거|같은|혹시|지금|이미|그때|직접|모두|이런|그런|어떤|정도|본인|사람|평소|먼저|함께|빼고|제외|포함)$/;
 /** Words that deny what the clause says ("안 부르고", "없고", "아직"). */
 const DENIED = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|전혀/;
-// "사직서 쓰라는데": what someone else told or asked, not what was done.
-const REPORTED = /(?:라|자|달라)(?:는데|고)$|래서$/;
+// "사직서 쓰라는데", "쓰라고 했는데": what someone else told or asked, not what was done ("달라고 했죠" is the person's own request).
+const REPORTED = /(?:라|자|달라)(?:는데|고)$|래서$|(?:라|자)고\s?(?:했|하더|하길)[가-힣]*(?:는데|래|니까)$/;
 // "한정승인 하려고": meant, not done.
 const INTENDED = /려고$|려구$/;
 // "쓰긴 썼는데": conceded on the way to the answer, which the next clause gives.
@@ -24,11 +24,13 @@ const EXPLICIT = /^(?:네|예|응|어어|ㅇㅇ|아니|아뇨|ㄴㄴ)/;
 
 // Messages typed on a phone are one thing whatever the app: "카톡으로 했어요" answers "문자로 요청하셨나요?".
 const MESSAGE = /^(?:카톡|톡|카카오톡|메시지|메세지|디엠|dm|문자)/;
+// A screenshot however it is typed: "캡쳐", "스샷" name the 캡처 a question asks for.
+const SCREENSHOT = /^(?:캡쳐|캡춰|스샷|스크린샷)/;
 
 function namedWords(text: string): string[] {
   return (text.toLowerCase().match(/[가-힣a-z0-9]+/g) ?? [])
     .map(stripParticle)
-    .map((word) => (MESSAGE.test(word) ? '문자' : word))
+    .map((word) => (MESSAGE.test(word) ? '문자' : SCREENSHOT.test(word) ? '캡처' : word))
     .filter((word) => word.length >= 2 && !FRAME_WORDS.test(word));
 }
 
@@ -36,8 +38,14 @@ const stemsOf = (words: readonly string[]) => new Set(words.map((word) => word.s
 
 // "문자로만 들었다면 '아니요'예요": a sentence stating which replies mean no names no thing asked about.
 const STATES_A_CASE = /['‘"](?:네|아니요)['’"]/;
-/** The sentences of a question that ask, without those that tell which reply to give. */
-export const askingSentences = (question: string): string[] => question.split(/(?<=[?.!])\s+/).filter((sentence) => !STATES_A_CASE.test(sentence));
+// "이름이 나오지 않았더라도, …알 수 있나요?": a concession sets aside what it names; the rest is what is asked.
+const CONCESSION = /[^,?.!]*(?:더라도|었어도|았어도|였어도|이라도),\s*/g;
+/** The sentences of a question that ask, without those that tell which reply to give or what a concession sets aside. */
+export const askingSentences = (question: string): string[] =>
+  question
+    .split(/(?<=[?.!])\s+/)
+    .filter((sentence) => !STATES_A_CASE.test(sentence))
+    .map((sentence) => sentence.replace(CONCESSION, ''));
 
 /**
  * True when a clause naming a word of the question affirms it; false when every

@@ -95,6 +95,8 @@ describe('yes/no read with the question', () => {
     expect(yesNoFromQuestion('요즘은 좀 잠잠해요', '위협이 지금도 계속되고 있나요?')).toBe(false);
     expect(yesNoFromQuestion('매일 밤마다 쿵쿵거려요', '지금도 계속되고 있나요?')).toBe(true);
     expect(yesNoFromQuestion('차단하니까 다른 번호로 계속 와요', '지금도 계속 받고 계신가요?')).not.toBe(false);
+    // The question asks about the quiet itself.
+    expect(yesNoFromQuestion('차단당했어요 카톡도 전화도', '지금 그 사람과 연락이 끊겼거나, 차단하거나 피하고 있나요?')).toBe(true);
   });
 
   it('agrees with a question that negates the same verb', () => {

@@ -220,6 +220,8 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
     if (typeof count === 'number') return count - (OWNER_EXCLUDED.test(question) && OWNER_INCLUDED.test(text) ? 1 : 0) >= least;
   }
   if (ONGOING_STATE.test(question)) {
+    // "연락이 끊겼거나 차단하고 있나요?" asks about the quiet itself: saying it is a yes.
+    if (QUIETED.test(text) && QUIETED.test(question) && !NEGATION.test(text.replace(QUIETED, ''))) return true;
     if ((endedNotDenied(text) || QUIETED.test(text)) && !STILL.test(text.replace(/쉬고\s?있/, ''))) return false;
     if (RECURRING.test(text) && !NEGATION.test(text.replace(/아직도?/, ''))) return true;
     // "아직 살아요": 아직 with a verb is "still", not "not yet"; "재직 중입니다" says it outright.
