@@ -98,7 +98,9 @@ function readPhrase(text: string, at: number): Phrase | null {
       const beforeUnit = next !== undefined && (SMALL_UNITS[next] !== undefined || BIG_UNITS[next] !== undefined);
       const lastBeforeWon = previous !== undefined && previous.kind !== 'value' && wonAfter(text, j + 1) !== null;
       // "육십오", "백오 정도": the ones digit after a place unit, where the numeral ends (not the copula of "오십이요").
-      const lastAfterPlace = previous?.kind === 'small' && (next === undefined || /[\s정쯤씩]/.test(next) || (next === '요' && c !== '이'));
+      // "이백이 들어왔는데": 이 after 백 or 천 is the subject particle (sums are said to the 백, never "302" as 삼백이).
+      const particleAfterHundreds = c === '이' && (previous?.value ?? 0) >= 100;
+      const lastAfterPlace = previous?.kind === 'small' && !particleAfterHundreds && (next === undefined || /[\s정쯤씩]/.test(next) || (next === '요' && c !== '이'));
       if (!beforeUnit && !lastBeforeWon && !lastAfterPlace) break;
       phrase.pieces.push({ kind: 'value', value: SINO_DIGITS[c]! });
       j++;

@@ -42,10 +42,13 @@ export interface BooleanCues {
 
 // Particles people put between a document or act and its verb ("차용증은 써 놨어요", "내용증명까지 보냈어요").
 // "차용증 같은 건 따로 안 받았고": a hedge or an adverb may come before the verb too.
-const P = '(?:\\s?같은 ?(?:건|거|것))?(?:을|를|은|는|이|가|도|까지|만)?(?:\\s?(?:따로|아직|전혀|딱히|다|모두|당연히|물론))?';
+const P = '(?:\\s?같은 ?(?:건|거|것))?(?:을|를|은|는|이|가|도|까지|만)?(?:\\s?(?:따로|아직|전혀|딱히|다|모두|당연히|물론|계속|여러 ?번|몇 ?번|한 ?번|이미))?';
 const DOCUMENT = '(?:계약서|차용증|각서)';
 const re = (source: string) => new RegExp(source);
-const EVIDENCE_ITEM = '캡[처쳐]|녹음|영수증|송금 ?내역|이체 ?내역|진단서|cctv|블랙박스|블박|사진|동영상';
+// Records of money and dealings kept by the person count as much as pictures: "입금내역 있어요", "세금계산서 다 끊어줬고".
+/** Written messages a demand can go by. */
+const WRITTEN_MESSAGE = '문자|카톡|톡|메일|메시지|서면|내용증명';
+const EVIDENCE_ITEM = '캡[처쳐]|녹음|영수증|(?:송금|이체|입금|거래|통장) ?내역|세금 ?계산서|거래 ?명세서|장부|진단서|cctv|CCTV|블랙박스|블박|사진|동영상';
 
 export const booleanFields: Record<string, BooleanCues> = {
   // "계약서에 위약금 조항이…": a contract whose clauses are quoted exists.
@@ -61,10 +64,15 @@ export const booleanFields: Record<string, BooleanCues> = {
     no: re(`(?:${EVIDENCE_ITEM}|증거)${P} ?(?:없|하나도)|아무 ?증거`),
     yesWins: true,
   },
-  notice_sent: { yes: re(`내용증명${P} ?(?:보냈|발송|보내)|독촉${P} ?(?:했|하)`), no: re(`내용증명${P} ?(?:안|못)|통보${P} ?(?:안|못)|통보(?:는|도)? ?아직`) },
+  // A demand in writing: "해지 통보 문자 보냄", "문자로 만기 전에 나간다고 알렸어요"; not one received ("문자로 통보받았어요").
+  notice_sent: {
+    yes: re(`내용증명${P} ?(?:보냈|발송|보내)|독촉${P} ?(?:했|하)|(?:${WRITTEN_MESSAGE})(?:로|으로|를|을|도|까지)? ?(?:\\S+ ){0,4}?(?:보냈|보냄|보내 ?(?:놨|뒀)|알렸|통보했)`),
+    // "내용증명 보낼까 고민중", "업체엔 아직 말 안했어요": a demand planned or not yet made.
+    no: re(`내용증명${P} ?(?:안|못|보낼까|보내려|보낼지|보내야)|통보${P} ?(?:안|못)|통보(?:는|도)? ?아직|아직 (?:말|얘기|연락)(?:은|도)? ?(?:안|못) ?했`),
+  },
   police_report: {
     // "경찰 신고는 아직이에요": the words of a report followed by its negation or a plan are no report.
-    yes: re(`(?:신고${P} ?했|경찰서(?:에)? ?(?:가서|갔|찾아)|고소${P} ?했|고소장${P} ?(?:냈|넣었|제출|접수)|경찰(?:에|에게|한테|을|에다)? ?(?:신고|갔|얘기|불렀|부름|불러)|112(?:에|로)? ?(?:신고|전화))(?!(?:은|는|도|를|을)? ?(?:아직|안 |못 |할까|할지|하려|준비|한다고|하겠다고))`),
+    yes: re(`(?:신고${P} ?했|경찰서(?:에)? ?(?:가서|갔|찾아)|고소${P} ?했|고소장${P} ?(?:냈|넣었|제출|접수)|경찰(?:에|에게|한테|을|에다)? ?(?:신고|갔|얘기|불렀|부름|불러)|112(?:에|로)? ?(?:신고|전화))(?!(?:은|는|도|를|을)? ?(?:아직|안 |못 |안했|못했|할까|할지|하려|준비|한다고|하겠다고))`),
     // "신고한다고 하네요", "고소 준비 중", "신고할까 고민": a report threatened or planned is not made.
     no: re(`(?:신고|고소)${P} ?(?:안|못)|(?:신고|고소)(?:는|를|도)? ?아직|(?:신고|고소)(?:한다고|하겠다고|한대|할까|할지|하려|해야| ?준비)`),
     // A report made stays made when another is only planned ("112 신고했고 고소도 하려고요").

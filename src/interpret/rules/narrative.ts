@@ -29,7 +29,7 @@ import { optionByStatedNumber } from './option-numbers.js';
 import { ownSide, sideFields } from './own-side.js';
 import { weeklyHours } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
-import { fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
+import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Surroundings } from './value-fields.js';
 
 type Facts = NarrativeAnalysis['facts'];
@@ -130,15 +130,29 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
 }
 
 const YEAR_SAID = /년|작년|올해|올|내년|재작년|금년|연도/;
+// "12월 20일이었는데": a deadline told in the past tense has gone by.
+const PAST_AFTER = /^\S{0,3}(?:이었|였|었|았|지났|넘었)/;
+const daysFrom = (iso: string, referenceDate: string) => Math.abs(Date.parse(iso.length === 7 ? `${iso}-01` : iso) - Date.parse(referenceDate)) / 86_400_000;
+const shiftYear = (iso: string, by: number) => `${Number(iso.slice(0, 4)) + by}${iso.slice(4)}`;
 /**
  * "원래 10월 31일까지 주기로 했어요" said in November: a day without its year
  * that was read as next year's is this year's when that lies nearer.
  */
 export function nearestYear(value: string, said: string, referenceDate: string): string {
   if (YEAR_SAID.test(said) || value.length < 10 || value <= referenceDate) return value;
-  const earlier = `${Number(value.slice(0, 4)) - 1}${value.slice(4)}`;
-  const days = (iso: string) => Math.abs(Date.parse(iso) - Date.parse(referenceDate)) / 86_400_000;
-  return days(earlier) < days(value) ? earlier : value;
+  const earlier = shiftYear(value, -1);
+  return daysFrom(earlier, referenceDate) < daysFrom(value, referenceDate) ? earlier : value;
+}
+
+/**
+ * A deadline said without its year ("잔금일은 12월 15일", "계약 끝나는 게 12월
+ * 31일") is its nearest occurrence, ahead or behind, unless its clause puts it
+ * in the past ("12월 20일이었는데"), which keeps the one behind.
+ */
+export function nearestOccurrence(value: string, said: string, after: string, referenceDate: string): string {
+  if (YEAR_SAID.test(said) || value.length < 7) return value;
+  if (PAST_AFTER.test(after)) return value <= referenceDate ? value : shiftYear(value, -1);
+  return [shiftYear(value, -1), value, shiftYear(value, 1)].reduce((best, c) => (daysFrom(c, referenceDate) < daysFrom(best, referenceDate) ? c : best));
 }
 
 function dateAssignments(sentence: string, previous: string | null, reading: Reading, referenceDate: string): Assignment[] {
@@ -167,7 +181,11 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     const toCome = mention.value > referenceDate.slice(0, mention.value.length) || FUTURE_WORD.test(text.slice(mention.start, mention.end));
     if (found.strength !== 'cued' && (toCome || WORD_CAME.test(local))) return [];
     const said = text.slice(mention.start, mention.end);
-    const value = fieldsAhead.has(found.field) ? (readAhead().find((d) => d.start === mention.start)?.value ?? mention.value) : nearestYear(mention.value, said, referenceDate);
+    const value = fieldsAhead.has(found.field)
+      ? (readAhead().find((d) => d.start === mention.start)?.value ?? mention.value)
+      : deadlineFields.has(found.field)
+        ? nearestOccurrence(mention.value, said, around.after, referenceDate)
+        : nearestYear(mention.value, said, referenceDate);
     return [{ ...found, value, confidence: mention.approx ? 0.6 : 0.85 }];
   });
 }

@@ -22,8 +22,8 @@ const re = (source: string) => new RegExp(source);
 
 /** A clause ends at a connective ("…인데", "…니까") or where another subject takes over ("누가", "뒤차가"). */
 const CLAUSE_END = /(?:[는은인]데|[는은인]데요|니까|지만|면서|었고|았고|했고)$/;
-// Adverbs in 이 ("같이", "없이") are no subjects.
-const OTHER_SUBJECT = /^(?:누가|누군가|(?!(?:같|많|없|깊|높|굳|멀)이$)\S+(?:이|가|께서))$/;
+// Adverbs in 이 ("같이", "없이") and verbs in -다가 ("가입했다가") are no subjects.
+const OTHER_SUBJECT = /^(?:누가|누군가|(?!(?:같|많|없|깊|높|굳|멀)이$|\S+다가$)\S+(?:이|가|께서))$/;
 
 /**
  * Whether the person is the one who did an act: "제가 홧김에 발로 차서 부쉈어요"
@@ -46,6 +46,9 @@ const SELF_SUBJECT = /^(?:제가|내가|저희가|저는|전|나는|난|저도|�
 // "…대요", "…래요", "…다고": words reported from someone else are their act, not the person's.
 const HEARSAY = /(?:대요|래요|대|래|다고|라고|다네|라네|더라)$/;
 
+/** "해지하겠다고 했더니": words quoted and then said, with what came of them, are the writer's own. */
+const SAID_THEN = /^(?:말|얘기)?(?:했더니|했는데|하니까|하니|했으나)/;
+
 /** Words that close a quoted clause: "제가 때렸다고 고소했어요" quotes the person inside another's act. */
 const QUOTE_END = /(?:다고|라고|냐고|자고|다는|라는)$/;
 /** A final consonant ㅆ, the mark of the past tense ("렸", "었", "했"). */
@@ -66,7 +69,7 @@ function doersOf(text: string, act: RegExp): Set<'self' | 'other'> {
   for (const sentence of splitSentences(text)) {
     const words = sentence.text.split(/\s+/);
     for (let i = 0; i < words.length; i++) {
-      if (!act.test(`${words[i]}${words[i + 1] ?? ''}`) || HEARSAY.test(words[i]!)) continue;
+      if (!act.test(`${words[i]}${words[i + 1] ?? ''}`) || (HEARSAY.test(words[i]!) && !SAID_THEN.test(words[i + 1] ?? ''))) continue;
       let doer: 'self' | 'other' = 'self';
       let quoted = false;
       for (let j = i - 1; j >= 0; j--) {
@@ -164,9 +167,11 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
   ],
   cancelled_by: [
     ['서로 합의해서 끝냄', /(?:서로|합의(?:해서|하에|로))\s?(?:\S+\s)?(?:해지|취소|끝내|끝냈|해약)/],
-    ['내가 끝내려 함', re(`(?:제가|저희\\s?쪽에서|저희가|내가|제\\s?쪽에서)\\s?${gap(3)}(?:해지|취소|해약|파기)|(?:취소|해지|해약)(?:는|를|한\\s?건)?\\s?제가|제가\\s?${gap(3)}사정이\\s?생겨`)],
-    ['상대방이 끝내겠다고 함', /(?:업체|상대방?|매수자|매수인|매도인|집주인|사장|회사|학원|건물주|측)(?:이|가|에서|측에서)\s?(?:\S+\s){0,2}?(?:일방적으로\s?|갑자기\s?)?(?:계약(?:을)?\s?)?(?:깼|파기|해지|취소|해약)|안\s?(?:사겠|팔겠|하겠)대/],
-    ['내가 끝내려 함', personDid(/^(?:취소|해지|해약|파기)(?:했|하려|하고|하니까|하니|할게|하겠)/)],
+    ['내가 끝내려 함', re(`(?:제가|저희\\s?쪽에서|저희가|내가|제\\s?쪽에서)\\s?${gap(3)}(?:해지|해제|취소|해약|파기)|(?:취소|해지|해제|해약)(?:는|를|한\\s?건)?\\s?제가|제가\\s?${gap(3)}사정이\\s?생겨`)],
+    // "원장이 갑자기 이번달까지만 하라고 계약 해지 통보", "고객이 공사 착수 전에 일방적으로 계약 취소함".
+    ['상대방이 끝내겠다고 함', /(?:업체|상대방?|매수자|매수인|매도인|집주인|사장|회사|학원|건물주|측|원장|대표|고객|손님|임대인|임차인|세입자|주인)(?:님)?(?:이|가|에서|측에서)\s?(?:\S+\s){0,4}?(?:일방적으로\s?|갑자기\s?)?(?:계약(?:을)?\s?)?(?:깼|파기|해지|해제|취소|해약)|안\s?(?:사겠|팔겠|하겠)대/],
+    // "해지하겠다고 했더니", "취소한다고 했더니", "해제하고 싶은데": the writer's own act or wish.
+    ['내가 끝내려 함', personDid(/^(?:취소|해지|해제|해약|파기)(?:했|하려|하고|하니까|하니|할게|하겠|한다고|할래|하고\s?싶)/)],
   ],
 };
 
