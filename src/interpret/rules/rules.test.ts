@@ -5,7 +5,7 @@ import type { CaseForSummary } from '../intake-port.js';
 import { classifyWithRules } from './classify.js';
 import { RulesIntakeInterpreter } from './intake.js';
 import { intentWithRules } from './intents.js';
-import { analyseNarrativeWithRules, nearestYear } from './narrative.js';
+import { analyseNarrativeWithRules, nearestOccurrence, nearestYear } from './narrative.js';
 import { formatValue, renderSection } from './summarise.js';
 
 const kb = new KnowledgeBase(fixtureDocuments(), { version: 'test', loaded_at: '2026-11-22T00:00:00Z', warnings: [] });
@@ -252,6 +252,23 @@ describe('facts tied to the right field', () => {
     expect(nearestYear('2027-10-31', '10월 31일', '2026-11-22')).toBe('2026-10-31');
     expect(nearestYear('2026-12-20', '12월 20일', '2026-11-22')).toBe('2026-12-20');
     expect(nearestYear('2027-10-31', '내년 10월 31일', '2026-11-22')).toBe('2027-10-31');
+  });
+
+  it('reads a deadline without its year as its nearest occurrence, behind when told in the past tense', () => {
+    expect(nearestOccurrence('2025-12-31', '12월 31일', '임', '2026-11-22')).toBe('2026-12-31');
+    expect(nearestOccurrence('2025-12-15', '12월 15일', '이에요', '2026-11-22')).toBe('2026-12-15');
+    expect(nearestOccurrence('2026-10-15', '10월 15일', '까지 준다더니', '2026-11-22')).toBe('2026-10-15');
+    expect(nearestOccurrence('2026-12-20', '12월 20일', '이었는데', '2026-11-22')).toBe('2025-12-20');
+    expect(nearestOccurrence('2025-12-31', '작년 12월 31일', '', '2026-11-22')).toBe('2025-12-31');
+    expect(nearestOccurrence('2026-02', '2월', '까지', '2026-11-22')).toBe('2027-02');
+    expect(asking({ due_date: 'date' })('잔금일은 12월 15일이에요').due_date?.value).toBe('2026-12-15');
+    expect(asking({ lease_end_date: 'date' })('계약 끝나는게 12월 31일임 아직 살고있고').lease_end_date?.value).toBe('2026-12-31');
+  });
+
+  it('gives a noun right before the next value to that value', () => {
+    const lease = asking({ monthly_rent: 'integer', deposit_amount: 'integer' })('상가 세입자인데 월세 250 보증금 3천이고 건물주가 내용증명 보냈어요');
+    expect([lease.monthly_rent?.value, lease.deposit_amount?.value]).toEqual([2_500_000, 30_000_000]);
+    expect(asking({ deposit_amount: 'integer' })('근저당이 3억이나 잡혀있고 제 보증금은 1억5천이에요').deposit_amount?.value).toBe(150_000_000);
   });
 
   it('keeps a decimal whole instead of reading its digits as a sum', () => {
