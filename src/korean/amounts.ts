@@ -38,6 +38,7 @@ const MARKERS_AFTER: ReadonlyArray<[string, 'approx' | 'min' | 'max']> = [
 ];
 const MARKERS_BEFORE = ['약 ', '대략 ', '대충 ', '거의 ', '한 ', '어림잡아 ', '대략', '약'];
 const RANGE_CONNECTORS = ['~', '-', '에서', '부터', '내지', '에서부터'];
+const CHANGE_TO = /^(?:만\s?원|원)?\s?(?:으로|로)(?![가-힣])/;
 const NOT_WON_AFTER = new Set('래룸칙리장'.split(''));
 
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
@@ -246,6 +247,8 @@ function readRange(text: string, first: Phrase, manwon: boolean): { amount: Amou
   const low = phraseValue(text, { ...first, wonEnd: first.wonEnd ?? second.wonEnd }, manwon, lastBig);
   const high = phraseValue(text, second, manwon);
   if (!low || !high || low.value > high.value) return null;
+  // "월세를 200에서 300으로 올려달래요": from one sum to another is a change, two sums, not a range.
+  if (CHANGE_TO.test(text.slice(second.wonEnd ?? second.end))) return null;
   return { amount: { value: Math.round((low.value + high.value) / 2), approx: true, min: low.value, max: high.value }, end: high.end };
 }
 

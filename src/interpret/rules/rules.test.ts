@@ -265,6 +265,11 @@ describe('facts tied to the right field', () => {
     expect(asking({ lease_end_date: 'date' })('계약 끝나는게 12월 31일임 아직 살고있고').lease_end_date?.value).toBe('2026-12-31');
   });
 
+  it('does not take the day a paper or a message came for the day of the event', () => {
+    expect(asking({ incident_date: 'date' })('법원에서 지급명령 서류가 11월 16일에 왔어요').incident_date).toBeUndefined();
+    expect(asking({ incident_date: 'date' })('개인정보 유출됐다는 문자를 11월 5일에 받았어요').incident_date).toBeUndefined();
+  });
+
   it('gives a noun right before the next value to that value', () => {
     const lease = asking({ monthly_rent: 'integer', deposit_amount: 'integer' })('상가 세입자인데 월세 250 보증금 3천이고 건물주가 내용증명 보냈어요');
     expect([lease.monthly_rent?.value, lease.deposit_amount?.value]).toEqual([2_500_000, 30_000_000]);
