@@ -70,6 +70,8 @@ const clauseBreaks = (text: string): Span[] =>
 
 interface Reading {
   asked: ReadonlySet<string>;
+  /** The question the knowledge base asks for each asked field. */
+  questionOf: ReadonlyMap<string, string>;
   typeOf: ReadonlyMap<string, string>;
   requireCue: boolean;
 }
@@ -89,7 +91,10 @@ function fieldOf(
   { requireCue, bindByNoun }: { requireCue: boolean; bindByNoun: boolean },
 ) {
   const bound = boundField(table, around, reading.asked);
-  if (bindByNoun && bound && !reading.asked.has(bound)) return undefined;
+  if (bindByNoun && bound && !reading.asked.has(bound)) {
+    const standIn = askedFieldAskingFor(table, bound, reading);
+    return standIn ? { field: standIn, strength: 'cued' as const } : undefined;
+  }
   // "재결서를 10월 20일에 받았어요": the paper named right before a date says whose date it is, over a verb many fields share.
   if (!bindByNoun && bound && reading.asked.has(bound) && !table[bound]!.fallback) return { field: bound, strength: 'cued' as const };
   const cued = nearestCuedField(table, reading.asked, around);
@@ -97,6 +102,16 @@ function fieldOf(
   if (requireCue) return undefined;
   const field = (previous === null ? undefined : nearestCuedField(table, reading.asked, { before: previous, after: '' })) ?? fallbackField(table, reading.asked);
   return field ? { field, strength: 'fallback' as const } : undefined;
+}
+
+/**
+ * "매매가 5억2천" when the scenario asks no contract price but asks its sum as
+ * "매매대금(전체 거래 금액)은 얼마인가요?": the asked field whose question
+ * names the unasked field (by that field's own cue words) takes the value.
+ */
+function askedFieldAskingFor(table: Record<string, ValueCues>, unasked: string, reading: Reading): string | undefined {
+  const cues = table[unasked]!.cues;
+  return [...reading.asked].find((field) => field in table && cues.test(reading.questionOf.get(field) ?? ''));
 }
 
 // The whole account says whether bare numbers are money: "현금으로 500 줬어요. 빌려준 거예요".
@@ -201,7 +216,8 @@ export function analyseNarrativeWithRules(
   const text = normalizeText(input).slice(0, 20_000);
   const requireCue = options.requireCue ?? false;
   const asked = new Set(scenario.questions.map((q) => q.field));
-  const reading: Reading = { asked, typeOf: new Map(fields.map((f) => [f.field, f.type])), requireCue };
+  const questionOf = new Map(scenario.questions.map((q) => [q.field, q.question]));
+  const reading: Reading = { asked, questionOf, typeOf: new Map(fields.map((f) => [f.field, f.type])), requireCue };
   const facts: Facts = {};
   const set = (field: string, value: string | number | boolean, confidence: number) => {
     if (asked.has(field) && !(field in facts)) facts[field] = { value, confidence };

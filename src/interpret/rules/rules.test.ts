@@ -265,6 +265,14 @@ describe('facts tied to the right field', () => {
     expect(asking({ lease_end_date: 'date' })('계약 끝나는게 12월 31일임 아직 살고있고').lease_end_date?.value).toBe('2026-12-31');
   });
 
+  it('gives a sum named by an unasked field to the asked field whose question names that field', () => {
+    const question = (q: string) => ({ ...wage, questions: [{ field: 'amount', question: q, answer_type: 'integer' as const, required: true, critical: false, reask_hint: 'h' }] });
+    const fields = [{ field: 'amount', type: 'integer' as const, label: 'amount' }];
+    const text = '매도인이 잔금 앞두고 계약 파기하겠다고 함. 매매가 5억2천. 계약서 있음';
+    expect(analyseNarrativeWithRules(text, question('매매대금(전체 거래 금액)은 얼마인가요?'), fields, '2026-11-22').amount?.value).toBe(520_000_000);
+    expect(analyseNarrativeWithRules(text, question('다투는 금액이 얼마인가요?'), fields, '2026-11-22').amount).toBeUndefined();
+  });
+
   it('does not take the day a paper or a message came for the day of the event', () => {
     expect(asking({ incident_date: 'date' })('법원에서 지급명령 서류가 11월 16일에 왔어요').incident_date).toBeUndefined();
     expect(asking({ incident_date: 'date' })('개인정보 유출됐다는 문자를 11월 5일에 받았어요').incident_date).toBeUndefined();
