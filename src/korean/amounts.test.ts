@@ -11,6 +11,14 @@ describe('parseAmount', () => {
 });
 
 describe('findAmounts', () => {
+  it('reads "from one sum to another" as a change of two sums, not a range', () => {
+    expect(findAmounts('월세를 200에서 300으로 올려달래요', { context: '월세' }).map((m) => m.value)).toEqual([2_000_000, 3_000_000]);
+    expect(findAmounts('200~300만원 정도').map((m) => m.value)).toEqual([2_500_000]);
+  });
+  it('reads 이 after 백 or 천 as the subject particle, not a ones digit', () => {
+    const said = '제 통장에 모르는 돈 이백이 들어왔는데 은행에서 착오송금이니 돌려달라고 연락왔어요';
+    expect(findAmounts(said, { context: said }).map((m) => m.value)).toEqual([2_000_000]);
+  });
   it('lists every amount in order with its position', () => {
     const text = '보증금 1억에 월세 50이에요';
     const found = findAmounts(text, { context: text });

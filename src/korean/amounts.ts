@@ -38,6 +38,7 @@ const MARKERS_AFTER: ReadonlyArray<[string, 'approx' | 'min' | 'max']> = [
 ];
 const MARKERS_BEFORE = ['약 ', '대략 ', '대충 ', '거의 ', '한 ', '어림잡아 ', '대략', '약'];
 const RANGE_CONNECTORS = ['~', '-', '에서', '부터', '내지', '에서부터'];
+const CHANGE_TO = /^(?:만\s?원|원)?\s?(?:으로|로)(?![가-힣])/;
 const NOT_WON_AFTER = new Set('래룸칙리장'.split(''));
 
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
@@ -98,7 +99,9 @@ function readPhrase(text: string, at: number): Phrase | null {
       const beforeUnit = next !== undefined && (SMALL_UNITS[next] !== undefined || BIG_UNITS[next] !== undefined);
       const lastBeforeWon = previous !== undefined && previous.kind !== 'value' && wonAfter(text, j + 1) !== null;
       // "육십오", "백오 정도": the ones digit after a place unit, where the numeral ends (not the copula of "오십이요").
-      const lastAfterPlace = previous?.kind === 'small' && (next === undefined || /[\s정쯤씩]/.test(next) || (next === '요' && c !== '이'));
+      // "이백이 들어왔는데": 이 after 백 or 천 is the subject particle (sums are said to the 백, never "302" as 삼백이).
+      const particleAfterHundreds = c === '이' && (previous?.value ?? 0) >= 100;
+      const lastAfterPlace = previous?.kind === 'small' && !particleAfterHundreds && (next === undefined || /[\s정쯤씩]/.test(next) || (next === '요' && c !== '이'));
       if (!beforeUnit && !lastBeforeWon && !lastAfterPlace) break;
       phrase.pieces.push({ kind: 'value', value: SINO_DIGITS[c]! });
       j++;
@@ -244,6 +247,8 @@ function readRange(text: string, first: Phrase, manwon: boolean): { amount: Amou
   const low = phraseValue(text, { ...first, wonEnd: first.wonEnd ?? second.wonEnd }, manwon, lastBig);
   const high = phraseValue(text, second, manwon);
   if (!low || !high || low.value > high.value) return null;
+  // "월세를 200에서 300으로 올려달래요": from one sum to another is a change, two sums, not a range.
+  if (CHANGE_TO.test(text.slice(second.wonEnd ?? second.end))) return null;
   return { amount: { value: Math.round((low.value + high.value) / 2), approx: true, min: low.value, max: high.value }, end: high.end };
 }
 

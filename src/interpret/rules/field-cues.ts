@@ -26,7 +26,7 @@ export const dateFields: Record<string, ValueCues> = {
   // "어제 내일부터 나오지 말래요": the day that was said is the last day of work.
   employment_end: { cues: /까지\s?(?:만\s?)?(?:일했|일하고|근무|다녔|출근)|나오지 ?말|그만 ?나오|퇴사|그만두|그만둔|그만뒀|그만 두|해고|잘리|잘렸|짤리|짤렸|잘랐|짤랐|잘라|짤라|나왔|퇴직|계약 ?종료|계약(?:이|은)? ?(?:끝났|만료)/ },
   lease_end_date: { cues: /만기|만료|계약 ?(?:이 |기간이 )?끝|계약 ?종료|나가기로|끝나|끝난|끝났/ },
-  due_date: { cues: /갚기로|주기로|받기로|갚는다|까지\s?(?:준|갚|돌려|받|주|내)|(?<![가-힣])(?:변제 ?|지급 ?|상환 ?)?기한|약속한 날|지급일|주겠다|(?:잔금|중도금) ?(?:일|날|날짜|기일)|(?:완공|준공|완료) ?(?:일|날|날짜|예정)|(?:끝내|마치|완료하|완공하)기로/ },
+  due_date: { cues: /갚기로|주기로|받기로|갚는다|까지\s?(?:준|갚|돌려|받|주|내)|(?<![가-힣])(?:변제 ?|지급 ?|상환 ?)?기한|약속한 날|지급일|주겠다|(?:잔금|중도금) ?(?:일|날|날짜|기일)|(?:완공|준공|완료) ?(?:일|날|날짜|예정)|(?:끝내|마치|완료하|완공하)기로|끝난다더니|끝내 ?준다/ },
   decedent_date: { cues: /돌아가|사망|별세|세상을 떠/ },
   disposition_date: { cues: /처분|통지|고지서|통보|받은 날|통지서|결정문/ },
   summons_date: { cues: /출석|소환|오라고|오래요|오라는|오라네/ },
@@ -42,10 +42,13 @@ export interface BooleanCues {
 
 // Particles people put between a document or act and its verb ("차용증은 써 놨어요", "내용증명까지 보냈어요").
 // "차용증 같은 건 따로 안 받았고": a hedge or an adverb may come before the verb too.
-const P = '(?:\\s?같은 ?(?:건|거|것))?(?:을|를|은|는|이|가|도|까지|만)?(?:\\s?(?:따로|아직|전혀|딱히|다|모두|당연히|물론))?';
+const P = '(?:\\s?같은 ?(?:건|거|것))?(?:을|를|은|는|이|가|도|까지|만)?(?:\\s?(?:따로|아직|전혀|딱히|다|모두|당연히|물론|계속|여러 ?번|몇 ?번|한 ?번|이미))?';
 const DOCUMENT = '(?:계약서|차용증|각서)';
 const re = (source: string) => new RegExp(source);
-const EVIDENCE_ITEM = '캡[처쳐]|녹음|영수증|송금 ?내역|이체 ?내역|진단서|cctv|블랙박스|블박|사진|동영상';
+// Records of money and dealings kept by the person count as much as pictures: "입금내역 있어요", "세금계산서 다 끊어줬고".
+/** Written messages a demand can go by. */
+const WRITTEN_MESSAGE = '문자|카톡|톡|메일|메시지|서면|내용증명';
+const EVIDENCE_ITEM = '캡[처쳐]|녹음|영수증|(?:송금|이체|입금|거래|통장) ?내역|세금 ?계산서|거래 ?명세서|장부|진단서|cctv|CCTV|블랙박스|블박|사진|동영상';
 
 export const booleanFields: Record<string, BooleanCues> = {
   // "계약서에 위약금 조항이…": a contract whose clauses are quoted exists.
@@ -61,10 +64,15 @@ export const booleanFields: Record<string, BooleanCues> = {
     no: re(`(?:${EVIDENCE_ITEM}|증거)${P} ?(?:없|하나도)|아무 ?증거`),
     yesWins: true,
   },
-  notice_sent: { yes: re(`내용증명${P} ?(?:보냈|발송|보내)|독촉${P} ?(?:했|하)`), no: re(`내용증명${P} ?(?:안|못)|통보${P} ?(?:안|못)|통보(?:는|도)? ?아직`) },
+  // A demand in writing: "해지 통보 문자 보냄", "문자로 만기 전에 나간다고 알렸어요"; not one received ("문자로 통보받았어요").
+  notice_sent: {
+    yes: re(`내용증명${P} ?(?:보냈|발송|보내)|독촉${P} ?(?:했|하)|(?:${WRITTEN_MESSAGE})(?:로|으로|를|을|도|까지)? ?(?:\\S+ ){0,4}?(?:보냈|보냄|보내 ?(?:놨|뒀)|알렸|통보했)`),
+    // "내용증명 보낼까 고민중", "업체엔 아직 말 안했어요": a demand planned or not yet made.
+    no: re(`내용증명${P} ?(?:안|못|보낼까|보내려|보낼지|보내야)|통보${P} ?(?:안|못)|통보(?:는|도)? ?아직|아직 (?:말|얘기|연락)(?:은|도)? ?(?:안|못) ?했`),
+  },
   police_report: {
     // "경찰 신고는 아직이에요": the words of a report followed by its negation or a plan are no report.
-    yes: re(`(?:신고${P} ?했|경찰서(?:에)? ?(?:가서|갔|찾아)|고소${P} ?했|고소장${P} ?(?:냈|넣었|제출|접수)|경찰(?:에|에게|한테|을|에다)? ?(?:신고|갔|얘기|불렀|부름|불러)|112(?:에|로)? ?(?:신고|전화))(?!(?:은|는|도|를|을)? ?(?:아직|안 |못 |할까|할지|하려|준비|한다고|하겠다고))`),
+    yes: re(`(?:신고${P} ?했|경찰서(?:에)? ?(?:가서|갔|찾아)|고소${P} ?했|고소장${P} ?(?:냈|넣었|제출|접수)|경찰(?:에|에게|한테|을|에다)? ?(?:신고|갔|얘기|불렀|부름|불러)|112(?:에|로)? ?(?:신고|전화))(?!(?:은|는|도|를|을)? ?(?:아직|안 |못 |안했|못했|할까|할지|하려|준비|한다고|하겠다고))`),
     // "신고한다고 하네요", "고소 준비 중", "신고할까 고민": a report threatened or planned is not made.
     no: re(`(?:신고|고소)${P} ?(?:안|못)|(?:신고|고소)(?:는|를|도)? ?아직|(?:신고|고소)(?:한다고|하겠다고|한대|할까|할지|하려|해야| ?준비)`),
     // A report made stays made when another is only planned ("112 신고했고 고소도 하려고요").
@@ -99,9 +107,11 @@ export const countFields: Record<string, RegExp> = {
 export const choiceFields: Record<string, Record<string, RegExp>> = {
   counterparty_type: {
     // "은행 통해 반환 요청했어요": the bank a mistaken transfer goes through is not the other side.
-    법인: /회사|법인|주식회사|\(주\)|업체|가게|매장|쇼핑몰|병원|학원|은행(?!\s?(?:에서|통해|을\s?통해|에\s?(?:전화|연락|반환|얘기|말)))/,
-    '국가·기관': /구청|시청|군청|국가|경찰|공단|세무서|지자체|공무원|정부/,
-    개인: /친구|지인|집주인|개인|사람|남자|여자|이웃|옆집|윗집|아랫집|견주|남친|여친|동생|형|누나|언니/,
+    법인: /회사|법인|주식회사|\(주\)|업체|가게|매장|쇼핑몰|병원|학원|대기업|기업|통신사|카드사|보험사|마트|은행(?!\s?(?:에서|통해|을\s?통해|에\s?(?:전화|연락|반환|얘기|말)))/,
+    // Not the police a report goes to: "경찰에 신고는 안했어요".
+    '국가·기관': /구청|시청|군청|국가|경찰(?!(?:에|에게|한테|에다|서에|서)?\s?(?:신고|고소|접수|불렀|부르|갔|가서|은|도))|공단|세무서|지자체|공무원|정부/,
+    // Not "개인정보", which is a company's to lose.
+    개인: /친구|지인|집주인|개인(?!\s?정보)|사람|남자|여자|이웃|옆집|윗집|아랫집|견주|남친|여친|동생|형|누나|언니/,
   },
   desired_goal: {
     '돈을 돌려받고 싶음': /돌려받|받고 ?싶|받을 ?수|되찾|환불|돈(?:을|만)? ?받/,

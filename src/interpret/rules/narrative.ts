@@ -29,7 +29,7 @@ import { optionByStatedNumber } from './option-numbers.js';
 import { ownSide, sideFields } from './own-side.js';
 import { weeklyHours } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
-import { fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
+import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Surroundings } from './value-fields.js';
 
 type Facts = NarrativeAnalysis['facts'];
@@ -45,7 +45,8 @@ const NOT_TO_COME_AFTER = /^\s?부터(?:는)?\s?(?:\S+\s)?(?:나오지\s?말|그
 // "2024년 6월부터 올해 9월까지 일했는데": the start of a range takes the start field of the field its end names.
 const RANGE_FROM = /^\s?부터\s?$/;
 const START_OF_RANGE: Record<string, string> = { employment_end: 'employment_start', lease_end_date: 'lease_start_date' };
-const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|메일)(?:이|가|을|를|로|으로)?\s?(?:왔|받았|옴)/;
+// "유출됐다는 문자를 11월 5일에 받았어요", "지급명령 서류가 11월 16일에 왔어요": the day word or a paper came.
+const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|메일|서류|통지서|고지서|독촉장)(?:이|가|을|를|로|으로|는|은)?\s?(?:\S+\s){0,2}?(?:왔|받았|옴|받음)/;
 // "시급은 10030원": a rate per hour, day or job is not a sum owed or paid.
 const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$/;
 // "한 달에 310씩이니까 930만원": a sum per unit stands in only when no total is given.
@@ -69,6 +70,8 @@ const clauseBreaks = (text: string): Span[] =>
 
 interface Reading {
   asked: ReadonlySet<string>;
+  /** The question the knowledge base asks for each asked field. */
+  questionOf: ReadonlyMap<string, string>;
   typeOf: ReadonlyMap<string, string>;
   requireCue: boolean;
 }
@@ -88,7 +91,10 @@ function fieldOf(
   { requireCue, bindByNoun }: { requireCue: boolean; bindByNoun: boolean },
 ) {
   const bound = boundField(table, around, reading.asked);
-  if (bindByNoun && bound && !reading.asked.has(bound)) return undefined;
+  if (bindByNoun && bound && !reading.asked.has(bound)) {
+    const standIn = askedFieldAskingFor(table, bound, reading);
+    return standIn ? { field: standIn, strength: 'cued' as const } : undefined;
+  }
   // "재결서를 10월 20일에 받았어요": the paper named right before a date says whose date it is, over a verb many fields share.
   if (!bindByNoun && bound && reading.asked.has(bound) && !table[bound]!.fallback) return { field: bound, strength: 'cued' as const };
   const cued = nearestCuedField(table, reading.asked, around);
@@ -96,6 +102,16 @@ function fieldOf(
   if (requireCue) return undefined;
   const field = (previous === null ? undefined : nearestCuedField(table, reading.asked, { before: previous, after: '' })) ?? fallbackField(table, reading.asked);
   return field ? { field, strength: 'fallback' as const } : undefined;
+}
+
+/**
+ * "매매가 5억2천" when the scenario asks no contract price but asks its sum as
+ * "매매대금(전체 거래 금액)은 얼마인가요?": the asked field whose question
+ * names the unasked field (by that field's own cue words) takes the value.
+ */
+function askedFieldAskingFor(table: Record<string, ValueCues>, unasked: string, reading: Reading): string | undefined {
+  const cues = table[unasked]!.cues;
+  return [...reading.asked].find((field) => field in table && cues.test(reading.questionOf.get(field) ?? ''));
 }
 
 // The whole account says whether bare numbers are money: "현금으로 500 줬어요. 빌려준 거예요".
@@ -130,15 +146,29 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
 }
 
 const YEAR_SAID = /년|작년|올해|올|내년|재작년|금년|연도/;
+// "12월 20일이었는데": a deadline told in the past tense has gone by.
+const PAST_AFTER = /^\S{0,3}(?:이었|였|었|았|지났|넘었)/;
+const daysFrom = (iso: string, referenceDate: string) => Math.abs(Date.parse(iso.length === 7 ? `${iso}-01` : iso) - Date.parse(referenceDate)) / 86_400_000;
+const shiftYear = (iso: string, by: number) => `${Number(iso.slice(0, 4)) + by}${iso.slice(4)}`;
 /**
  * "원래 10월 31일까지 주기로 했어요" said in November: a day without its year
  * that was read as next year's is this year's when that lies nearer.
  */
 export function nearestYear(value: string, said: string, referenceDate: string): string {
   if (YEAR_SAID.test(said) || value.length < 10 || value <= referenceDate) return value;
-  const earlier = `${Number(value.slice(0, 4)) - 1}${value.slice(4)}`;
-  const days = (iso: string) => Math.abs(Date.parse(iso) - Date.parse(referenceDate)) / 86_400_000;
-  return days(earlier) < days(value) ? earlier : value;
+  const earlier = shiftYear(value, -1);
+  return daysFrom(earlier, referenceDate) < daysFrom(value, referenceDate) ? earlier : value;
+}
+
+/**
+ * A deadline said without its year ("잔금일은 12월 15일", "계약 끝나는 게 12월
+ * 31일") is its nearest occurrence, ahead or behind, unless its clause puts it
+ * in the past ("12월 20일이었는데"), which keeps the one behind.
+ */
+export function nearestOccurrence(value: string, said: string, after: string, referenceDate: string): string {
+  if (YEAR_SAID.test(said) || value.length < 7) return value;
+  if (PAST_AFTER.test(after)) return value <= referenceDate ? value : shiftYear(value, -1);
+  return [shiftYear(value, -1), value, shiftYear(value, 1)].reduce((best, c) => (daysFrom(c, referenceDate) < daysFrom(best, referenceDate) ? c : best));
 }
 
 function dateAssignments(sentence: string, previous: string | null, reading: Reading, referenceDate: string): Assignment[] {
@@ -167,7 +197,11 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     const toCome = mention.value > referenceDate.slice(0, mention.value.length) || FUTURE_WORD.test(text.slice(mention.start, mention.end));
     if (found.strength !== 'cued' && (toCome || WORD_CAME.test(local))) return [];
     const said = text.slice(mention.start, mention.end);
-    const value = fieldsAhead.has(found.field) ? (readAhead().find((d) => d.start === mention.start)?.value ?? mention.value) : nearestYear(mention.value, said, referenceDate);
+    const value = fieldsAhead.has(found.field)
+      ? (readAhead().find((d) => d.start === mention.start)?.value ?? mention.value)
+      : deadlineFields.has(found.field)
+        ? nearestOccurrence(mention.value, said, around.after, referenceDate)
+        : nearestYear(mention.value, said, referenceDate);
     return [{ ...found, value, confidence: mention.approx ? 0.6 : 0.85 }];
   });
 }
@@ -182,7 +216,8 @@ export function analyseNarrativeWithRules(
   const text = normalizeText(input).slice(0, 20_000);
   const requireCue = options.requireCue ?? false;
   const asked = new Set(scenario.questions.map((q) => q.field));
-  const reading: Reading = { asked, typeOf: new Map(fields.map((f) => [f.field, f.type])), requireCue };
+  const questionOf = new Map(scenario.questions.map((q) => [q.field, q.question]));
+  const reading: Reading = { asked, questionOf, typeOf: new Map(fields.map((f) => [f.field, f.type])), requireCue };
   const facts: Facts = {};
   const set = (field: string, value: string | number | boolean, confidence: number) => {
     if (asked.has(field) && !(field in facts)) facts[field] = { value, confidence };

@@ -21,6 +21,12 @@ describe('personDid and otherDid', () => {
     expect(personDid(/^취소/)('상대는 그냥 취소했대요')).toBe(false);
     expect(personDid(/^취소/)('같이 가려던 여행 예약 취소했더니 수수료를 떼네요')).toBe(true);
   });
+  it('reads words the writer quoted and then said as the writer\'s, and a verb in -다가 as no subject', () => {
+    expect(personDid(/^해지하겠/)('결혼정보회사 가입했다가 해지하겠다고 했더니 위약금을 내래요')).toBe(true);
+    expect(personDid(/^취소한다/)('상대가 취소한다고 했대요')).toBe(false);
+    expect(ownSide('원룸 가계약금 보냈는데 취소한다고 했더니 못돌려준대요', 'cancelled_by')).toBe('내가 끝내려 함');
+    expect(ownSide('원장이 갑자기 이번달까지만 하라고 계약 해지 통보 문자 보냄', 'cancelled_by')).toBe('상대방이 끝내겠다고 함');
+  });
   it('does not take a subject inside a quotation or in an earlier casual clause for the doer', () => {
     const report = /^(?:고소|신고)/;
     expect(otherDid(report)('동생이 제가 돈 훔쳤다고 고소했어요')).toBe(true);

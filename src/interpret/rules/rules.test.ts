@@ -5,7 +5,7 @@ import type { CaseForSummary } from '../intake-port.js';
 import { classifyWithRules } from './classify.js';
 import { RulesIntakeInterpreter } from './intake.js';
 import { intentWithRules } from './intents.js';
-import { analyseNarrativeWithRules, nearestYear } from './narrative.js';
+import { analyseNarrativeWithRules, nearestOccurrence, nearestYear } from './narrative.js';
 import { formatValue, renderSection } from './summarise.js';
 
 const kb = new KnowledgeBase(fixtureDocuments(), { version: 'test', loaded_at: '2026-11-22T00:00:00Z', warnings: [] });
@@ -252,6 +252,36 @@ describe('facts tied to the right field', () => {
     expect(nearestYear('2027-10-31', '10월 31일', '2026-11-22')).toBe('2026-10-31');
     expect(nearestYear('2026-12-20', '12월 20일', '2026-11-22')).toBe('2026-12-20');
     expect(nearestYear('2027-10-31', '내년 10월 31일', '2026-11-22')).toBe('2027-10-31');
+  });
+
+  it('reads a deadline without its year as its nearest occurrence, behind when told in the past tense', () => {
+    expect(nearestOccurrence('2025-12-31', '12월 31일', '임', '2026-11-22')).toBe('2026-12-31');
+    expect(nearestOccurrence('2025-12-15', '12월 15일', '이에요', '2026-11-22')).toBe('2026-12-15');
+    expect(nearestOccurrence('2026-10-15', '10월 15일', '까지 준다더니', '2026-11-22')).toBe('2026-10-15');
+    expect(nearestOccurrence('2026-12-20', '12월 20일', '이었는데', '2026-11-22')).toBe('2025-12-20');
+    expect(nearestOccurrence('2025-12-31', '작년 12월 31일', '', '2026-11-22')).toBe('2025-12-31');
+    expect(nearestOccurrence('2026-02', '2월', '까지', '2026-11-22')).toBe('2027-02');
+    expect(asking({ due_date: 'date' })('잔금일은 12월 15일이에요').due_date?.value).toBe('2026-12-15');
+    expect(asking({ lease_end_date: 'date' })('계약 끝나는게 12월 31일임 아직 살고있고').lease_end_date?.value).toBe('2026-12-31');
+  });
+
+  it('gives a sum named by an unasked field to the asked field whose question names that field', () => {
+    const question = (q: string) => ({ ...wage, questions: [{ field: 'amount', question: q, answer_type: 'integer' as const, required: true, critical: false, reask_hint: 'h' }] });
+    const fields = [{ field: 'amount', type: 'integer' as const, label: 'amount' }];
+    const text = '매도인이 잔금 앞두고 계약 파기하겠다고 함. 매매가 5억2천. 계약서 있음';
+    expect(analyseNarrativeWithRules(text, question('매매대금(전체 거래 금액)은 얼마인가요?'), fields, '2026-11-22').amount?.value).toBe(520_000_000);
+    expect(analyseNarrativeWithRules(text, question('다투는 금액이 얼마인가요?'), fields, '2026-11-22').amount).toBeUndefined();
+  });
+
+  it('does not take the day a paper or a message came for the day of the event', () => {
+    expect(asking({ incident_date: 'date' })('법원에서 지급명령 서류가 11월 16일에 왔어요').incident_date).toBeUndefined();
+    expect(asking({ incident_date: 'date' })('개인정보 유출됐다는 문자를 11월 5일에 받았어요').incident_date).toBeUndefined();
+  });
+
+  it('gives a noun right before the next value to that value', () => {
+    const lease = asking({ monthly_rent: 'integer', deposit_amount: 'integer' })('상가 세입자인데 월세 250 보증금 3천이고 건물주가 내용증명 보냈어요');
+    expect([lease.monthly_rent?.value, lease.deposit_amount?.value]).toEqual([2_500_000, 30_000_000]);
+    expect(asking({ deposit_amount: 'integer' })('근저당이 3억이나 잡혀있고 제 보증금은 1억5천이에요').deposit_amount?.value).toBe(150_000_000);
   });
 
   it('keeps a decimal whole instead of reading its digits as a sum', () => {

@@ -23,6 +23,22 @@ describe('situation yes/no facts', () => {
   });
 });
 
+describe('administrative and civil facts in everyday words', () => {
+  it('reads remedies filed, decided, planned or skipped', () => {
+    expect(said('remedy_filed', '면허취소 행정심판 기각 재결서를 받았어요')).toBe(true);
+    expect(said('remedy_filed', '교원소청 이미 청구함')).toBe(true);
+    expect(said('remedy_filed', '행정심판은 안거쳤어요')).toBe(false);
+    expect(said('remedy_filed', '소청 준비중이에요')).toBe(false);
+    expect(said('remedy_filed', '과세전적부심사 청구할까 해요')).toBe(false);
+  });
+  it('reads earlier violations, threats denied and eviction by hand', () => {
+    expect(said('prior_violation', '4년전에도 한번 걸린적 있어')).toBe(true);
+    expect(said('prior_violation', '예전에 처분받은 적은 없어요')).toBe(false);
+    expect(said('threatened', '욕하거나 협박한건 없는데')).toBe(false);
+    expect(said('forced_eviction_acts', '집주인이 현관 비번을 바꿔버렸어요')).toBe(true);
+  });
+});
+
 describe('lease, loan, work and family facts', () => {
   it('reads registrations, filings and documents, and their negations', () => {
     expect(said('move_in_registered', '전입신고랑 확정일자는 다 해뒀고')).toBe(true);

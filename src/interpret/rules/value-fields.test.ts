@@ -11,12 +11,13 @@ describe('surroundingsOf', () => {
   ];
 
   it('stops at the neighbouring mentions', () => {
-    expect(surroundingsOf(text, mentions, 0)).toEqual({ before: '보증금 ', after: '에 월세 ' });
-    expect(surroundingsOf(text, mentions, 1)).toEqual({ before: '에 월세 ', after: ', 관리비 ' });
+    expect(surroundingsOf(text, mentions, 0)).toEqual({ before: '보증금 ', after: '에 월세 ', nextValueFollows: true });
+    expect(surroundingsOf(text, mentions, 1)).toEqual({ before: '에 월세 ', after: ', 관리비 ', nextValueFollows: true });
+    expect(surroundingsOf(text, mentions, 2)).toEqual({ before: ', 관리비 ', after: '', nextValueFollows: false });
   });
 
   it('stops at clause breaks too', () => {
-    expect(surroundingsOf(text, mentions, 1, [{ start: 13, end: 15 }])).toEqual({ before: '에 월세 ', after: '' });
+    expect(surroundingsOf(text, mentions, 1, [{ start: 13, end: 15 }])).toEqual({ before: '에 월세 ', after: '', nextValueFollows: false });
   });
 });
 
@@ -27,6 +28,11 @@ describe('nearestCuedField', () => {
     expect(nearestCuedField(moneyFields, asked, { before: '보증금 ', after: '에 월세 ' })).toBe('deposit_amount');
     expect(nearestCuedField(moneyFields, asked, { before: '에 월세 ', after: '' })).toBe('monthly_rent');
     expect(nearestCuedField(moneyFields, asked, { before: '작년에 ', after: ' 빌려줬어요' })).toBe('amount');
+  });
+
+  it('leaves a cue right before the next value to that value', () => {
+    expect(nearestCuedField(moneyFields, asked, { before: '', after: ' 보증금 ', nextValueFollows: true })).toBeUndefined();
+    expect(nearestCuedField(moneyFields, asked, { before: '', after: ' 보증금 ', nextValueFollows: false })).toBe('deposit_amount');
   });
 
   it('ignores cues of fields the scenario does not ask and finds nothing without a cue', () => {

@@ -16,6 +16,8 @@ export interface Span {
 export interface Surroundings {
   before: string;
   after: string;
+  /** The words after run up to the next value of the same kind, so a noun at their end names that value. */
+  nextValueFollows?: boolean;
 }
 
 /** The text on either side of a mention, bounded by the neighbouring mentions and by the `breaks` between clauses. */
@@ -23,7 +25,7 @@ export function surroundingsOf(text: string, mentions: readonly Span[], index: n
   const mention = mentions[index]!;
   const from = Math.max(mentions[index - 1]?.end ?? 0, ...breaks.filter((b) => b.end <= mention.start).map((b) => b.end));
   const to = Math.min(mentions[index + 1]?.start ?? text.length, ...breaks.filter((b) => b.start >= mention.end).map((b) => b.start));
-  return { before: text.slice(from, mention.start), after: text.slice(mention.end, to) };
+  return { before: text.slice(from, mention.start), after: text.slice(mention.end, to), nextValueFollows: to === mentions[index + 1]?.start };
 }
 
 const globalCache = new WeakMap<RegExp, RegExp>();
@@ -36,11 +38,21 @@ function everywhere(pattern: RegExp): RegExp {
   return global;
 }
 
-/** Characters between the mention and the closest match of `cues`, or Infinity. */
+/** Room for a particle and a space between a noun and its number ("월세는 50"). */
+const BOUND_DISTANCE = 3;
+
+/**
+ * Characters between the mention and the closest match of `cues`, or Infinity.
+ * A cue right before the next value is that value's noun, not this one's:
+ * in "월세 250 보증금 3천" the 보증금 after 250 names the 3천.
+ */
 function cueDistance(cues: RegExp, around: Surroundings): number {
   let best = Infinity;
   for (const m of around.before.matchAll(everywhere(cues))) best = Math.min(best, around.before.length - (m.index + m[0].length));
-  for (const m of around.after.matchAll(everywhere(cues))) best = Math.min(best, m.index);
+  for (const m of around.after.matchAll(everywhere(cues))) {
+    const namesNext = around.nextValueFollows === true && around.after.length - (m.index + m[0].length) <= BOUND_DISTANCE;
+    if (!namesNext) best = Math.min(best, m.index);
+  }
   return best;
 }
 
@@ -58,9 +70,6 @@ export function nearestCuedField(table: Record<string, ValueCues>, asked: Readon
   }
   return chosen;
 }
-
-/** Room for a particle and a space between a noun and its number ("월세는 50"). */
-const BOUND_DISTANCE = 3;
 
 /**
  * The field a noun right before the value names, asked or not: "월세 55에
