@@ -54,7 +54,7 @@ export function optionNamedIn(text: string, field: FieldDef): string | undefined
 }
 
 // "상간녀 소송 건대요", "이혼은 못 해준대요": how far a matter has come is told of other matters too, so only its own label words name it.
-const STAGE_FIELD = /_(?:status|stage|outcome|result)$/;
+const STAGE_FIELD = /_(?:status|stage)$/;
 
 /**
  * The option of `field` that the account's everyday words point to ("몰카" →
