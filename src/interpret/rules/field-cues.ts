@@ -42,13 +42,13 @@ export interface BooleanCues {
 
 // Particles people put between a document or act and its verb ("차용증은 써 놨어요", "내용증명까지 보냈어요").
 // "차용증 같은 건 따로 안 받았고": a hedge or an adverb may come before the verb too.
-const P = '(?:\\s?같은 ?(?:건|거|것))?(?:을|를|은|는|이|가|도|까지|만)?(?:\\s?(?:따로|아직|전혀|딱히|다|모두|당연히|물론|계속|여러 ?번|몇 ?번|한 ?번|이미))?';
-const DOCUMENT = '(?:계약서|차용증|각서)';
+const P = '(?:\\s?같은 ?(?:건|거|것))?(?:을|를|은|는|이|가|도|까지|만)?(?:\\s?(?:따로|아직|전혀|딱히|다|모두|당연히|물론|계속|여러 ?번|몇 ?번|한 ?번도|한 ?번|이미))?';
+const DOCUMENT = '(?:계약서|차용증|각서|서약서)';
 const re = (source: string) => new RegExp(source);
 // Records of money and dealings kept by the person count as much as pictures: "입금내역 있어요", "세금계산서 다 끊어줬고".
 /** Written messages a demand can go by. */
 const WRITTEN_MESSAGE = '문자|카톡|톡|메일|메시지|서면|내용증명';
-const EVIDENCE_ITEM = '캡[처쳐]|녹음|영수증|(?:송금|이체|입금|거래|통장) ?내역|세금 ?계산서|거래 ?명세서|장부|진단서|cctv|CCTV|블랙박스|블박|사진|동영상';
+const EVIDENCE_ITEM = '캡[처쳐]|녹음|영수증|(?:송금|이체|입금|거래|통장) ?내역|세금 ?계산서|거래 ?명세서|장부|진단서|cctv|CCTV|블랙박스|블박|사진|동영상|공문';
 
 export const booleanFields: Record<string, BooleanCues> = {
   // "계약서에 위약금 조항이…": a contract whose clauses are quoted exists.
@@ -60,7 +60,7 @@ export const booleanFields: Record<string, BooleanCues> = {
   // Chats and texts are evidence when kept ("카톡 있어요", "캡처는 해 뒀어요"), not when they are how something happened ("문자로 통보받았어요").
   // "블랙박스는 없어요": a kind of evidence named as missing is not evidence.
   evidence: {
-    yes: re(`(?:${EVIDENCE_ITEM})(?!${P} ?(?:없|안 ?(?:찍|했|남|됐)|못))|증거${P} ?있|(?:카톡|문자|메시지|메일|대화 ?내용)(?:이랑|랑)?${P} ?(?:다 ?)?(?:있|남아|남겨|보관|저장|갖고|가지고)`),
+    yes: re(`(?:${EVIDENCE_ITEM})(?!${P} ?(?:없|안 ?(?:찍|했|남|됐)|못))|증거${P} ?있|(?:카톡|문자|메시지|메일|대화 ?내용|기록)(?:이랑|랑)?${P} ?(?:다 ?)?(?:있|남아|남겨|보관|저장|갖고|가지고)`),
     no: re(`(?:${EVIDENCE_ITEM}|증거)${P} ?(?:없|하나도)|아무 ?증거`),
     yesWins: true,
   },
@@ -72,9 +72,9 @@ export const booleanFields: Record<string, BooleanCues> = {
   },
   police_report: {
     // "경찰 신고는 아직이에요": the words of a report followed by its negation or a plan are no report.
-    yes: re(`(?:신고${P} ?했|경찰서(?:에)? ?(?:가서|갔|찾아)|고소${P} ?했|고소장${P} ?(?:냈|넣었|제출|접수)|경찰(?:에|에게|한테|을|에다)? ?(?:신고|갔|얘기|불렀|부름|불러)|112(?:에|로)? ?(?:신고|전화))(?!(?:은|는|도|를|을)? ?(?:아직|안 |못 |안했|못했|할까|할지|하려|준비|한다고|하겠다고))`),
+    yes: re(`(?:(?:신고|고소)${P} ?(?:했|넣었|넣음|접수)|(?:신고|고소)함(?![가-힣])|(?:사이버 ?수사대|파출소|지구대|경찰청)(?:에|에다)? ?(?:신고|고소|갔|찾아)|경찰서(?:에)? ?(?:가서|갔|찾아)|고소${P} ?했|고소장${P} ?(?:냈|넣었|제출|접수)|경찰(?:에|에게|한테|을|에다)? ?(?:신고|갔|얘기|불렀|부름|불러)|112(?:에|로)? ?(?:신고|전화))(?!(?:은|는|도|를|을)? ?(?:아직|안 |못 |안했|못했|할까|할지|하려|준비|한다고|하겠다고))`),
     // "신고한다고 하네요", "고소 준비 중", "신고할까 고민": a report threatened or planned is not made.
-    no: re(`(?:신고|고소)${P} ?(?:안|못)|(?:신고|고소)(?:는|를|도)? ?아직|(?:신고|고소)(?:한다고|하겠다고|한대|할까|할지|하려|해야| ?준비)`),
+    no: re(`경찰(?:은|엔|에는|도)? ?(?:아직 ?|한 ?번도 ?)?(?:안|못) ?(?:불렀|갔|왔)|(?:신고|고소)${P} ?(?:안|못)|(?:신고|고소)(?:는|를|도)? ?아직|(?:신고|고소)(?:한다고|하겠다고|한대|할까|할지|하려|해야| ?준비)`),
     // A report made stays made when another is only planned ("112 신고했고 고소도 하려고요").
     yesWins: true,
   },
@@ -115,9 +115,11 @@ export const choiceFields: Record<string, Record<string, RegExp>> = {
   },
   desired_goal: {
     '돈을 돌려받고 싶음': /돌려받|받고 ?싶|받을 ?수|되찾|환불|돈(?:을|만)? ?받/,
-    '처벌을 원함': /처벌|벌 ?받|감옥|고소하고|형사/,
+    // "처벌받은 적 없어요" tells a record, not a wish.
+    '처벌을 원함': /처벌(?!\S{0,2} ?받은 ?적)|(?<![가-힣])벌 ?받|감옥|고소하고|형사/,
     // Not "조정조서", "합의서" read back as documents already made.
-    '합의·조정': /합의(?!서)|조정(?!조서|결정|안)|원만하게/,
+    // "합의하자고 연락 왔어요", "합의 안 해준대요": the other side's offer or refusal is no wish of the person's.
+    '합의·조정': /합의(?!서|하자| ?(?:얘기|이야기|연락|제안)|(?:를|는)? ?(?:안|거부|거절))|조정(?!조서|결정|안)|원만하게/,
     '변호사 상담 연결': /변호사/,
     '대응 방법 문의': /어떻게 ?해야|방법|대응|뭘 ?해야/,
   },

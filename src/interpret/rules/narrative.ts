@@ -24,7 +24,7 @@ import {
   type ValueCues,
 } from './field-cues.js';
 import { countsIn } from './counts.js';
-import { optionNamedIn } from './option-mentions.js';
+import { optionNamedIn, optionSaidIn } from './option-mentions.js';
 import { optionByStatedNumber } from './option-numbers.js';
 import { ownSide, sideFields } from './own-side.js';
 import { weeklyHours } from './reckoning.js';
@@ -255,7 +255,7 @@ export function analyseNarrativeWithRules(
   for (const field of fields) {
     // The hand-made lexicons of field-cues.ts are the authority for the fields they cover.
     if (field.type !== 'choice' || !asked.has(field.field) || field.field in choiceFields) continue;
-    const named = optionByStatedNumber(text, field) ?? optionNamedIn(text, field);
+    const named = optionByStatedNumber(text, field) ?? optionNamedIn(text, field) ?? optionSaidIn(text, field);
     if (named) set(field.field, named, 0.6);
   }
   const counterparty = counterpartyNouns.exec(text);

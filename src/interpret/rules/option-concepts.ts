@@ -146,9 +146,18 @@ function affirms(concept: Concept, reply: string): number {
 }
 
 export function optionByConcept(reply: string, options: readonly string[]): string | null {
+  const [best, next] = optionsByConcept(reply, options);
+  if (!best) return null;
+  // On equal evidence only an option with nothing left unsaid wins.
+  if (next && next.shared === best.shared && (best.unsaid > 0 || next.unsaid === 0)) return null;
+  return best.option;
+}
+
+/** Every option the reply's words point to, best first, with how much is shared and how much is left unsaid. */
+export function optionsByConcept(reply: string, options: readonly string[]): { option: string; shared: number; unsaid: number }[] {
   const weight = new Map(CONCEPTS.map((c) => [c, affirms(c, reply)]));
-  if (![...weight.values()].some((w) => w > 0)) return null;
-  const scored = options
+  if (![...weight.values()].some((w) => w > 0)) return [];
+  return options
     .map((option) => {
       const named = CONCEPTS.filter((c) => c.label.test(option));
       // A word only this label has, said as it is ("상해로 신고당했어요"), counts like a concept.
@@ -161,9 +170,4 @@ export function optionByConcept(reply: string, options: readonly string[]): stri
     })
     .filter((o) => o.shared > 0)
     .sort((a, b) => b.shared - a.shared || a.unsaid - b.unsaid);
-  const [best, next] = scored;
-  if (!best) return null;
-  // On equal evidence only an option with nothing left unsaid wins.
-  if (next && next.shared === best.shared && (best.unsaid > 0 || next.unsaid === 0)) return null;
-  return best.option;
 }

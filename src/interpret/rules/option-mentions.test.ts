@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionNamedIn, termsOf } from './option-mentions.js';
+import { optionNamedIn, optionSaidIn, termsOf } from './option-mentions.js';
 
 const field = (name: string, options: string[]) => ({ field: name, type: 'choice' as const, label: name, options });
 
@@ -38,5 +38,19 @@ describe('optionNamedIn', () => {
     const result = field('investigation_result', ['아직 결과 없음', '검찰 불기소', '기소(재판 회부)']);
     expect(optionNamedIn('검찰에서 결국 불기소 처분이 났어요', result)).not.toBe('기소(재판 회부)');
     expect(optionNamedIn('결국 기소됐어요', result)).toBe('기소(재판 회부)');
+  });
+});
+
+describe('optionSaidIn', () => {
+  it('picks the option the everyday words point to when they point to no other', () => {
+    const filming = field('filming_issue_type', ['몰래 찍힘', '찍는 건 동의했지만 허락 없이 퍼짐', '합성·딥페이크로 만들어짐', '퍼뜨리겠다고 협박받음']);
+    expect(optionSaidIn('회사 화장실에서 몰카가 발견됐는데 제 영상도 있었대요', filming)).toBe('몰래 찍힘');
+    const leave = field('leave_type', ['연차휴가', '출산전후휴가', '육아휴직', '기타']);
+    expect(optionSaidIn('연차 쓴다니까 팀장이 결재 안해줌', leave)).toBe('연차휴가');
+    expect(optionSaidIn('휴가 얘기를 꺼냈어요', leave)).toBeUndefined();
+  });
+  it('leaves how far a matter has come to its own label words', () => {
+    const status = field('divorce_status', ['이혼 전(고민 중)', '이혼 소송·조정 중', '이혼 완료']);
+    expect(optionSaidIn('유부남인줄 모르고 만났는데 그 부인이 저한테 상간녀 소송 건대요', status)).toBeUndefined();
   });
 });

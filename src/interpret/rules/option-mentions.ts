@@ -8,6 +8,7 @@
  * about others as often as about oneself ("피해자분이 다쳤어요").
  */
 import type { FieldDef } from '../../knowledge/schema.js';
+import { optionsByConcept } from './option-concepts.js';
 
 const SIDE_FIELDS = new Set([
   'case_side', 'accident_role', 'fault_party', 'user_position', 'party_role', 'lease_role', 'loan_role', 'sale_role', 'deposit_side', 'parent_role',
@@ -50,4 +51,18 @@ export function optionNamedIn(text: string, field: FieldDef): string | undefined
   if (SIDE_FIELDS.has(field.field) || !field.options) return undefined;
   const named = field.options.filter((option) => termsOf(option).some((term) => mentions(text, term)));
   return named.length === 1 ? named[0] : undefined;
+}
+
+// "상간녀 소송 건대요", "이혼은 못 해준대요": how far a matter has come is told of other matters too, so only its own label words name it.
+const STAGE_FIELD = /_(?:status|stage)$/;
+
+/**
+ * The option of `field` that the account's everyday words point to ("몰카" →
+ * 몰래 찍힘, "연차 쓴다니까" → 연차휴가), when they point to no other: an
+ * account mentions many things, so unlike a reply it gets no tie-break.
+ */
+export function optionSaidIn(text: string, field: FieldDef): string | undefined {
+  if (SIDE_FIELDS.has(field.field) || STAGE_FIELD.test(field.field) || !field.options) return undefined;
+  const said = optionsByConcept(text, field.options).filter((o) => !CATCH_ALL.test(o.option));
+  return said.length === 1 ? said[0]!.option : undefined;
 }

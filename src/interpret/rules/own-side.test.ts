@@ -93,3 +93,22 @@ describe('ownSide from acts on things of the person', () => {
     expect(ownSide('그 사람 아내가 저한테 소송을 건대요', 'case_side')).toBe('가해자로 지목됨');
   });
 });
+
+describe('ownSide from reports against the person and harm taken', () => {
+  it('reads the accused from an offence the person is reported or sued for', () => {
+    expect(ownSide('편의점에서 계산 안하고 나왔다고 절도로 신고당했어요', 'case_side')).toBe('가해자로 지목됨');
+    expect(ownSide('술 취해서 유리문을 실수로 깼는데 사장님이 재물손괴로 신고했대요', 'case_side')).toBe('가해자로 지목됨');
+    expect(ownSide('만나던 여자 남편한테서 소장이 날아옴', 'case_side')).toBe('가해자로 지목됨');
+    expect(ownSide('내가 음주운전하다 사람 쳐서 재판중인데', 'case_side')).toBe('가해자로 지목됨');
+  });
+  it('reads the victim from a blow taken, things gone or another who broke in', () => {
+    expect(ownSide('길에서 모르는 사람한테 맞아서 전치 3주 나왔어요', 'case_side')).toBe('피해자');
+    expect(ownSide('노트북이랑 현금 합쳐서 250만원 없어졌어요', 'case_side')).toBe('피해자');
+    expect(ownSide('누가 우리집 베란다로 들어왔다가 도망감', 'case_side')).toBe('피해자');
+    expect(ownSide('퇴사한 직원이 회사 설계도면을 경쟁사로 빼갔어요', 'case_side')).toBe('피해자');
+    expect(ownSide('집주인이 다른 사람한테 더 비싸게 팔고 등기까지 넘겼어요', 'case_side')).toBe('피해자');
+  });
+  it('does not take a report the person made for one against them', () => {
+    expect(ownSide('경찰에 절도로 신고했어요', 'case_side')).toBeUndefined();
+  });
+});

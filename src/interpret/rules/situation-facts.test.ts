@@ -197,3 +197,58 @@ describe('facts said without their usual words', () => {
     expect(said('settlement_signed', '합의서는 아직 안 썼어요')).toBe(false);
   });
 });
+
+describe('yes/no facts from everyday phrasing', () => {
+  it('reads work still going on, and habits told in the present', () => {
+    expect(said('still_employed', '4개월째 다니는중')).toBe(true);
+    expect(said('still_employed', '12월 15일까지만 다니기로 함')).toBe(true);
+    expect(said('still_ongoing', '거절했는데도 매일 회사 앞에서 기다려요')).toBe(true);
+    expect(said('still_ongoing', '올해 8월부터 따라다니고 협박해요')).toBe(true);
+    expect(said('still_ongoing', '3월부터 일했어요')).toBeUndefined();
+    expect(said('still_ongoing', '신고했더니 그 뒤로는 안 와')).toBe(false);
+  });
+  it('counts offenders and reads one said to be alone', () => {
+    expect(said('multiple_offenders', '공원에서 고딩 셋이 돈 내놓으라고 해서')).toBe(true);
+    expect(said('multiple_offenders', '남자 네명한테 집단으로 맞음')).toBe(true);
+    expect(said('multiple_offenders', '상대는 혼자였고요')).toBe(false);
+    expect(said('multiple_offenders', '애 셋이에요')).toBeUndefined();
+  });
+  it('reads records and their absence', () => {
+    expect(said('prior_violation', '예전에 처벌받은 적은 없어요')).toBe(false);
+    expect(said('prior_violation', '전과는 없어')).toBe(false);
+    expect(said('prior_violation', '5년 전에도 한번 걸려서 벌금 낸 적 있어요')).toBe(true);
+  });
+  it('reads talk of settling, offered or absent', () => {
+    expect(said('settlement_talks', '걔 가족이 합의하자고 연락옴')).toBe(true);
+    expect(said('settlement_talks', '글쓴이는 사과하겠다고 연락 왔어요')).toBe(true);
+    expect(said('settlement_talks', '합의 얘기는 아직 없어요')).toBe(false);
+  });
+  it('reads minors, incapacity and contact', () => {
+    expect(said('victim_minor', '딸은 17살이에요')).toBe(true);
+    expect(said('victim_minor', '저 중학생인데')).toBe(true);
+    expect(said('victim_minor', '저는 25살이에요')).toBe(false);
+    expect(said('victim_incapacitated', '술 취해 잠든 사이에')).toBe(true);
+    expect(said('victim_incapacitated', '술은 마셨지만 정신은 있었어요')).toBe(false);
+    expect(said('physical_contact', '자꾸 어깨를 주무르고')).toBe(true);
+    expect(said('physical_contact', '손댄건 없고')).toBe(false);
+  });
+  it('reads work documents, hearings and pay said to include more', () => {
+    expect(said('dismissal_in_writing', '팀장이 문자로 내일부터 나오지 말라고 했어요')).toBe(false);
+    expect(said('dismissal_in_writing', '해고통지서는 받았는데')).toBe(true);
+    expect(said('disciplinary_hearing', '징계위원회도 안 열고')).toBe(false);
+    expect(said('inclusive_wage', '시급에 퇴직금 포함이라고 안준대')).toBe(true);
+    expect(said('inclusive_wage', '계약서에 포괄임금 같은 말은 없었어요')).toBe(false);
+    expect(said('contract_copy_received', '계약서는 썼는데 사장이 자기가 갖고 있고 나는 안줌')).toBe(false);
+    expect(said('resignation_signed', '사직서 안 쓰면 징계한다고 해서 결국 사직서 썼어요')).toBe(true);
+    expect(said('resignation_signed', '사직서는 절대 안 쓴다고 했어요')).toBe(false);
+  });
+  it('reads family and estate facts', () => {
+    expect(said('lifetime_gifts', '생전에 시동생한테 1억 줬었음')).toBe(true);
+    expect(said('special_contribution', '제가 5년 동안 엄마 간병했어요')).toBe(true);
+    expect(said('already_used_estate', '형 차는 벌써 팔았어')).toBe(true);
+    expect(said('separate_property', '집이 결혼 전에 내가 산거라')).toBe(true);
+    expect(said('unilateral_transfer', '엄마 통장에서 돈을 다 찾아 썼어요')).toBe(true);
+    expect(said('spouse_agrees', '이혼하자니까 절대 안 해준대요')).toBe(false);
+    expect(said('child_safety_concern', '아이들한테 술먹고 소리지르고 때린적도 있어서')).toBe(true);
+  });
+});
