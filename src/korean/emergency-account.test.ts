@@ -13,6 +13,11 @@ describe('isAccountForHelp', () => {
     ['저도 맞서서 밀었는데 같이 입건됐대요', 'violence'],
     ['피해자 조사 받고 왔어요', 'sexual'],
     ['현관문 발로 차서 부수고 갔어요 처벌 원해요', 'violence'],
+    // Dated in the past or said to have stopped, even with no report made yet.
+    ['동기가 술 취해 잠든 저를 성추행했어요 지난달 일인데 아직 아무한테도 말 못했어요', 'sexual'],
+    ['몇 달 전 일이에요 남편이 밀쳐서 넘어졌어요', 'violence'],
+    ['전남친이 자꾸 찾아왔었는데 그 뒤로는 안 와요', 'stalking'],
+    ['아내가 물건을 던지고 할퀴어요 오늘은 괜찮아요', 'violence'],
   ] as const)('%s is an account for help', (text, kind) => {
     expect(isAccountForHelp(text, kind)).toBe(true);
   });
@@ -34,6 +39,9 @@ describe('isAccountForHelp', () => {
     ['칼로 찌르고 도망갔어요 피가 멈추질 않아요', 'violence'],
     ['창고에 가두고 가버렸어요 안에 저 혼자예요', 'violence'],
     ['때리고 나갔는데 지금 다시 온대요', 'violence'],
+    // A past date does not cover a danger shown now.
+    ['지난달 일인데 그 사람이 지금 문 앞에 와 있어요', 'stalking'],
+    ['작년 일이에요 근데 방금 또 때려서 피가 멈추질 않아요', 'violence'],
     // A wish to die, whatever else is asked.
     ['유서 써놨어요 보험금 청구는 가족이 할 수 있나요', 'self_harm'],
     ['죽고 싶어요 보험금 청구는 가족이 할수있나요', 'self_harm'],

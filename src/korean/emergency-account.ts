@@ -69,6 +69,10 @@ const DOER_LEFT = /(?:도망|달아|도주)[가-힣]{0,2}\s?(?:갔|났)|[고서]
 const LEFT_SHUT_IN = /잠그고|잠가\s?(?:두고|놓고)|가두고|(?:두고|놔두고|버리고)\s?(?:가|갔)/;
 // An investigation under way is the case being handled, not the harm going on.
 const INVESTIGATION = /(?:경찰|수사)?\s?조사\s?중/g;
+// The harm dated as a thing of the past: "지난달 일인데", "지난 10월 일이에요", "몇 달 전 일이에요", "작년 일".
+const DATED_PAST = /(?:지난|저번)\s?(?:달|주|해|\d{1,2}\s?월)\s?일(?:이|인|이었)|(?:\d+|몇|한|두|세)\s?(?:달|주|해|년|개월)\s?(?:전|전에)\s?일(?:이|인|이었)|작년\s?일(?:이|인|이었)/;
+// Said to have stopped, or the writer said to be safe now: "그 뒤로는 안 와", "그 뒤론 조용한데", "지금은 이사했어요", "오늘은 괜찮아요".
+const SAID_OVER = /(?:그|이)\s?(?:뒤|후)(?:로는|로|론|에는)\s?(?:[가-힣]+\s)?(?:안\s?(?:와|오|옴|나타|찾아)|조용|연락(?:이|은|도)?\s?(?:없|안|끊))|지금은\s?(?:괜찮|이사|안전|따로|떨어져|피해)|오늘은\s?괜찮/;
 // Help called but not here yet, or awaited: the danger may still be there.
 const AWAITING_HELP = /아직|안\s?(?:와|오)|기다리|오고\s?있/;
 
@@ -81,14 +85,18 @@ function nothingNow(text: string): boolean {
 /**
  * Whether `text` is an account for legal help about a harm of `kind`, not a
  * call for help now: it asks for a remedy, or tells a harm that is over and
- * being dealt with (reported, kept as evidence, the one who did it gone), with
- * nothing of this minute and no body failing. A wish to die is never only an
+ * being dealt with (reported, kept as evidence, the one who did it gone) or
+ * dated in the past or said to have stopped, with nothing of this minute and
+ * no body failing. A wish to die is never only an
  * account: asking what the family gets ("보험금 청구는 가족이 할 수 있나요") is
  * itself a warning sign.
  */
 export function isAccountForHelp(text: string, kind: EmergencyKind): boolean {
   if (kind === 'self_harm' || !nothingNow(text)) return false;
   if (LEGAL_ASK.test(text) && ASKING.test(text)) return true;
+  if (bodyFailingIn(text.replace(/\s+/g, ''))) return false;
+  // Dated or said to be over, the harm is told as past whatever help is still to come ("아직 신고 못했어요").
+  if (DATED_PAST.test(text) || SAID_OVER.test(text)) return true;
   const over = HANDLED.test(text) || (DOER_LEFT.test(text) && !LEFT_SHUT_IN.test(text));
-  return over && !AWAITING_HELP.test(text) && !bodyFailingIn(text.replace(/\s+/g, ''));
+  return over && !AWAITING_HELP.test(text);
 }
