@@ -14,6 +14,7 @@ describe('normalize', () => {
     ['cafe\u0301', 'café'],
     ['ｱｲ', 'アイ'],
     ['\u3164\u3164', ''],
+    ['가\uffa0나', '가나'],
     ['\ud800lone', 'lone'],
   ])('%j → %j', (input, expected) => {
     expect(normalizeText(input)).toBe(expected);

@@ -31,11 +31,13 @@ const ALREADY_CLEAN = /^[\x21-\x7e\uac00-\ud7a3]+(?: [\x21-\x7e\uac00-\ud7a3]+)*
 /** Maps one code point to its replacement ('' removes it); undefined keeps it. */
 function replacementFor(char: string, cp: number): string | undefined {
   if ((cp > 0x20 && cp < 0x7f) || (cp >= 0xac00 && cp <= 0xd7a3)) return undefined;
+  // Removal comes first: the half-width Hangul filler (U+FFA0) is also a half-width
+  // form, and NFKC would turn it into a conjoining filler instead of dropping it.
+  if (REMOVED_SINGLE.test(char)) return '';
   if (cp >= 0xff01 && cp <= 0xff5e) return String.fromCharCode(cp - 0xfee0);
   if (cp >= 0xff61 && cp <= 0xffdc) return char.normalize('NFKC');
   if ((cp >= 0x2010 && cp <= 0x2015) || cp === 0x2212 || cp === 0xfe58 || cp === 0xfe63) return '-';
   if (cp === 0x301c || cp === 0x223c || cp === 0x02dc || cp === 0x2053) return '~';
-  if (REMOVED_SINGLE.test(char)) return '';
   if (/^\s$/u.test(char)) return ' ';
   return undefined;
 }
