@@ -29,6 +29,7 @@ const grid = {
   expression: [4, 6, 8, 12],
   negative: [0, 0.25, 0.5, 1],
   saturation: [0.5, 1, 1.5],
+  request: [0, 0.5, 1],
   margin: [0.01, 0.02, 0.03, 0.05],
   min: [0.05, 0.1, 0.15],
 };
@@ -37,8 +38,9 @@ let best = { direct: -1, withMenus: -1, unrelated: -1, settings: '' };
 for (const partial of grid.partial)
   for (const expression of grid.expression)
     for (const negative of grid.negative)
-      for (const saturation of grid.saturation) {
-        const weights: ClassifierWeights = { partial, expression, negative, saturation };
+      for (const saturation of grid.saturation)
+        for (const request of grid.request) {
+        const weights: ClassifierWeights = { partial, expression, negative, saturation, request };
         const ranked = cases.map((c) => classifyWithRules(c.text, kb, 10, weights));
         const smallTalk = outOfScope.map((c) => classifyWithRules(c.text, kb, 10, weights));
         for (const margin of grid.margin)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from '../../knowledge/knowledge-base.js';
 import { fixtureDocuments } from '../../knowledge/testing/fixture.js';
-import { classifyWithRules, compactWithWords, containsKeyword, outermost } from './classify.js';
+import { classifyWithRules, compactWithWords, containsKeyword, defaultWeights, outermost } from './classify.js';
 
 const meta = { version: 'test', loaded_at: '2026-11-22T00:00:00Z', warnings: [] };
 const kb = new KnowledgeBase(fixtureDocuments(), meta);
@@ -137,5 +137,23 @@ describe('procedure scenarios and the problem an account tells', () => {
 
   it('still reads words about the procedure itself beside a problem', () => {
     expect(scoreOf('월급을 못 받았어요 행정심판 해야 하나요', withProcedure(true), 'ADMIN_APPEAL')).toBeGreaterThan(0);
+  });
+});
+
+describe('what the person asks about', () => {
+  const withoutRequest = { ...defaultWeights, request: 0 };
+  const scoreWith = (text: string, scenario: string, weights = defaultWeights) => classifyWithRules(text, kb, 10, weights).candidates.find((c) => c.scenario === scenario)?.score ?? 0;
+
+  it.each([
+    ['알바비가 체불됐어요. 구청 처분도 받았는데 행정심판 할 수 있나요?', 'ADMIN_APPEAL', 'WAGE_ARREARS'],
+    ['행정심판 끝났어요. 그런데 밀린 알바비는 어떻게 받아요?', 'WAGE_ARREARS', 'ADMIN_APPEAL'],
+  ])('%s: the keyword of the question counts again (%s), the story told before it does not (%s)', (text, asked, told) => {
+    expect(scoreWith(text, asked)).toBeGreaterThan(scoreWith(text, asked, withoutRequest));
+    expect(scoreWith(text, told)).toBe(scoreWith(text, told, withoutRequest));
+  });
+
+  it('gives nothing extra when the whole account is one question', () => {
+    const text = '알바비 체불인데 행정심판 할 수 있나요?';
+    expect(scoreWith(text, 'ADMIN_APPEAL')).toBe(scoreWith(text, 'ADMIN_APPEAL', withoutRequest));
   });
 });

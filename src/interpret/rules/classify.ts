@@ -15,6 +15,7 @@ import { withoutLookalikes } from './lookalikes.js';
 import { withCaseMarkers } from './keyword-particles.js';
 import { nominalStem, stemForms } from './nominal-stem.js';
 import { statesWish } from './procedure-wishes.js';
+import { requestSentence } from './request-sentence.js';
 
 interface Keyword {
   whole: string;
@@ -149,9 +150,11 @@ export interface ClassifierWeights {
   negative: number;
   /** raw / (raw + saturation) maps any raw score into [0, 1). */
   saturation: number;
+  /** Extra weight of the keywords of the sentence that asks. */
+  request: number;
 }
 
-export const defaultWeights: ClassifierWeights = { partial: 0.3, expression: 8, negative: 1, saturation: 1 };
+export const defaultWeights: ClassifierWeights = { partial: 0.3, expression: 8, negative: 1, saturation: 1, request: 0.5 };
 
 /** A keyword word used by more scenarios than this is too common for partial credit. */
 const MAX_SHARED_WORD = 3;
@@ -196,7 +199,13 @@ export interface ScenarioScore {
  * `problemNamed`: another scenario that is a problem, not a procedure, has a keyword in
  * the text; a procedure scenario's wishes (고소하고 싶) then count for nothing.
  */
-export function scoreScenario(index: ScenarioIndex, compacted: CompactText, textBigrams: Set<string>, weights: ClassifierWeights = defaultWeights, problemNamed = false): ScenarioScore {
+/** What a scenario's keywords give in a text: whole keywords, and partial credit for stray words of multi-word ones. */
+interface KeywordCredit {
+  whole: number;
+  partial: number;
+}
+
+function keywordCredit(index: ScenarioIndex, compacted: CompactText, partialWeight: number, problemNamed: boolean): KeywordCredit {
   const text = compacted.text;
   // The same stray words count once, at the best credit any keyword gives them: a sheet
   // with ten phrases around "차용증" should not outscore one that names the problem.
@@ -214,11 +223,30 @@ export function scoreScenario(index: ScenarioIndex, compacted: CompactText, text
       const found = keyword.words.filter((w) => text.includes(w));
       if (found.length > 0) {
         const key = found.join(' ');
-        strays.set(key, Math.max(strays.get(key) ?? 0, weights.partial * (found.length / keyword.words.length) * keywordWeight(keyword.whole)));
+        strays.set(key, Math.max(strays.get(key) ?? 0, partialWeight * (found.length / keyword.words.length) * keywordWeight(keyword.whole)));
       }
     }
   }
-  const whole = outermost(hits).reduce((sum, hit) => sum + keywordWeight(hit), 0);
+  return {
+    whole: outermost(hits).reduce((sum, hit) => sum + keywordWeight(hit), 0),
+    partial: [...strays.values()].reduce((sum, credit) => sum + credit, 0),
+  };
+}
+
+/**
+ * `problemNamed`: another scenario that is a problem, not a procedure, has a keyword in
+ * the text; a procedure scenario's wishes (고소하고 싶) then count for nothing.
+ * `request`: the sentence that asks (request-sentence.ts), whose keywords count again.
+ */
+export function scoreScenario(
+  index: ScenarioIndex,
+  compacted: CompactText,
+  textBigrams: Set<string>,
+  weights: ClassifierWeights = defaultWeights,
+  problemNamed = false,
+  request: CompactText | null = null,
+): ScenarioScore {
+  const { whole, partial } = keywordCredit(index, compacted, weights.partial, problemNamed);
   let best = 0;
   let bestSharesContent = false;
   for (const expression of index.expressions) {
@@ -239,10 +267,12 @@ export function scoreScenario(index: ScenarioIndex, compacted: CompactText, text
   }
   // Resembling a typical expression counts fully only when some keyword is there too:
   // shared sentence endings alone ("…하려면 어떻게 해요") are not a legal problem.
-  const partial = [...strays.values()].reduce((sum, credit) => sum + credit, 0);
   let raw = whole + partial;
   raw += weights.expression * best * best * (raw > 0 ? 1 : 0.5);
-  for (const negative of index.negatives) if (text.includes(negative)) raw -= weights.negative;
+  // What the person asks about is the legal question, whatever else the account tells.
+  // A procedure's own word in the question ("고소할 수 있나요") is what every victim asks after the offence.
+  if (request !== null && !(problemNamed && index.procedure)) raw += weights.request * keywordCredit(index, request, 0, problemNamed).whole;
+  for (const negative of index.negatives) if (compacted.text.includes(negative)) raw -= weights.negative;
   return { score: raw <= 0 ? 0 : raw / (raw + weights.saturation), evidence: raw > 0 && (whole > 0 || (best >= EXPRESSION_EVIDENCE && bestSharesContent)), named: raw > 0 && whole > 0 };
 }
 
@@ -251,12 +281,14 @@ export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, 
   if (compacted.text.length < 2) return { candidates: [] };
   const textBigrams = bigrams(compacted.text);
   const indexes = indexOf(kb);
-  const firstReading = indexes.map((index) => scoreScenario(index, compacted, textBigrams, weights));
+  const asked = requestSentence(withoutInstructions(input.slice(0, 20_000)));
+  const request = asked === null ? null : compactWithWords(withoutLookalikes(asked));
+  const firstReading = indexes.map((index) => scoreScenario(index, compacted, textBigrams, weights, false, request));
   // A procedure wins over the problem an account tells only on words about the procedure itself.
   const problemNamed = firstReading.some((score, i) => score.named && !indexes[i]!.procedure);
   const scored = indexes.map((index, i) => ({
     scenario: index.code,
-    ...(problemNamed && index.procedure ? scoreScenario(index, compacted, textBigrams, weights, true) : firstReading[i]!),
+    ...(problemNamed && index.procedure ? scoreScenario(index, compacted, textBigrams, weights, true, request) : firstReading[i]!),
   }));
   // Stray words of multi-word keywords alone ("로또 번호", "헬스 3분할") are no legal problem:
   // they only rank scenarios when some scenario has a keyword or echoes an expression.
