@@ -157,3 +157,22 @@ describe('what the person asks about', () => {
     expect(scoreWith(text, 'ADMIN_APPEAL')).toBe(scoreWith(text, 'ADMIN_APPEAL', withoutRequest));
   });
 });
+
+describe('a procedure asked about beside a named problem', () => {
+  /** The fixture with ADMIN_APPEAL as a procedure with a word about the procedure itself and a bare one. */
+  const documents = fixtureDocuments();
+  for (const group of documents.k1)
+    for (const scenario of group.scenarios) if (scenario.scenario_code === 'ADMIN_APPEAL') Object.assign(scenario, { keywords: ['행정심판', '심판'], procedure: true });
+  const procedureKb = new KnowledgeBase(documents, meta);
+  const scoreWith = (text: string, request: number) => classifyWithRules(text, procedureKb, 10, { ...defaultWeights, request }).candidates.find((c) => c.scenario === 'ADMIN_APPEAL')?.score ?? 0;
+
+  it('counts a word about the procedure itself in the question again ("합의금 얼마 줘야 하나요")', () => {
+    const text = '알바비가 체불됐어요. 행정심판 할 수 있나요?';
+    expect(scoreWith(text, defaultWeights.request)).toBeGreaterThan(scoreWith(text, 0));
+  });
+
+  it('does not count the bare procedure word every victim asks about ("고소할 수 있나요")', () => {
+    const text = '알바비가 체불됐어요. 심판 받을 수 있나요?';
+    expect(scoreWith(text, defaultWeights.request)).toBe(scoreWith(text, 0));
+  });
+});

@@ -156,6 +156,9 @@ export interface ClassifierWeights {
 
 export const defaultWeights: ClassifierWeights = { partial: 0.3, expression: 8, negative: 1, saturation: 1, request: 0.5 };
 
+/** Syllables a procedure's keyword needs to be about the procedure itself (합의금, 고소장), not the bare 고소 or 합의. */
+const PROCEDURE_WORD = 3;
+
 /** A keyword word used by more scenarios than this is too common for partial credit. */
 const MAX_SHARED_WORD = 3;
 
@@ -205,14 +208,14 @@ interface KeywordCredit {
   partial: number;
 }
 
-function keywordCredit(index: ScenarioIndex, compacted: CompactText, partialWeight: number, problemNamed: boolean): KeywordCredit {
+function keywordCredit(index: ScenarioIndex, compacted: CompactText, partialWeight: number, problemNamed: boolean, minLength = 0): KeywordCredit {
   const text = compacted.text;
   // The same stray words count once, at the best credit any keyword gives them: a sheet
   // with ten phrases around "차용증" should not outscore one that names the problem.
   const strays = new Map<string, number>();
   const hits: string[] = [];
   for (const keyword of index.keywords) {
-    if (problemNamed && keyword.wish) continue;
+    if ((problemNamed && keyword.wish) || keyword.whole.length < minLength) continue;
     const found =
       containsKeyword(compacted, keyword.whole, keyword.oneWord) ||
       keyword.stems.some((stem) => containsKeyword(compacted, stem, keyword.oneWord)) ||
@@ -270,8 +273,9 @@ export function scoreScenario(
   let raw = whole + partial;
   raw += weights.expression * best * best * (raw > 0 ? 1 : 0.5);
   // What the person asks about is the legal question, whatever else the account tells.
-  // A procedure's own word in the question ("고소할 수 있나요") is what every victim asks after the offence.
-  if (request !== null && !(problemNamed && index.procedure)) raw += weights.request * keywordCredit(index, request, 0, problemNamed).whole;
+  // Beside a named problem, a procedure counts in the question only by words about the procedure itself
+  // (합의금, 고소장, 출석요구): the bare 고소, 신고, 합의 of "고소할 수 있나요" are what every victim asks.
+  if (request !== null) raw += weights.request * keywordCredit(index, request, 0, problemNamed, problemNamed && index.procedure ? PROCEDURE_WORD : 0).whole;
   for (const negative of index.negatives) if (compacted.text.includes(negative)) raw -= weights.negative;
   return { score: raw <= 0 ? 0 : raw / (raw + weights.saturation), evidence: raw > 0 && (whole > 0 || (best >= EXPRESSION_EVIDENCE && bestSharesContent)), named: raw > 0 && whole > 0 };
 }
