@@ -176,3 +176,10 @@ describe('a procedure asked about beside a named problem', () => {
     expect(scoreWith(text, defaultWeights.request)).toBe(scoreWith(text, 0));
   });
 });
+
+describe('a thing a side note denies', () => {
+  it('is no evidence for its scenario', () => {
+    const denied = scoreOf('월급 체불로 노동청에 진정했어요. 행정심판은 안 했어요', kb, 'ADMIN_APPEAL');
+    expect(denied).toBeLessThan(scoreOf('월급 체불로 노동청에 진정했어요. 행정심판도 했어요', kb, 'ADMIN_APPEAL'));
+  });
+});

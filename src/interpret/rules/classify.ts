@@ -16,6 +16,7 @@ import { withCaseMarkers } from './keyword-particles.js';
 import { nominalStem, stemForms } from './nominal-stem.js';
 import { statesWish } from './procedure-wishes.js';
 import { requestSentence } from './request-sentence.js';
+import { withoutDeniedAsides } from './denied-asides.js';
 
 interface Keyword {
   whole: string;
@@ -29,6 +30,8 @@ interface Keyword {
   marked: RegExp | null;
   /** Of a procedure scenario, only the wish to start it (고소하고 싶): no evidence when the account names a problem. */
   wish: boolean;
+  /** Says something is missing or was not done (차용증없, 근로계약서 안 써, 서면 없이): a side note denying it is its very case. */
+  statesAbsence: boolean;
 }
 
 interface ScenarioIndex {
@@ -122,7 +125,7 @@ function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
         .map((k) => {
           const spelled = k.trim().split(/\s+/).map(compact).filter(Boolean);
           const whole = compact(k);
-          return { whole, oneWord: spelled.length === 1, words: spelled.filter((w) => w.length >= 2), stems: stemsOf(whole), marked: withCaseMarkers(spelled), wish: s.procedure === true && statesWish(whole) };
+          return { whole, oneWord: spelled.length === 1, words: spelled.filter((w) => w.length >= 2), stems: stemsOf(whole), marked: withCaseMarkers(spelled), wish: s.procedure === true && statesWish(whole), statesAbsence: STATES_ABSENCE.test(whole) };
         })
         .filter((k) => k.whole.length >= 2);
     // A word that many scenarios' keywords share ("신고", "받음") earns no partial credit on its own.
@@ -155,6 +158,9 @@ export interface ClassifierWeights {
 }
 
 export const defaultWeights: ClassifierWeights = { partial: 0.3, expression: 8, negative: 1, saturation: 1, request: 0.5 };
+
+/** A keyword that names a missing thing or an act not done. */
+const STATES_ABSENCE = /없|안|못|미작성|미교부|말로만|구두/;
 
 /** Syllables a procedure's keyword needs to be about the procedure itself (합의금, 고소장), not the bare 고소 or 합의. */
 const PROCEDURE_WORD = 3;
@@ -208,7 +214,26 @@ interface KeywordCredit {
   partial: number;
 }
 
-function keywordCredit(index: ScenarioIndex, compacted: CompactText, partialWeight: number, problemNamed: boolean, minLength = 0): KeywordCredit {
+/** Whether the keyword is in the text: whole, by a stem of its verb, or with case markers between its words. */
+function occursIn(keyword: Keyword, compacted: CompactText): boolean {
+  const text = compacted.text;
+  return (
+    containsKeyword(compacted, keyword.whole, keyword.oneWord) ||
+    keyword.stems.some((stem) => containsKeyword(compacted, stem, keyword.oneWord)) ||
+    // The pattern runs only when every word is there: one includes() per word is far cheaper.
+    (keyword.marked !== null && keyword.words.every((w) => text.includes(w)) && keyword.marked.test(text))
+  );
+}
+
+/** `asideFree`: the text without its denying side notes (denied-asides.ts), null when it has none. */
+function keywordCredit(
+  index: ScenarioIndex,
+  compacted: CompactText,
+  partialWeight: number,
+  problemNamed: boolean,
+  minLength = 0,
+  asideFree: CompactText | null = null,
+): KeywordCredit {
   const text = compacted.text;
   // The same stray words count once, at the best credit any keyword gives them: a sheet
   // with ten phrases around "차용증" should not outscore one that names the problem.
@@ -216,12 +241,8 @@ function keywordCredit(index: ScenarioIndex, compacted: CompactText, partialWeig
   const hits: string[] = [];
   for (const keyword of index.keywords) {
     if ((problemNamed && keyword.wish) || keyword.whole.length < minLength) continue;
-    const found =
-      containsKeyword(compacted, keyword.whole, keyword.oneWord) ||
-      keyword.stems.some((stem) => containsKeyword(compacted, stem, keyword.oneWord)) ||
-      // The pattern runs only when every word is there: one includes() per word is far cheaper.
-      (keyword.marked !== null && keyword.words.every((w) => text.includes(w)) && keyword.marked.test(text));
-    if (found) hits.push(keyword.whole);
+    // A thing a side note denies ("사고는 없었어요") is no evidence, unless the keyword is that denial.
+    if (occursIn(keyword, compacted) && (asideFree === null || keyword.statesAbsence || occursIn(keyword, asideFree))) hits.push(keyword.whole);
     else if (keyword.words.length > 0) {
       const found = keyword.words.filter((w) => text.includes(w));
       if (found.length > 0) {
@@ -248,8 +269,9 @@ export function scoreScenario(
   weights: ClassifierWeights = defaultWeights,
   problemNamed = false,
   request: CompactText | null = null,
+  asideFree: CompactText | null = null,
 ): ScenarioScore {
-  const { whole, partial } = keywordCredit(index, compacted, weights.partial, problemNamed);
+  const { whole, partial } = keywordCredit(index, compacted, weights.partial, problemNamed, 0, asideFree);
   let best = 0;
   let bestSharesContent = false;
   for (const expression of index.expressions) {
@@ -285,14 +307,17 @@ export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, 
   if (compacted.text.length < 2) return { candidates: [] };
   const textBigrams = bigrams(compacted.text);
   const indexes = indexOf(kb);
-  const asked = requestSentence(withoutInstructions(input.slice(0, 20_000)));
+  const account = withoutInstructions(input.slice(0, 20_000));
+  const asked = requestSentence(account);
   const request = asked === null ? null : compactWithWords(withoutLookalikes(asked));
-  const firstReading = indexes.map((index) => scoreScenario(index, compacted, textBigrams, weights, false, request));
+  const withoutAsides = withoutDeniedAsides(account);
+  const asideFree = withoutAsides === null ? null : compactWithWords(withoutLookalikes(withoutAsides));
+  const firstReading = indexes.map((index) => scoreScenario(index, compacted, textBigrams, weights, false, request, asideFree));
   // A procedure wins over the problem an account tells only on words about the procedure itself.
   const problemNamed = firstReading.some((score, i) => score.named && !indexes[i]!.procedure);
   const scored = indexes.map((index, i) => ({
     scenario: index.code,
-    ...(problemNamed && index.procedure ? scoreScenario(index, compacted, textBigrams, weights, true, request) : firstReading[i]!),
+    ...(problemNamed && index.procedure ? scoreScenario(index, compacted, textBigrams, weights, true, request, asideFree) : firstReading[i]!),
   }));
   // Stray words of multi-word keywords alone ("로또 번호", "헬스 3분할") are no legal problem:
   // they only rank scenarios when some scenario has a keyword or echoes an expression.
