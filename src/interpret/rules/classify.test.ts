@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from '../../knowledge/knowledge-base.js';
 import { fixtureDocuments } from '../../knowledge/testing/fixture.js';
-import { classifyWithRules, compactWithWords, containsKeyword, outermost } from './classify.js';
+import { classifyWithRules, compactWithWords, containsKeyword, defaultWeights, outermost } from './classify.js';
 
 const meta = { version: 'test', loaded_at: '2026-11-22T00:00:00Z', warnings: [] };
 const kb = new KnowledgeBase(fixtureDocuments(), meta);
@@ -137,5 +137,49 @@ describe('procedure scenarios and the problem an account tells', () => {
 
   it('still reads words about the procedure itself beside a problem', () => {
     expect(scoreOf('월급을 못 받았어요 행정심판 해야 하나요', withProcedure(true), 'ADMIN_APPEAL')).toBeGreaterThan(0);
+  });
+});
+
+describe('what the person asks about', () => {
+  const withoutRequest = { ...defaultWeights, request: 0 };
+  const scoreWith = (text: string, scenario: string, weights = defaultWeights) => classifyWithRules(text, kb, 10, weights).candidates.find((c) => c.scenario === scenario)?.score ?? 0;
+
+  it.each([
+    ['알바비가 체불됐어요. 구청 처분도 받았는데 행정심판 할 수 있나요?', 'ADMIN_APPEAL', 'WAGE_ARREARS'],
+    ['행정심판 끝났어요. 그런데 밀린 알바비는 어떻게 받아요?', 'WAGE_ARREARS', 'ADMIN_APPEAL'],
+  ])('%s: the keyword of the question counts again (%s), the story told before it does not (%s)', (text, asked, told) => {
+    expect(scoreWith(text, asked)).toBeGreaterThan(scoreWith(text, asked, withoutRequest));
+    expect(scoreWith(text, told)).toBe(scoreWith(text, told, withoutRequest));
+  });
+
+  it('gives nothing extra when the whole account is one question', () => {
+    const text = '알바비 체불인데 행정심판 할 수 있나요?';
+    expect(scoreWith(text, 'ADMIN_APPEAL')).toBe(scoreWith(text, 'ADMIN_APPEAL', withoutRequest));
+  });
+});
+
+describe('a procedure asked about beside a named problem', () => {
+  /** The fixture with ADMIN_APPEAL as a procedure with a word about the procedure itself and a bare one. */
+  const documents = fixtureDocuments();
+  for (const group of documents.k1)
+    for (const scenario of group.scenarios) if (scenario.scenario_code === 'ADMIN_APPEAL') Object.assign(scenario, { keywords: ['행정심판', '심판'], procedure: true });
+  const procedureKb = new KnowledgeBase(documents, meta);
+  const scoreWith = (text: string, request: number) => classifyWithRules(text, procedureKb, 10, { ...defaultWeights, request }).candidates.find((c) => c.scenario === 'ADMIN_APPEAL')?.score ?? 0;
+
+  it('counts a word about the procedure itself in the question again ("합의금 얼마 줘야 하나요")', () => {
+    const text = '알바비가 체불됐어요. 행정심판 할 수 있나요?';
+    expect(scoreWith(text, defaultWeights.request)).toBeGreaterThan(scoreWith(text, 0));
+  });
+
+  it('does not count the bare procedure word every victim asks about ("고소할 수 있나요")', () => {
+    const text = '알바비가 체불됐어요. 심판 받을 수 있나요?';
+    expect(scoreWith(text, defaultWeights.request)).toBe(scoreWith(text, 0));
+  });
+});
+
+describe('a thing a side note denies', () => {
+  it('is no evidence for its scenario', () => {
+    const denied = scoreOf('월급 체불로 노동청에 진정했어요. 행정심판은 안 했어요', kb, 'ADMIN_APPEAL');
+    expect(denied).toBeLessThan(scoreOf('월급 체불로 노동청에 진정했어요. 행정심판도 했어요', kb, 'ADMIN_APPEAL'));
   });
 });

@@ -15,6 +15,8 @@ import { withoutLookalikes } from './lookalikes.js';
 import { withCaseMarkers } from './keyword-particles.js';
 import { nominalStem, stemForms } from './nominal-stem.js';
 import { statesWish } from './procedure-wishes.js';
+import { requestSentence } from './request-sentence.js';
+import { withoutDeniedAsides } from './denied-asides.js';
 
 interface Keyword {
   whole: string;
@@ -28,6 +30,8 @@ interface Keyword {
   marked: RegExp | null;
   /** Of a procedure scenario, only the wish to start it (고소하고 싶): no evidence when the account names a problem. */
   wish: boolean;
+  /** Says something is missing or was not done (차용증없, 근로계약서 안 써, 서면 없이): a side note denying it is its very case. */
+  statesAbsence: boolean;
 }
 
 interface ScenarioIndex {
@@ -121,7 +125,7 @@ function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
         .map((k) => {
           const spelled = k.trim().split(/\s+/).map(compact).filter(Boolean);
           const whole = compact(k);
-          return { whole, oneWord: spelled.length === 1, words: spelled.filter((w) => w.length >= 2), stems: stemsOf(whole), marked: withCaseMarkers(spelled), wish: s.procedure === true && statesWish(whole) };
+          return { whole, oneWord: spelled.length === 1, words: spelled.filter((w) => w.length >= 2), stems: stemsOf(whole), marked: withCaseMarkers(spelled), wish: s.procedure === true && statesWish(whole), statesAbsence: STATES_ABSENCE.test(whole) };
         })
         .filter((k) => k.whole.length >= 2);
     // A word that many scenarios' keywords share ("신고", "받음") earns no partial credit on its own.
@@ -149,9 +153,17 @@ export interface ClassifierWeights {
   negative: number;
   /** raw / (raw + saturation) maps any raw score into [0, 1). */
   saturation: number;
+  /** Extra weight of the keywords of the sentence that asks. */
+  request: number;
 }
 
-export const defaultWeights: ClassifierWeights = { partial: 0.3, expression: 8, negative: 1, saturation: 1 };
+export const defaultWeights: ClassifierWeights = { partial: 0.3, expression: 8, negative: 1, saturation: 1, request: 0.5 };
+
+/** A keyword that names a missing thing or an act not done. */
+const STATES_ABSENCE = /없|안|못|미작성|미교부|말로만|구두/;
+
+/** Syllables a procedure's keyword needs to be about the procedure itself (합의금, 고소장), not the bare 고소 or 합의. */
+const PROCEDURE_WORD = 3;
 
 /** A keyword word used by more scenarios than this is too common for partial credit. */
 const MAX_SHARED_WORD = 3;
@@ -196,29 +208,70 @@ export interface ScenarioScore {
  * `problemNamed`: another scenario that is a problem, not a procedure, has a keyword in
  * the text; a procedure scenario's wishes (고소하고 싶) then count for nothing.
  */
-export function scoreScenario(index: ScenarioIndex, compacted: CompactText, textBigrams: Set<string>, weights: ClassifierWeights = defaultWeights, problemNamed = false): ScenarioScore {
+/** What a scenario's keywords give in a text: whole keywords, and partial credit for stray words of multi-word ones. */
+interface KeywordCredit {
+  whole: number;
+  partial: number;
+}
+
+/** Whether the keyword is in the text: whole, by a stem of its verb, or with case markers between its words. */
+function occursIn(keyword: Keyword, compacted: CompactText): boolean {
+  const text = compacted.text;
+  return (
+    containsKeyword(compacted, keyword.whole, keyword.oneWord) ||
+    keyword.stems.some((stem) => containsKeyword(compacted, stem, keyword.oneWord)) ||
+    // The pattern runs only when every word is there: one includes() per word is far cheaper.
+    (keyword.marked !== null && keyword.words.every((w) => text.includes(w)) && keyword.marked.test(text))
+  );
+}
+
+/** `asideFree`: the text without its denying side notes (denied-asides.ts), null when it has none. */
+function keywordCredit(
+  index: ScenarioIndex,
+  compacted: CompactText,
+  partialWeight: number,
+  problemNamed: boolean,
+  minLength = 0,
+  asideFree: CompactText | null = null,
+): KeywordCredit {
   const text = compacted.text;
   // The same stray words count once, at the best credit any keyword gives them: a sheet
   // with ten phrases around "차용증" should not outscore one that names the problem.
   const strays = new Map<string, number>();
   const hits: string[] = [];
   for (const keyword of index.keywords) {
-    if (problemNamed && keyword.wish) continue;
-    const found =
-      containsKeyword(compacted, keyword.whole, keyword.oneWord) ||
-      keyword.stems.some((stem) => containsKeyword(compacted, stem, keyword.oneWord)) ||
-      // The pattern runs only when every word is there: one includes() per word is far cheaper.
-      (keyword.marked !== null && keyword.words.every((w) => text.includes(w)) && keyword.marked.test(text));
-    if (found) hits.push(keyword.whole);
+    if ((problemNamed && keyword.wish) || keyword.whole.length < minLength) continue;
+    // A thing a side note denies ("사고는 없었어요") is no evidence, unless the keyword is that denial.
+    if (occursIn(keyword, compacted) && (asideFree === null || keyword.statesAbsence || occursIn(keyword, asideFree))) hits.push(keyword.whole);
     else if (keyword.words.length > 0) {
       const found = keyword.words.filter((w) => text.includes(w));
       if (found.length > 0) {
         const key = found.join(' ');
-        strays.set(key, Math.max(strays.get(key) ?? 0, weights.partial * (found.length / keyword.words.length) * keywordWeight(keyword.whole)));
+        strays.set(key, Math.max(strays.get(key) ?? 0, partialWeight * (found.length / keyword.words.length) * keywordWeight(keyword.whole)));
       }
     }
   }
-  const whole = outermost(hits).reduce((sum, hit) => sum + keywordWeight(hit), 0);
+  return {
+    whole: outermost(hits).reduce((sum, hit) => sum + keywordWeight(hit), 0),
+    partial: [...strays.values()].reduce((sum, credit) => sum + credit, 0),
+  };
+}
+
+/**
+ * `problemNamed`: another scenario that is a problem, not a procedure, has a keyword in
+ * the text; a procedure scenario's wishes (고소하고 싶) then count for nothing.
+ * `request`: the sentence that asks (request-sentence.ts), whose keywords count again.
+ */
+export function scoreScenario(
+  index: ScenarioIndex,
+  compacted: CompactText,
+  textBigrams: Set<string>,
+  weights: ClassifierWeights = defaultWeights,
+  problemNamed = false,
+  request: CompactText | null = null,
+  asideFree: CompactText | null = null,
+): ScenarioScore {
+  const { whole, partial } = keywordCredit(index, compacted, weights.partial, problemNamed, 0, asideFree);
   let best = 0;
   let bestSharesContent = false;
   for (const expression of index.expressions) {
@@ -239,10 +292,13 @@ export function scoreScenario(index: ScenarioIndex, compacted: CompactText, text
   }
   // Resembling a typical expression counts fully only when some keyword is there too:
   // shared sentence endings alone ("…하려면 어떻게 해요") are not a legal problem.
-  const partial = [...strays.values()].reduce((sum, credit) => sum + credit, 0);
   let raw = whole + partial;
   raw += weights.expression * best * best * (raw > 0 ? 1 : 0.5);
-  for (const negative of index.negatives) if (text.includes(negative)) raw -= weights.negative;
+  // What the person asks about is the legal question, whatever else the account tells.
+  // Beside a named problem, a procedure counts in the question only by words about the procedure itself
+  // (합의금, 고소장, 출석요구): the bare 고소, 신고, 합의 of "고소할 수 있나요" are what every victim asks.
+  if (request !== null) raw += weights.request * keywordCredit(index, request, 0, problemNamed, problemNamed && index.procedure ? PROCEDURE_WORD : 0).whole;
+  for (const negative of index.negatives) if (compacted.text.includes(negative)) raw -= weights.negative;
   return { score: raw <= 0 ? 0 : raw / (raw + weights.saturation), evidence: raw > 0 && (whole > 0 || (best >= EXPRESSION_EVIDENCE && bestSharesContent)), named: raw > 0 && whole > 0 };
 }
 
@@ -251,12 +307,17 @@ export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, 
   if (compacted.text.length < 2) return { candidates: [] };
   const textBigrams = bigrams(compacted.text);
   const indexes = indexOf(kb);
-  const firstReading = indexes.map((index) => scoreScenario(index, compacted, textBigrams, weights));
+  const account = withoutInstructions(input.slice(0, 20_000));
+  const asked = requestSentence(account);
+  const request = asked === null ? null : compactWithWords(withoutLookalikes(asked));
+  const withoutAsides = withoutDeniedAsides(account);
+  const asideFree = withoutAsides === null ? null : compactWithWords(withoutLookalikes(withoutAsides));
+  const firstReading = indexes.map((index) => scoreScenario(index, compacted, textBigrams, weights, false, request, asideFree));
   // A procedure wins over the problem an account tells only on words about the procedure itself.
   const problemNamed = firstReading.some((score, i) => score.named && !indexes[i]!.procedure);
   const scored = indexes.map((index, i) => ({
     scenario: index.code,
-    ...(problemNamed && index.procedure ? scoreScenario(index, compacted, textBigrams, weights, true) : firstReading[i]!),
+    ...(problemNamed && index.procedure ? scoreScenario(index, compacted, textBigrams, weights, true, request, asideFree) : firstReading[i]!),
   }));
   // Stray words of multi-word keywords alone ("로또 번호", "헬스 3분할") are no legal problem:
   // they only rank scenarios when some scenario has a keyword or echoes an expression.

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { deniesMarkedThing, withoutDeniedAsides } from './denied-asides.js';
+
+describe('a side note that denies a thing', () => {
+  it.each(['사고는 없었어요', '유언장은 없고요', '경찰에 신고는 아직 안 했어요', '이혼은 안했고', '근로계약서도 안썼었고', '회생이나 파산은 해본 적 없고'])('%s denies what it marks', (clause) => {
+    expect(deniesMarkedThing(clause)).toBe(true);
+  });
+
+  it.each([
+    // What someone else failed to give is the problem itself.
+    '월급은 안 줘요',
+    '보증금은 못 받았어요',
+    // No marked thing: "차용증 없이 빌려줬어요" tells how the loan was made.
+    '차용증 없이 빌려줬어요',
+    // The marked thing is not what is denied.
+    '저는 돈이 없어서 그런데 방법이 있나요',
+  ])('%s is no side note', (clause) => {
+    expect(deniesMarkedThing(clause)).toBe(false);
+  });
+
+  it('drops the denying clauses and keeps the rest of the account', () => {
+    expect(withoutDeniedAsides('오토바이 타다가 음주 단속됐어요 사고는 없었어요')).toBe('오토바이 타다가 음주 단속됐어요');
+    expect(withoutDeniedAsides('퇴직금 달라니까 못 준대요')).toBeNull();
+  });
+});
