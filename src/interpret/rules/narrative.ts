@@ -24,6 +24,7 @@ import {
   type ValueCues,
 } from './field-cues.js';
 import { countsIn } from './counts.js';
+import { harmAndWorkWords } from './harm-and-work-words.js';
 import { optionNamedIn, optionSaidIn } from './option-mentions.js';
 import { optionByStatedNumber } from './option-numbers.js';
 import { ownSide, sideFields } from './own-side.js';
@@ -57,7 +58,8 @@ const TIMES_AFTER = new RegExp(`^\\s?씩\\s?(${COUNT_WORD})\\s?(?:달|개월|번
 const MONTHLY_BEFORE = /(?:월|매달|매월|한\s?달에|달마다)\s?$/;
 const MONEY_CUES = withScenarioCues(moneyFields, scenarioMoneyCues);
 const DATE_CUES = withScenarioCues(dateFields, scenarioDateCues);
-const BOOLEAN_CUES = { ...withMoreWords(booleanFields, moreBooleanWords), ...situationBooleans };
+const SHARED_BOOLEAN_CUES = { ...withMoreWords(booleanFields, moreBooleanWords), ...situationBooleans };
+const BOOLEAN_CUES = { ...harmAndWorkWords, ...withMoreWords(SHARED_BOOLEAN_CUES, harmAndWorkWords) };
 /** "6천 날렸어요": a sum under 10,000 won, without 원 and not an hourly rate, was said in 만원. */
 const inManwonIfImplausible = (value: number, clause: string) =>
   value < 10_000 && !/\d\s?원|[천백십]\s?원|시급|시간당|일당|건당/.test(clause) ? value * 10_000 : value;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { harmAndWorkWords } from './harm-and-work-words.js';
+
+const said = (field: string, text: string) => {
+  const cues = harmAndWorkWords[field]!;
+  return cues.no.test(text) ? false : cues.yes.test(text) ? true : undefined;
+};
+
+describe('everyday words for criminal, labour and family facts', () => {
+  it.each([
+    ['weapon_used', '전남편이 회칼 들고 찾아와서 죽이겠다고 함', true],
+    ['weapon_used', '걔가 먼저 병 던져서 나도 주먹으로 몇대 침', true],
+    ['weapon_used', '휴대폰으로 제 얼굴을 때려서 광대뼈 골절됐어요', true],
+    ['weapon_used', '모니터랑 티비를 망치로 다 박살냄', true],
+    ['weapon_used', '칼 얘기는 없었고요', false],
+    ['weapon_used', '병원 가서 진단서 뗐어요', undefined],
+    ['injury', '저는 팔꿈치 까졌고요', true],
+    ['injury', '목에 자국 남았어요', true],
+    ['injury', '갈비뼈 금갔고 4주 나왔어요', true],
+    ['injury', '다친건 아니고 너무 기분나빠', false],
+    ['still_ongoing', '인스타 부계정으로 계속 디엠해요', true],
+    ['still_ongoing', '요새도 매일 옴 신고는 아직', true],
+    ['still_ongoing', '접근금지명령 받았는데 그저께 또 문자옴', true],
+    ['still_ongoing', '번호 바꾸고 나서는 안와요', false],
+    ['still_ongoing', '갑자기 계정 삭제하고 연락두절', false],
+    ['settlement_talks', '그쪽 가족이 합의금 얘기하러 연락왔어', true],
+    ['settlement_talks', '서로 없던일로 하자고 얘기중이에요', true],
+    ['settlement_talks', '작성자가 사과문 올리겠다고 쪽지옴', true],
+    ['police_report', '바로 112 불렀어요', true],
+    ['police_report', '경찰청 사이버신고 해놨어요', true],
+    ['police_report', '아직 경찰엔 못감', false],
+    ['police_report', '경찰 부르려다 그냥 내보냈어요', false],
+    ['evidence', '취업규칙 사본이랑 발령문 가지고 있음', true],
+    ['evidence', '작업일지에 다 적혀있어요', true],
+    ['evidence', '카톡으로 급여 얘기한건 남아있어요', true],
+    ['evidence', '사본 달라니까 안줌', undefined],
+    ['reported_to_company', '회사 고충처리위원회에 신고했는데', true],
+    ['reported_to_company', '인사팀에 말하면 불이익 받을까봐 아직 말 못했어요', false],
+    ['still_employed', '지금도 회사는 다님', true],
+    ['still_employed', '지금은 휴직중', true],
+    ['employer_control', '배차 시간이랑 코스 다 회사가 정하고', true],
+    ['employer_control', '시키는 대로 그림 그렸어요', true],
+    ['inclusive_wage', '연봉계약서에 고정OT 포함이라고', true],
+    ['inclusive_wage', '퇴직금이 월급에 녹아있었다고 안주겠대', true],
+    ['withdrawal_blocked', '수익금 찾으려니까 수수료 선입금하래요', true],
+    ['withdrawal_blocked', '돈 빼달라니까 계속 미뤄요', true],
+    ['full_attendance', '한번도 안빠졌어요', true],
+    ['written_contract', '근로계약서 싸인은 했는데', true],
+    ['written_contract', '계약서 쓰자고 해도 계속 미뤘어요', false],
+    ['contract_copy_received', '사본 달라니까 사장이 나중에 준다고 하고 안줌', false],
+    ['resignation_signed', '사직서 써줬어요', true],
+    ['resignation_signed', '아직 아무것도 서명안했음', false],
+    ['retaliation', '육아휴직 신청했더니 대표가 그럼 퇴사하고 나중에 다시 들어오래', true],
+    ['third_party_knew_marriage', '그 여자도 남편 애 있는거 다 알고 만난거더라구요', true],
+    ['evidence_secretly_obtained', '남편 차 블랙박스 보다가 통화한거 들었어요', true],
+    ['child_taken', '애 보러 온다고 데려가놓고 안돌려보내요', true],
+    ['child_safety_concern', '애들 앞에서 술먹고 물건 던지는 사람이라', true],
+    ['court_order_exists', '협의이혼할때 양육권은 제가 가져왔는데', true],
+    ['court_order_exists', '양육비 판결 받았는데 잠적함', true],
+    ['court_order_exists', '이혼할때 양육비 얘기를 아예 안했어요', false],
+    ['payer_employed', '지금 중소기업 다니는걸로 알아요', true],
+    ['living_together', '아직 같이 살아요', true],
+    ['violence_repeated', '새아빠한테 맞는걸 몇번 봤어요', true],
+    ['immediate_danger', '남편이 요새 술먹고 때려서 빨리 끝내고싶어요', true],
+    ['asset_hiding_risk', '남편이 상가 팔려고 내놨어요', true],
+  ])('%s: "%s" → %s', (field, text, expected) => {
+    expect(said(field, text)).toBe(expected);
+  });
+});
+
+describe('a report only wished for', () => {
+  it('is no report made', async () => {
+    const { booleanFields } = await import('./field-cues.js');
+    expect(booleanFields.police_report!.yes.test('모르는 번호로 문자가 왔었어요 경찰에 신고하고싶어요')).toBe(false);
+    expect(booleanFields.police_report!.yes.test('경찰에 신고했어요')).toBe(true);
+  });
+});
