@@ -28,6 +28,7 @@ import { harmAndWorkWords } from './harm-and-work-words.js';
 import { optionNamedIn, optionSaidIn } from './option-mentions.js';
 import { optionByStatedNumber } from './option-numbers.js';
 import { ownSide, sideFields } from './own-side.js';
+import { tenureFromDates } from './tenure-from-dates.js';
 import { weeklyHours } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
@@ -259,6 +260,13 @@ export function analyseNarrativeWithRules(
     if (field.type !== 'choice' || !asked.has(field.field) || field.field in choiceFields) continue;
     const named = optionByStatedNumber(text, field) ?? optionNamedIn(text, field) ?? optionSaidIn(text, field);
     if (named) set(field.field, named, 0.6);
+  }
+  // "작년 2월부터 올해 3월까지 일했어": the tenure the dates of the job span, when it is not said outright.
+  const tenureOptions = fields.find((f) => f.field === 'tenure_band')?.options;
+  if (asked.has('tenure_band') && tenureOptions) {
+    const dateOf = (field: string) => (typeof facts[field]?.value === 'string' ? (facts[field]!.value as string) : undefined);
+    const band = tenureFromDates({ start: dateOf('employment_start'), end: dateOf('employment_end') }, tenureOptions);
+    if (band) set('tenure_band', band, 0.6);
   }
   const counterparty = counterpartyNouns.exec(text);
   if (counterparty) set('counterparty', counterparty[1]!.replace(/\s+/g, ''), 0.6);

@@ -252,3 +252,14 @@ describe('yes/no facts from everyday phrasing', () => {
     expect(said('child_safety_concern', '아이들한테 술먹고 소리지르고 때린적도 있어서')).toBe(true);
   });
 });
+
+describe('the youngest child of several', () => {
+  it.each([
+    ['큰애 12살 작은애 8살 전남편 월급 500쯤', 8],
+    ['큰애 9살 작은애 5살이에요', 5],
+    ['손주는 6살이에요 할머니도 면접교섭 청구 할수있나요', 6],
+    ['애는 4살 7살 둘이고요', 4],
+  ])('"%s" → %d', (text, age) => {
+    expect(situationCountsIn(text).youngest_child_age).toBe(age);
+  });
+});

@@ -212,7 +212,7 @@ const situationCounts: Record<string, RegExp> = {
   arrears_months: new RegExp(`(?:월세|차임|임대료)[^.]{0,12}?${NUMBER}\\s?(?:달|개월)\\s?(?:째|치|나|이나|밀|(?:못|안)\\s?(?:냈|내|줬|줌))`),
   // "3개월째 월급을 안 주세요": the thing unpaid may stand between the months and the verb.
   missed_payments: new RegExp(`${NUMBER}\\s?(?:달|개월|번)\\s?(?:째|치|이나|나)?\\s?(?:\\S+(?:을|를)\\s?)?(?:안\\s?(?:줘|줌|주|들어|보내|냈)|못\\s?받|밀)`),
-  youngest_child_age: new RegExp(`(?:막내|아이|애|딸|아들|자녀)(?:는|가|이|은)?[^.]{0,8}?${NUMBER}\\s?살`),
+  youngest_child_age: new RegExp(`(?:막내|아이|애|딸|아들|자녀|손주|손자|손녀)(?:는|가|이|은)?[^.]{0,8}?${NUMBER}\\s?살`, 'g'),
   // "하루 전에 그만두라고 통보", "3일 전에 말해줬어요": how long before the end the person was told.
   dismissal_notice_days: new RegExp(`(${COUNT_WORD}\\s?일|하루|이틀|사흘|나흘|일주일|당일)\\s?(?:전에|전|만에|날)?\\s?(?:\\S+\\s){0,2}?(?:통보|통지|말했|말해|얘기|해고|그만두라|나오지\\s?말)`),
   interest_rate: /(?:이자|이율|금리|연|월)\S{0,4}\s?(\d{1,3})(?:\.\d+)?\s?(?:%|퍼센트|프로)/,
@@ -223,9 +223,20 @@ const DAY_WORDS: Record<string, number> = { 당일: 0, 하루: 1, 이틀: 2, 사
 /** A count of days, in words ("이틀") or with 일 ("3일", "세 일" is not said). */
 const readDays = (word: string) => DAY_WORDS[word] ?? readCount(word.replace(/\s?일$/, ''));
 
+/** "큰애 12살 작은애 8살": of several counts the pattern finds, the smallest (the youngest child's age). */
+function smallestCount(text: string, pattern: RegExp): number | null {
+  const counts = [...text.matchAll(pattern)].map((m) => readCount(m[1]!)).filter((n): n is number => n !== null);
+  return counts.length > 0 ? Math.min(...counts) : null;
+}
+
 export function situationCountsIn(text: string): Record<string, number> {
   const found: Record<string, number> = {};
   for (const [field, pattern] of Object.entries(situationCounts)) {
+    if (pattern.global) {
+      const youngest = smallestCount(text, pattern);
+      if (youngest !== null) found[field] = youngest;
+      continue;
+    }
     const word = pattern.exec(text)?.[1];
     const count = word === undefined ? null : field === 'dismissal_notice_days' ? readDays(word) : readCount(word);
     if (count !== null) found[field] = count;
