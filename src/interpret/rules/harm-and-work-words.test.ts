@@ -75,3 +75,14 @@ describe('a report only wished for', () => {
     expect(booleanFields.police_report!.yes.test('경찰에 신고했어요')).toBe(true);
   });
 });
+
+describe('a call from the police', () => {
+  it.each([
+    ["경찰에 신고하셨나요? 경찰에서 먼저 연락을 받은 경우도 '네'라고 해 주세요.", '그냥 나왔는데 물피도주로 경찰서에서 연락왔어요', true],
+    ['경찰에 신고하셨나요?', '그냥 나왔는데 물피도주로 경찰서에서 연락왔어요', false],
+    ["경찰에 신고하셨나요? 경찰에서 먼저 연락을 받은 경우도 '네'라고 해 주세요.", '경찰에 연락해볼까 해요', false],
+  ])('question "%s", account "%s" → %s', async (question, text, expected) => {
+    const { reportedByPoliceCall } = await import('./harm-and-work-words.js');
+    expect(reportedByPoliceCall(question, text)).toBe(expected);
+  });
+});

@@ -104,3 +104,15 @@ export const harmAndWorkWords: Record<string, BooleanCues> = {
   // "남편이 상가 팔려고 내놨어요", "통장 돈 다 빼서 숨기는것 같아요".
   asset_hiding_risk: { yes: /팔려고\s?(?:\S+\s)?내놨|숨기는\s?(?:것|거)\s?같/, no: NEVER },
 };
+
+// "물피도주로 경찰서에서 연락왔어요", "경찰에서 조사받으라고 전화 옴".
+const POLICE_CALLED = /경찰(?:서)?(?:에서|한테서|로부터|서)\s?(?:\S+\s){0,2}?(?:연락|전화)/;
+
+/**
+ * A call from the police is a report where the knowledge base's question
+ * says so ("경찰에서 먼저 연락을 받은 경우도 '네'", "고소를 당해 경찰 연락을
+ * 받으셨나요?"); elsewhere the question asks for the person's own report.
+ */
+export function reportedByPoliceCall(question: string, text: string): boolean {
+  return /연락/.test(question) && POLICE_CALLED.test(text);
+}

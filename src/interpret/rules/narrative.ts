@@ -24,7 +24,7 @@ import {
   type ValueCues,
 } from './field-cues.js';
 import { countsIn } from './counts.js';
-import { harmAndWorkWords } from './harm-and-work-words.js';
+import { harmAndWorkWords, reportedByPoliceCall } from './harm-and-work-words.js';
 import { optionNamedIn, optionSaidIn } from './option-mentions.js';
 import { optionByStatedNumber } from './option-numbers.js';
 import { ownSide, sideFields } from './own-side.js';
@@ -245,6 +245,7 @@ export function analyseNarrativeWithRules(
     if (cues.no.test(text) && !(yes && cues.yesWins)) set(field, false, 0.8);
     else if (yes) set(field, true, 0.7);
   }
+  if (asked.has('police_report') && reportedByPoliceCall(questionOf.get('police_report') ?? '', text)) set('police_report', true, 0.7);
   if (requireCue) return facts;
 
   for (const field of sideFields) {
