@@ -52,6 +52,7 @@ describe('everyday words for criminal, labour and family facts', () => {
     ['resignation_signed', '아직 아무것도 서명안했음', false],
     ['retaliation', '육아휴직 신청했더니 대표가 그럼 퇴사하고 나중에 다시 들어오래', true],
     ['third_party_knew_marriage', '그 여자도 남편 애 있는거 다 알고 만난거더라구요', true],
+    ['third_party_knew_marriage', '남편 회사 여직원이 유부남인 거 알면서 1년 넘게 만났더라고요', true],
     ['evidence_secretly_obtained', '남편 차 블랙박스 보다가 통화한거 들었어요', true],
     ['child_taken', '애 보러 온다고 데려가놓고 안돌려보내요', true],
     ['child_safety_concern', '애들 앞에서 술먹고 물건 던지는 사람이라', true],

@@ -81,7 +81,7 @@ export const harmAndWorkWords: Record<string, BooleanCues> = {
   // "육아휴직 신청했더니 대표가 그럼 퇴사하고 …".
   retaliation: { yes: /(?:신청|요청|얘기)(?:했더니|하니까|하자)\s?(?:\S+\s){0,3}?(?:퇴사|그만|나가|관두)/, no: NEVER },
   // "남편 애 있는거 다 알고 만난거", "유부남인거 알고".
-  third_party_knew_marriage: { yes: /(?:유부남|유부녀|결혼한|기혼|애\s?있는|가정\s?있는)\S{0,2}\s?(?:거|걸|줄)\s?(?:다\s?)?알고/, no: NEVER },
+  third_party_knew_marriage: { yes: /(?:유부남|유부녀|결혼한|기혼|애\s?있는|가정\s?있는)\S{0,2}\s?(?:거|걸|줄)\s?(?:다\s?)?알(?:고|면서)/, no: NEVER },
   // "남편 차 블랙박스 보다가 … 통화한거 들었어요": a recording the person was not part of.
   evidence_secretly_obtained: { yes: /블랙박스\S{0,3}\s?(?:\S+\s)?(?:보다가|뒤지)|(?:핸드폰|휴대폰|폰)\S{0,2}\s?몰래/, no: NEVER },
   // "데려가놓고 안돌려보내요".
