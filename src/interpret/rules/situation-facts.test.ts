@@ -263,3 +263,20 @@ describe('the youngest child of several', () => {
     expect(situationCountsIn(text).youngest_child_age).toBe(age);
   });
 });
+
+describe('family and traffic choices in everyday words', () => {
+  it.each([
+    ['divorce_status', '와이프가 바람난걸 알았어요 이혼소송 하려는데 와이프는 이혼 못한대요', '이혼 전(고민 중)'],
+    ['divorce_status', '저는 이혼소송 준비중이에요', '이혼 전(고민 중)'],
+    ['divorce_status', '상간녀한테 위자료 청구하려고요 아직 이혼은 안할거에요', '이혼 전(고민 중)'],
+    ['divorce_status', '와이프랑 협의이혼 하려는데 애 하나 있고', undefined],
+    ['divorce_ground', '남편이 3년전 나가서 연락이 끊겼어요 살았는지 죽었는지도 몰라요', '3년 이상 생사불명'],
+    ['divorce_ground', '남편 도박 때문에 빚이 2억 생겨서', '성격 차이 등 기타 중대한 사유'],
+    ['fault_party', '시어머니가 10년동안 저한테 폭언하고 남편은 방관만 했어요', '상대방'],
+    ['casualty_level', '음주로 화물차 몰다가 가드레일 들이받음', '물건만 파손'],
+    ['casualty_level', '세워둔 차를 살짝 박았는데 그냥 나왔어요 사람 다친건 없어요', '물건만 파손'],
+    ['casualty_level', '앞차 박았어 상대방 목 아프대서 병원갔대', undefined],
+  ])('%s: "%s" → %s', (field, text, option) => {
+    expect(picked(field, text)).toBe(option);
+  });
+});
