@@ -64,6 +64,18 @@ describe('everyday words for criminal, labour and family facts', () => {
     ['violence_repeated', '새아빠한테 맞는걸 몇번 봤어요', true],
     ['immediate_danger', '남편이 요새 술먹고 때려서 빨리 끝내고싶어요', true],
     ['asset_hiding_risk', '남편이 상가 팔려고 내놨어요', true],
+    ['fought_back', '제 멱살을 잡고 흔들었어요 저도 뿌리치면서 밀었고요', true],
+    ['fought_back', '제가 먼저 욕하면서 어깨를 쳤고 상대가 저를 넘어뜨렸어요', true],
+    ['fought_back', '나는 그냥 가만히 있었음', false],
+    ['other_side_started', '제가 먼저 욕하면서 어깨를 쳤고', false],
+    ['public_setting', '부장이 다른팀원들 다있는데서 저보고 욕했어요', true],
+    ['public_setting', '10명정도 있었음', true],
+    ['victim_identifiable', '닉이 내 본명이라 다 앎', true],
+    ['victim_identifiable', '댓글에 제 가게 상호 박아놓고', true],
+    ['physical_contact', '야한농담하고 카톡 보내요 만진건 없어요', false],
+    ['content_distributed', '인터넷에 올린다고 협박함 아직 올리진 않았어', false],
+    ['contact_info_given', '아무도 없길래 그냥 나왔어요', false],
+    ['civil_waiver_clause', '민사상 청구 안한다는 조항이 들어있네요', true],
   ])('%s: "%s" → %s', (field, text, expected) => {
     expect(said(field, text)).toBe(expected);
   });

@@ -103,6 +103,24 @@ export const harmAndWorkWords: Record<string, BooleanCues> = {
   immediate_danger: { yes: /(?:요새|요즘|지금도)\s?(?:\S+\s){0,2}?(?:때려|때리|폭력|위협)/, no: NEVER },
   // "남편이 상가 팔려고 내놨어요", "통장 돈 다 빼서 숨기는것 같아요".
   asset_hiding_risk: { yes: /팔려고\s?(?:\S+\s)?내놨|숨기는\s?(?:것|거)\s?같/, no: NEVER },
+  // "저도 뿌리치면서 밀었고요", "제가 먼저 욕하면서 어깨를 쳤고"; "나는 그냥 가만히 있었음".
+  fought_back: {
+    yes: /(?:저도|나도)\s?(?:\S+\s)?(?:뿌리|밀었|밀쳤|때렸)|(?:제가|내가)\s?먼저\s?(?:\S+\s){0,2}?(?:쳤|때렸|밀었|밀쳤)/,
+    no: /(?:나는|저는|난|전)\s?(?:그냥\s?)?가만히\s?있/,
+  },
+  other_side_started: { yes: NEVER, no: /(?:제가|내가)\s?먼저\s?(?:\S+\s){0,2}?(?:쳤|때렸|밀었|밀쳤)/ },
+  // "다른팀원들 다있는데서", "10명정도 있었음": said before others.
+  public_setting: { yes: /다\s?있는\s?(?:데서|자리)|(?:\d+|열|여러)\s?명\s?(?:정도|쯤)?\s?있었/, no: NEVER },
+  // "가게 상호 박아놓고", "닉이 내 본명이라".
+  victim_identifiable: { yes: /본명|상호\s?(?:박아|그대로|적어)/, no: NEVER },
+  // "만진건 없어요".
+  physical_contact: { yes: NEVER, no: /만진\s?(?:건|거|적)(?:은|는)?\s?(?:없|아니)/ },
+  // "아직 올리진 않았어".
+  content_distributed: { yes: NEVER, no: /(?:올리|퍼뜨리|뿌리)(?:진|지는)\s?않/ },
+  // "아무도 없길래 그냥 나왔어요": driven off without a word.
+  contact_info_given: { yes: NEVER, no: /그냥\s?나왔/ },
+  // "민사상 청구 안한다는 조항이 들어있네요".
+  civil_waiver_clause: { yes: /민사(?:상)?\s?(?:청구|소송)?\S{0,3}\s?(?:\S+\s)?(?:안\s?한다|안한다|하지\s?않|포기)\S*\s?(?:조항|문구)/, no: NEVER },
 };
 
 // "물피도주로 경찰서에서 연락왔어요", "경찰에서 조사받으라고 전화 옴".

@@ -276,7 +276,24 @@ describe('family and traffic choices in everyday words', () => {
     ['casualty_level', '음주로 화물차 몰다가 가드레일 들이받음', '물건만 파손'],
     ['casualty_level', '세워둔 차를 살짝 박았는데 그냥 나왔어요 사람 다친건 없어요', '물건만 파손'],
     ['casualty_level', '앞차 박았어 상대방 목 아프대서 병원갔대', undefined],
+    ['settlement_status', '경찰조사 받았고 합의하고싶은데 기사님이 300 달라고 하세요', '합의 전(이야기 중)'],
+    ['settlement_status', '상대 변호사가 합의금 1000 제시하면서 합의서 보내왔는데', '합의 전(이야기 중)'],
+    ['protective_order_status', '신고는 안했는데 이제 무서움 접근금지 같은거 없음', '아직 없음'],
+    ['protective_order_status', '경찰에 신고는 했고 아직 보호조치는 안나왔어요', '아직 없음'],
+    ['statement_truth', '완전 헛소문이고 어제 올라왔어요', '사실이 아닌 거짓 내용'],
+    ['heir_relationship', '작은아버지가 자식없이 돌아가셨는데 저희 아빠는 먼저 돌아가셔서', '4촌 이내 친척'],
+    ['will_type', '형이 공증받아서 유언장 만들었어요', '공정증서(공증) 유언'],
+    ['will_type', '병원에서 말로 유언을 남겼다는데', '구수증서(위급할 때 말로 남긴 유언)'],
   ])('%s: "%s" → %s', (field, text, option) => {
     expect(picked(field, text)).toBe(option);
+  });
+});
+
+describe('ages and resignations told about other times', () => {
+  it('takes the age at the time, not today\'s', () => {
+    expect(said('victim_minor', '친척오빠가 제가 17살때 여러번 강제로 했어요 지금 22살이고')).toBe(true);
+  });
+  it('does not take a resignation demanded for one made', () => {
+    expect(said('still_employed', '육아휴직 신청했더니 대표가 그럼 퇴사하고 나중에 다시 들어오래 지금도 회사는 다님')).toBeUndefined();
   });
 });
