@@ -99,3 +99,13 @@ describe('a call from the police', () => {
     expect(reportedByPoliceCall(question, text)).toBe(expected);
   });
 });
+
+describe('labour claims and notices by text', () => {
+  it.each([
+    ['agency_claim_filed', '퇴직금 안주겠대 노동청에 진정넣음', true],
+    ['agency_claim_filed', '사장은 못준대 노동청 진정은 아직 못넣음', false],
+    ['dismissal_in_writing', '오늘 퇴근하면서 낼부터 안나와도 된다고 문자받았어요', false],
+  ])('%s: "%s" → %s', (field, text, expected) => {
+    expect(said(field, text)).toBe(expected);
+  });
+});

@@ -119,6 +119,13 @@ export const harmAndWorkWords: Record<string, BooleanCues> = {
   content_distributed: { yes: NEVER, no: /(?:올리|퍼뜨리|뿌리)(?:진|지는)\s?않/ },
   // "아무도 없길래 그냥 나왔어요": driven off without a word.
   contact_info_given: { yes: NEVER, no: /그냥\s?나왔/ },
+  // "노동청에 진정넣음"; "노동청 진정은 아직 못넣음".
+  agency_claim_filed: {
+    yes: /(?:노동청|고용노동부|노동부)(?:에)?\s?(?:진정|신고)\S{0,2}\s?(?:넣음|접수)/,
+    no: /진정(?:은|는|도)?\s?(?:아직\s?)?(?:안|못)\s?(?:넣|했|냈)/,
+  },
+  // "낼부터 안나와도 된다고 문자받았어요": told by a text message, which is no written notice.
+  dismissal_in_writing: { yes: NEVER, no: /(?:나오지|나와도|그만)\S*\s?(?:\S+\s)?(?:문자|카톡)(?:로|를)?\s?(?:받|왔|옴)/ },
   // "민사상 청구 안한다는 조항이 들어있네요".
   civil_waiver_clause: { yes: /민사(?:상)?\s?(?:청구|소송)?\S{0,3}\s?(?:\S+\s)?(?:안\s?한다|안한다|하지\s?않|포기)\S*\s?(?:조항|문구)/, no: NEVER },
 };

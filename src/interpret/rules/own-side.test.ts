@@ -134,3 +134,9 @@ describe('ownSide from complaints made, things taken and accusations quoted', ()
     expect(ownSide('점주가 경찰에 신고했대요', 'case_side')).toBeUndefined();
   });
 });
+
+describe('accident role of a pedestrian struck', () => {
+  it('reads "저를 쳤어요" as the victim', () => {
+    expect(ownSide('횡단보도 건너는데 우회전 차가 안멈추고 저를 쳤어요', 'accident_role')).toBe('피해자');
+  });
+});

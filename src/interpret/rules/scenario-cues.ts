@@ -9,7 +9,8 @@ import type { BooleanCues, ValueCues } from './field-cues.js';
 
 export const scenarioMoneyCues: Record<string, ValueCues> = {
   hourly_wage: { cues: /시급|시간당/ },
-  monthly_wage: { cues: /월급|월 ?급여|한 ?달에|매달|세전|세후|실수령/ },
+  // "월 170 주고": 월 as a word of its own before the sum (not the month of "6월 ").
+  monthly_wage: { cues: /월급|월 ?급여|한 ?달에|매달|세전|세후|실수령|(?<![가-힣\d])월 (?=\d)/ },
   monthly_income: { cues: /월급|월 ?소득|월수입|수입|세후|실수령|한 ?달에|벌어|버는|벌이/ },
   // "총 4천5백 계약하고 3천 줬어요": the whole sum, against the part paid.
   contract_price: { cues: /매매가|매매 ?대금|계약 ?금액|총 ?공사비|공사 ?대금|총액|전체 ?금액|이사비|짜리|에 계약|(?<![가-힣])총(?![가-힣])|가입비|계약하고/ },

@@ -297,3 +297,13 @@ describe('ages and resignations told about other times', () => {
     expect(said('still_employed', '육아휴직 신청했더니 대표가 그럼 퇴사하고 나중에 다시 들어오래 지금도 회사는 다님')).toBeUndefined();
   });
 });
+
+describe('payments missed for whole years', () => {
+  it.each([
+    ['양육비 판결 받았는데 잠적함 한번도 안줬고 벌써 2년째임', 24],
+    ['월 60씩 받기로 돼있는데 1년째 한푼도 안줘요', 12],
+    ['양육비 다섯달째 안줌', 5],
+  ])('"%s" → %d', (text, months) => {
+    expect(situationCountsIn(text).missed_payments).toBe(months);
+  });
+});

@@ -223,6 +223,11 @@ const DAY_WORDS: Record<string, number> = { 당일: 0, 하루: 1, 이틀: 2, 사
 /** A count of days, in words ("이틀") or with 일 ("3일", "세 일" is not said). */
 const readDays = (word: string) => DAY_WORDS[word] ?? readCount(word.replace(/\s?일$/, ''));
 
+// "1년째 한푼도 안줘요", "한번도 안줬고 벌써 2년째임": payments missed for whole years, counted in months.
+const YEARS_UNPAID = new RegExp(
+  `${NUMBER}\\s?년\\s?(?:째|동안|이나)\\s?(?:\\S+\\s)?(?:안\\s?(?:줘|줌|주|보내|냈)|못\\s?받|밀)|(?:안\\s?(?:줬|줘|줌|보내)|못\\s?받|밀렸)\\S*\\s?(?:\\S+\\s)?(?:벌써\\s?)?${NUMBER}\\s?년\\s?째`,
+);
+
 /** "큰애 12살 작은애 8살": of several counts the pattern finds, the smallest (the youngest child's age). */
 function smallestCount(text: string, pattern: RegExp): number | null {
   const counts = [...text.matchAll(pattern)].map((m) => readCount(m[1]!)).filter((n): n is number => n !== null);
@@ -241,6 +246,9 @@ export function situationCountsIn(text: string): Record<string, number> {
     const count = word === undefined ? null : field === 'dismissal_notice_days' ? readDays(word) : readCount(word);
     if (count !== null) found[field] = count;
   }
+  const years = YEARS_UNPAID.exec(text);
+  const yearCount = years ? readCount((years[1] ?? years[2])!) : null;
+  if (!('missed_payments' in found) && yearCount !== null) found.missed_payments = yearCount * 12;
   return found;
 }
 
