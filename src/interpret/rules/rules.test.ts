@@ -346,3 +346,12 @@ describe('summaries', () => {
     expect(section('next_steps', 'bullets', '조치')).toBe('조치\n- 진정을 넣으세요');
   });
 });
+
+describe('a total named by 총', () => {
+  it.each([
+    ['알바비를 3달째 못받았어요 총 270이고 그만둔건 9월말이에요', 2_700_000],
+    ['몇 달 동안 월급을 못 받았는데 밀린 게 총 450만원이에요', 4_500_000],
+  ])('"%s" → unpaid wage %d', (text, value) => {
+    expect(analyseNarrativeWithRules(text, wage, kb.fields(), '2026-11-22').unpaid_wage?.value).toBe(value);
+  });
+});
