@@ -109,3 +109,19 @@ describe('labour claims and notices by text', () => {
     expect(said(field, text)).toBe(expected);
   });
 });
+
+describe('a report of the charge the question names', () => {
+  const question = '상대방을 무고죄로 고소하셨나요?';
+  it.each([
+    ['전여친이 저를 성추행으로 고소했는데 무혐의 나왔어요. 무고로 고소해서 처벌받게 하고 싶어요', null],
+    ['거래처 사장이 제가 돈을 가로챘다고 고소했는데 저는 그런 적이 전혀 없어요', null],
+    ['무혐의 나와서 전여친을 무고죄로 고소했어요', true],
+  ])('"%s" → %s', async (text, expected) => {
+    const { reportOfChargeAsked } = await import('./harm-and-work-words.js');
+    expect(reportOfChargeAsked(question, text)).toBe(expected);
+  });
+  it('leaves questions that name no charge alone', async () => {
+    const { reportOfChargeAsked } = await import('./harm-and-work-words.js');
+    expect(reportOfChargeAsked('경찰에 신고하셨나요?', '경찰에 신고했어요')).toBeUndefined();
+  });
+});
