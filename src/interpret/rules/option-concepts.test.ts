@@ -263,3 +263,14 @@ describe('who did what, said with a pronoun or a role noun', () => {
     expect(optionByConcept('다음주에 경찰 조사 받으러 가야돼요', ['아직 조사 전', '조사 중', '무혐의·불송치로 끝남', '기소되어 재판 중', '무죄 판결 받음'])).toBe('아직 조사 전');
   });
 });
+
+describe('an offence told by what was done', () => {
+  const offence = ['사기', '횡령·배임', '절도·손괴', '폭행', '상해', '협박', '성범죄', '명예훼손', '모욕', '스토킹', '교통사고', '기타'];
+  it.each([
+    ['내가 음주운전하다 사람 쳐서 재판중인데 피해자가 합의 안해준대', '교통사고'],
+    ['제가 때린 쪽인데 피해자가 합의금 500 달래요', '폭행'],
+    ['중고로 판다고 돈만 받고 잠수탔어요', '사기'],
+  ])('"%s" → %s', (text, option) => {
+    expect(optionByConcept(text, offence)).toBe(option);
+  });
+});
