@@ -76,6 +76,7 @@ describe('everyday words for criminal, labour and family facts', () => {
     ['content_distributed', '인터넷에 올린다고 협박함 아직 올리진 않았어', false],
     ['contact_info_given', '아무도 없길래 그냥 나왔어요', false],
     ['civil_waiver_clause', '민사상 청구 안한다는 조항이 들어있네요', true],
+    ['civil_waiver_clause', '합의서에 민사 포기 문구 넣어야 하나요', undefined],
   ])('%s: "%s" → %s', (field, text, expected) => {
     expect(said(field, text)).toBe(expected);
   });

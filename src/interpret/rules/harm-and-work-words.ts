@@ -127,7 +127,7 @@ export const harmAndWorkWords: Record<string, BooleanCues> = {
   // "낼부터 안나와도 된다고 문자받았어요": told by a text message, which is no written notice.
   dismissal_in_writing: { yes: NEVER, no: /(?:나오지|나와도|그만)\S*\s?(?:\S+\s)?(?:문자|카톡)(?:로|를)?\s?(?:받|왔|옴)/ },
   // "민사상 청구 안한다는 조항이 들어있네요".
-  civil_waiver_clause: { yes: /민사(?:상)?\s?(?:청구|소송)?\S{0,3}\s?(?:\S+\s)?(?:안\s?한다|안한다|하지\s?않|포기)\S*\s?(?:조항|문구)/, no: NEVER },
+  civil_waiver_clause: { yes: /민사(?:상)?\s?(?:청구|소송)?\S{0,3}\s?(?:\S+\s)?(?:안\s?한다|안한다|하지\s?않|포기)\S*\s?(?:조항|문구)(?:이|가|도)?\s?(?:들어|있|포함|적혀)/, no: NEVER },
 };
 
 // "물피도주로 경찰서에서 연락왔어요", "경찰에서 조사받으라고 전화 옴".
