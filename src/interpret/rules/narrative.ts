@@ -24,6 +24,7 @@ import {
   type ValueCues,
 } from './field-cues.js';
 import { countsIn } from './counts.js';
+import { evidenceOfQuestion } from './evidence-asked.js';
 import { harmAndWorkWords, reportOfChargeAsked, reportedByPoliceCall } from './harm-and-work-words.js';
 import { optionNamedIn, optionSaidIn } from './option-mentions.js';
 import { optionByStatedNumber } from './option-numbers.js';
@@ -250,6 +251,7 @@ export function analyseNarrativeWithRules(
     else if (yes) set(field, true, 0.7);
   }
   if (asked.has('police_report') && reportedByPoliceCall(questionOf.get('police_report') ?? '', text)) set('police_report', true, 0.7);
+  if (asked.has('evidence') && evidenceOfQuestion(questionOf.get('evidence') ?? '', text)) set('evidence', true, 0.7);
   const chargeReport = asked.has('police_report') ? reportOfChargeAsked(questionOf.get('police_report') ?? '', text) : undefined;
   if (chargeReport !== undefined) {
     delete facts.police_report;
