@@ -126,3 +126,16 @@ describe('a report of the charge the question names', () => {
     expect(reportOfChargeAsked('경찰에 신고하셨나요?', '경찰에 신고했어요')).toBeUndefined();
   });
 });
+
+describe('a weapon said to be carried, a danger gone, a report against the person', () => {
+  it.each([
+    ['weapon_used', '전 남편이 칼 갖고 있다고 죽여버린다고 해요', true],
+    ['immediate_danger', '경찰 불렀는데 그냥 가버림 지금은 아빠 나가서 없어', false],
+  ])('%s: "%s" → %s', (field, text, expected) => {
+    expect(said(field, text)).toBe(expected);
+  });
+  it('counts being reported where the question counts a call from the police', async () => {
+    const { reportedByPoliceCall } = await import('./harm-and-work-words.js');
+    expect(reportedByPoliceCall("경찰에 신고하셨나요? 경찰에서 먼저 연락을 받은 경우도 '네'라고 해 주세요.", '계산 안하고 나왔다고 절도로 신고당했어요')).toBe(true);
+  });
+});

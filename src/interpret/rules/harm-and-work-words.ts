@@ -22,7 +22,7 @@ export const harmAndWorkWords: Record<string, BooleanCues> = {
   // "회칼 들고 찾아와서", "병 던져서", "휴대폰으로 제 얼굴을 때려서", "망치로 다 박살냄"; "칼 얘기는 없었고요".
   weapon_used: {
     yes: re(
-      `${THING}(?:을|를)?\\s?들고\\s?(?:\\S+\\s)?(?:찾아|와|왔|위협|협박|쫓|따라|휘두)|${THING}(?:을|를)?\\s?(?:집어\\s?)?던(?:져|졌|짐)|${THING}(?:으로|로)\\s?(?:\\S+\\s){0,2}?(?:때리|때렸|때려|내리치|내리쳤|쳤|찍|찔|박살|부쉈|부수|깼|깨)`,
+      `${THING}(?:을|를)?\\s?(?:갖고|가지고)\\s?있다고|${THING}(?:을|를)?\\s?들고\\s?(?:\\S+\\s)?(?:찾아|와|왔|위협|협박|쫓|따라|휘두)|${THING}(?:을|를)?\\s?(?:집어\\s?)?던(?:져|졌|짐)|${THING}(?:으로|로)\\s?(?:\\S+\\s){0,2}?(?:때리|때렸|때려|내리치|내리쳤|쳤|찍|찔|박살|부쉈|부수|깼|깨)`,
     ),
     no: /(?:칼|흉기|무기)\s?(?:얘기|이야기|같은\s?(?:건|거))(?:는|도|은)?\s?(?:없|안)/,
   },
@@ -100,7 +100,8 @@ export const harmAndWorkWords: Record<string, BooleanCues> = {
   // "맞는걸 몇번 봤어요".
   violence_repeated: { yes: /몇\s?번\s?(?:봤|있었|맞)/, no: NEVER },
   // "남편이 요새 술먹고 때려서".
-  immediate_danger: { yes: /(?:요새|요즘|지금도)\s?(?:\S+\s){0,2}?(?:때려|때리|폭력|위협)/, no: NEVER },
+  // "지금은 아빠 나가서 없어": the one who hurt is gone for now.
+  immediate_danger: { yes: /(?:요새|요즘|지금도)\s?(?:\S+\s){0,2}?(?:때려|때리|폭력|위협)/, no: /지금은\s?(?:\S+\s)?(?:나가서\s?)?없/ },
   // "남편이 상가 팔려고 내놨어요", "통장 돈 다 빼서 숨기는것 같아요".
   asset_hiding_risk: { yes: /팔려고\s?(?:\S+\s)?내놨|숨기는\s?(?:것|거)\s?같/, no: NEVER },
   // "저도 뿌리치면서 밀었고요", "제가 먼저 욕하면서 어깨를 쳤고"; "나는 그냥 가만히 있었음".
@@ -131,7 +132,8 @@ export const harmAndWorkWords: Record<string, BooleanCues> = {
 };
 
 // "물피도주로 경찰서에서 연락왔어요", "경찰에서 조사받으라고 전화 옴".
-const POLICE_CALLED = /경찰(?:서)?(?:에서|한테서|로부터|서)\s?(?:\S+\s){0,2}?(?:연락|전화)/;
+// "절도로 신고당했어요": reported by the other side, which is how the police come to call.
+const POLICE_CALLED = /경찰(?:서)?(?:에서|한테서|로부터|서)\s?(?:\S+\s){0,2}?(?:연락|전화)|(?:신고|고소)\s?당(?:했|함)/;
 
 /**
  * A call from the police is a report where the knowledge base's question

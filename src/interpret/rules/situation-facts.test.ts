@@ -307,3 +307,32 @@ describe('payments missed for whole years', () => {
     expect(situationCountsIn(text).missed_payments).toBe(months);
   });
 });
+
+describe('more everyday words for criminal and family facts', () => {
+  it.each([
+    ['contact_cut_off', '6월까지 갚는다더니 연락도 안 받아요', true],
+    ['contact_cut_off', '6월까지 갚는다더니 번호도 바꿨어요', true],
+    ['false_pretext', '전세금 모자란다고 2천 빌려감 근데 그때 이미 빚이 엄청 많았대', true],
+    ['false_pretext', '어머니 멀쩡하시고 그돈으로 도박했대요', true],
+    ['handled_money_for_others', '내 통장으로 돈 받아서 다른 계좌로 보내주는 일 했는데', true],
+    ['actually_drove', '킥보드 타다가 음주측정 요구받았는데 거부하고', true],
+    ['actually_drove', '집앞 골목에서 차 몇미터 옮겼는데 누가 신고해서', true],
+    ['violence_repeated', '아빠가 엄마를 또 때렸어', true],
+  ])('%s: "%s" → %s', (field, text, expected) => {
+    expect(said(field, text)).toBe(expected);
+  });
+  it.each([
+    ['heir_relationship', '형이 죽었는데 빚만 남겼대', '형제자매'],
+    ['admits_allegation', '회사돈 일부 쓴건 맞는데 나중에 채워넣을 생각이었어요', '일부만 인정함'],
+    ['admits_allegation', '난 전과없고 잘못한거 없음', '부인함'],
+    ['admits_allegation', '술집에서 시비붙어서 한대 친거 맞아 인정은 할거야', '인정함'],
+    ['breach_type', '퇴사한 직원이 회사 설계도면을 경쟁사로 빼갔어요', '영업비밀·자료 유출'],
+    ['breach_type', '대표이사가 자기 친척회사에 회사 건물을 시세 반값에 넘겼어요', '회사 임원·직원의 손해 행위'],
+    ['damage_intent', '윗집 아저씨가 내 차 타이어를 송곳으로 찔러놨어', '일부러 한 것 같음'],
+    ['filming_issue_type', '누가 내 인스타 사진으로 딥페이크 음란물 만들어서 뿌렸대', '합성·딥페이크로 만들어짐'],
+    ['filming_issue_type', '내 사진 인터넷에 올린다고 협박함', '퍼뜨리겠다고 협박받음'],
+    ['vehicle_type', '집앞 골목에서 차 몇미터 옮겼는데', '승용·승합·화물차'],
+  ])('%s: "%s" → %s', (field, text, option) => {
+    expect(picked(field, text)).toBe(option);
+  });
+});
