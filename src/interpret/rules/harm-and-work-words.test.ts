@@ -139,3 +139,12 @@ describe('a weapon said to be carried, a danger gone, a report against the perso
     expect(reportedByPoliceCall("경찰에 신고하셨나요? 경찰에서 먼저 연락을 받은 경우도 '네'라고 해 주세요.", '계산 안하고 나왔다고 절도로 신고당했어요')).toBe(true);
   });
 });
+
+describe('child support circumstances', () => {
+  it.each([
+    ['income_changed', '애가 고등학생이 되면서 학원비가 너무 늘었어요', true],
+    ['notice_sent', '판결문 있어 문자로 달라고 해도 씹음', true],
+  ])('%s: "%s" → %s', (field, text, expected) => {
+    expect(said(field, text)).toBe(expected);
+  });
+});

@@ -127,6 +127,10 @@ export const harmAndWorkWords: Record<string, BooleanCues> = {
   },
   // "낼부터 안나와도 된다고 문자받았어요": told by a text message, which is no written notice.
   dismissal_in_writing: { yes: NEVER, no: /(?:나오지|나와도|그만)\S*\s?(?:\S+\s)?(?:문자|카톡)(?:로|를)?\s?(?:받|왔|옴)/ },
+  // "학원비가 너무 늘었어요", "회사 짤려서", "고등학생이 되면서": circumstances changed since support was set.
+  income_changed: { yes: /(?:학원비|교육비|병원비|치료비)(?:가|도)?\s?(?:너무\s?|많이\s?|확\s?)?(?:늘|올랐)|재혼|(?:중학생|고등학생|대학생)이\s?되면서/, no: NEVER },
+  // "문자로 달라고 해도 씹음": a demand made in writing.
+  notice_sent: { yes: /(?:문자|카톡|메시지)(?:로|으로)\s?(?:\S+\s)?(?:달라고|요구|독촉)/, no: NEVER },
   // "민사상 청구 안한다는 조항이 들어있네요".
   civil_waiver_clause: { yes: /민사(?:상)?\s?(?:청구|소송)?\S{0,3}\s?(?:\S+\s)?(?:안\s?한다|안한다|하지\s?않|포기)\S*\s?(?:조항|문구)(?:이|가|도)?\s?(?:들어|있|포함|적혀)/, no: NEVER },
 };

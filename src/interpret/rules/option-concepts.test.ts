@@ -274,3 +274,13 @@ describe('an offence told by what was done', () => {
     expect(optionByConcept(text, offence)).toBe(option);
   });
 });
+
+describe('leave named in everyday words', () => {
+  const leave = ['연차휴가', '출산전후휴가', '배우자 출산휴가', '육아휴직', '육아기 근로시간 단축', '기타'];
+  it.each([
+    ['출산휴가 쓰겠다고 했더니 대표가 그럼 그만두라고 했어요', '출산전후휴가'],
+    ['와이프 출산해서 배우자 출산휴가 10일 쓴다니까', '배우자 출산휴가'],
+  ])('"%s" → %s', (text, option) => {
+    expect(optionByConcept(text, leave)).toBe(option);
+  });
+});

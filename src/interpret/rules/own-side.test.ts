@@ -140,3 +140,13 @@ describe('accident role of a pedestrian struck', () => {
     expect(ownSide('횡단보도 건너는데 우회전 차가 안멈추고 저를 쳤어요', 'accident_role')).toBe('피해자');
   });
 });
+
+describe('parent role from child support paid or received', () => {
+  it.each([
+    ['양육비 월80씩 주고있는데 회사 짤려서 지금 수입이 없어요', '자녀와 떨어져 사는 부모'],
+    ['양육비는 이혼할 때 정한 월 50만원 그대로예요 올려 받을 수 있을까요?', '자녀를 키우는 부모'],
+    ['전남편이 양육비 월 50씩 주고 있는데 줄이재요', undefined],
+  ])('"%s" → %s', (text, role) => {
+    expect(ownSide(text, 'parent_role')).toBe(role);
+  });
+});

@@ -175,6 +175,9 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
     ['자녀와 떨어져 사는 부모', re(`${SELF}\\s?${gap(1)}양육비(?:를)?\\s?(?:주는|내는|보내는)|(?:전처|전남편|애\\s?엄마|애\\s?아빠|엄마|아빠)(?:가|이)\\s?(?:\\S+\\s)?(?:키우|키워|데려)`)],
     ['자녀를 키우는 부모', re(`${SELF}\\s?${gap(2)}(?:키우|키워|양육하)|(?:애|아이|아들|딸)\\s?키우는\\s?(?:엄마|아빠)`)],
     ['자녀를 키우는 부모', personDid(/^(?:키우|키워|키운|양육하)/)],
+    // The K2 question: who receives support is usually the parent raising the child, who pays it the one apart.
+    ['자녀와 떨어져 사는 부모', (text) => /양육비/.test(text) && personDid(/^(?:주고\s?있|보내고\s?있|주는데|보내는데)/)(text)],
+    ['자녀를 키우는 부모', (text) => /양육비/.test(text) && personDid(/^(?:받기로|받고\s?있|받는데|올려\s?받|받을\s?수)/)(text)],
   ],
   cancelled_by: [
     ['서로 합의해서 끝냄', /(?:서로|합의(?:해서|하에|로))\s?(?:\S+\s)?(?:해지|취소|끝내|끝냈|해약)/],

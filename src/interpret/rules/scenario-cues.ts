@@ -22,6 +22,8 @@ export const scenarioMoneyCues: Record<string, ValueCues> = {
 
 export const scenarioDateCues: Record<string, ValueCues> = {
   discovered_date: { cues: /안 ?(?:게|건)|알게 ?(?:된|됐|됨)|알았|발견|들켰/ },
+  // "빚이 2억이 넘는다는걸 10월 초에 알았어요".
+  debt_known_date: { cues: /안 ?(?:게|건)|알게 ?(?:된|됐|됨)|알았/ },
   gift_known_date: { cues: /안 ?(?:게|건)|알게 ?(?:된|됐)|알았/ },
   offender_known_date: { cues: /안 ?(?:게|건)|알게 ?(?:된|됐)|알았|누군지/ },
   // The day goods or work arrived: "11월 10일에 받았음", "납품받았어요".

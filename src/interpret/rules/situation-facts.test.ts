@@ -336,3 +336,14 @@ describe('more everyday words for criminal and family facts', () => {
     expect(picked(field, text)).toBe(option);
   });
 });
+
+describe('divorce grounds and a divorce done when support was set', () => {
+  it.each([
+    ['divorce_ground', '남편이 2년 전에 집을 나가서 생활비도 한푼 안 보내요', '악의의 유기(가출·생활비 끊음 등)'],
+    ['divorce_ground', '아내가 시부모님한테 막말하고 명절에도 안 가요', '내 부모에 대한 배우자의 심히 부당한 대우'],
+    ['divorce_ground', '남편이 상습적으로 저를 때려서 이혼했어요', '폭언·폭행 등 심히 부당한 대우(배우자·시댁·처가)'],
+    ['divorce_status', '이혼하면서 양육비를 월 50으로 정했는데', '이혼 완료'],
+  ])('%s: "%s" → %s', (field, text, option) => {
+    expect(picked(field, text)).toBe(option);
+  });
+});
