@@ -29,6 +29,7 @@ import { harmAndWorkWords, reportOfChargeAsked, reportedByPoliceCall } from './h
 import { optionNamedIn, optionSaidIn } from './option-mentions.js';
 import { optionByStatedNumber } from './option-numbers.js';
 import { ownSide, sideFields } from './own-side.js';
+import { withQuestionDayCues } from './question-day-cues.js';
 import { tenureFromDates } from './tenure-from-dates.js';
 import { monthsUnpaidSince, weeklyHours } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
@@ -78,6 +79,8 @@ interface Reading {
   asked: ReadonlySet<string>;
   /** The question the knowledge base asks for each asked field. */
   questionOf: ReadonlyMap<string, string>;
+  /** The date cues with the asked date questions' own day words added ("통보받은 날" → 통보받). */
+  dateCues: Record<string, ValueCues>;
   typeOf: ReadonlyMap<string, string>;
   requireCue: boolean;
 }
@@ -188,7 +191,7 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
   const fieldAt = (i: number) => {
     const around = surroundingsOf(text, dates, i, breaks);
     const local = `${around.before}${text.slice(dates[i]!.start, dates[i]!.end)}${around.after}`;
-    return { around, local, found: fieldOf(DATE_CUES, around, previous, reading, { requireCue: reading.requireCue || DURATION.test(local), bindByNoun: false }) };
+    return { around, local, found: fieldOf(reading.dateCues, around, previous, reading, { requireCue: reading.requireCue || DURATION.test(local), bindByNoun: false }) };
   };
   const rangeStart = (i: number, after: string) => {
     const start = RANGE_FROM.test(after) && i + 1 < dates.length ? START_OF_RANGE[fieldAt(i + 1).found?.field ?? ''] : undefined;
@@ -223,7 +226,7 @@ export function analyseNarrativeWithRules(
   const requireCue = options.requireCue ?? false;
   const asked = new Set(scenario.questions.map((q) => q.field));
   const questionOf = new Map(scenario.questions.map((q) => [q.field, q.question]));
-  const reading: Reading = { asked, questionOf, typeOf: new Map(fields.map((f) => [f.field, f.type])), requireCue };
+  const reading: Reading = { asked, questionOf, dateCues: withQuestionDayCues(DATE_CUES, questionOf), typeOf: new Map(fields.map((f) => [f.field, f.type])), requireCue };
   const facts: Facts = {};
   const set = (field: string, value: string | number | boolean, confidence: number) => {
     if (asked.has(field) && !(field in facts)) facts[field] = { value, confidence };
