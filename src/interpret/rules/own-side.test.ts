@@ -150,3 +150,22 @@ describe('parent role from child support paid or received', () => {
     expect(ownSide(text, 'parent_role')).toBe(role);
   });
 });
+
+describe('accident role of the driver who broke the rule', () => {
+  it.each([
+    ['제가 중앙선 넘어서 마주오던 차랑 부딪혔어요', '가해자'],
+    ['신호 무시하고 교차로 지나가다 오토바이랑 부딪혔어요', '가해자'],
+    ['상대 차가 신호 무시하고 달려와서 부딪혔어요', undefined],
+  ])('"%s" → %s', (text, role) => {
+    expect(ownSide(text, 'accident_role')).toBe(role);
+  });
+});
+
+describe('a violation that is not the person\'s own', () => {
+  it.each([
+    ['교차로에서 신호 받고 가는데 옆에서 신호위반 차가 박았어요'],
+    ['차선변경하다 옆차랑 부딪혔는데 상대는 내가 100이라그러고 블박 보면 상대도 과속했거든'],
+  ])('"%s" is not read as the one who caused it', (text) => {
+    expect(ownSide(text, 'accident_role')).not.toBe('가해자');
+  });
+});

@@ -129,6 +129,9 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
     // "신호대기중에 뒤에서 박았어요" with no "제가": the car behind hit the person.
     ['피해자', /뒤에서\s?(?:\S+\s)?(?:박|받|들이받|추돌|쾅)/],
     ['가해자', /(?:사람|보행자|행인|아이|애|학생|할머니|할아버지|오토바이|자전거)(?:을|를)\s?(?:\S+\s)?(?:쳤|친\s?(?:것|거)|치었|박았)/],
+    // "제가 중앙선 넘어서 … 부딪혔어요", "신호 무시하고 교차로 지나가다": the driver who broke the rule is the one who caused it.
+    // A violation said as the person's own act, not a car's ("옆에서 신호위반 차가 박았어요", "상대도 과속했거든").
+    ['가해자', (text) => selfDid(text, /^중앙선/) || personDid(/^(?:중앙선\s?(?:넘|침범하)|신호\s?(?:무시하|위반하)|역주행하)/)(text)],
   ],
   user_position: [
     ['청구받는 쪽', re(`${SELF}\\s?${gap(2)}(?:빌린|갚아야|돌려줘야|물어줘야|내야|청구받는)\\s?(?:하는|되는|할|될)?\\s?(?:쪽|사람|입장)|(?:제\\s?(?:통장|계좌)|저한테|저에게)(?:으로|로)?\\s?${gap(3)}잘못\\s?(?:보냈|입금|이체|송금)|(?:제|내)\\s?(?:통장|계좌)(?:에|으로|로)\\s?(?:모르는\\s?)?${gap(2)}들어(?:왔|와)`)],
