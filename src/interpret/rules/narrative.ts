@@ -55,8 +55,8 @@ const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|�
 const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$/;
 // "한 달에 310씩이니까 930만원": a sum per unit stands in only when no total is given.
 const PER_UNIT_AFTER = /^\s?씩/;
-// "250씩 석 달치", "50만원씩 6개월": a sum per month times the months is the total.
-const TIMES_AFTER = new RegExp(`^\\s?씩\\s?(${COUNT_WORD})\\s?(?:달|개월|번|회)`);
+// "250씩 석 달치", "50만원씩 6개월", "일당 15만원씩 20일치": a sum per month or day times the months or days is the total.
+const TIMES_AFTER = new RegExp(`^\\s?씩\\s?(${COUNT_WORD})\\s?(?:달|개월|번|회|일치)`);
 // "양육비 월 80씩 주라고 … 여덟 달째 안 줘요": a monthly sum with the months unpaid counted is owed that many times.
 const MONTHLY_BEFORE = /(?:월|매달|매월|한\s?달에|달마다)\s?$/;
 // "총 4천 넣었는데", "넣은게 총 74만원": 총 says the sum is a total, and names no field by itself.
@@ -132,7 +132,8 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
     const around = surroundingsOf(text, mentions, i, breaks);
     // "3.3 떼는 프리랜서": a bare decimal is a rate, not a sum.
     if (!mention.explicit && /\d\.\d/.test(text.slice(Math.max(0, mention.start - 2), mention.end + 2))) return [];
-    if (RATE_BEFORE.test(around.before)) {
+    // "일당 15만원씩 20일치": a day's rate times the days is a total, read on below.
+    if (RATE_BEFORE.test(around.before) && !TIMES_AFTER.test(around.after)) {
       // An hourly rate is itself the fact when the scenario asks for it, in won as said.
       return reading.asked.has('hourly_wage') ? [{ field: 'hourly_wage', strength: 'cued' as const, value: mention.value, confidence: 0.85 }] : [];
     }

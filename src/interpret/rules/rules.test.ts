@@ -355,3 +355,12 @@ describe('a total named by 총', () => {
     expect(analyseNarrativeWithRules(text, wage, kb.fields(), '2026-11-22').unpaid_wage?.value).toBe(value);
   });
 });
+
+describe('unpaid wages worked out or said unpaid', () => {
+  it.each([
+    ['인테리어 현장 일용직으로 일했는데 일당 15만원씩 20일치 못받음', 3_000_000],
+    ['지난주에 그만뒀고 대략 30만원 정도 못받은것 같아요', 300_000],
+  ])('"%s" → unpaid wage %d', (text, value) => {
+    expect(analyseNarrativeWithRules(text, wage, kb.fields(), '2026-11-22').unpaid_wage?.value).toBe(value);
+  });
+});
