@@ -65,3 +65,15 @@ describe('a Sino-Korean numeral ending in its ones digit', () => {
     expect(values('오십이요')).toEqual([500_000]);
   });
 });
+
+describe('bare numbers in 만원 from everyday money words', () => {
+  it.each([
+    ['노트북 누가 들고감 150짜리임', 1_500_000],
+    ['남친이 때려서 수술비만 400 나왔어요', 4_000_000],
+    ['보낸돈이 천오백인데 갑자기 연락두절', 15_000_000],
+    ['합의하고싶은데 기사님이 300 달라고 하세요', 3_000_000],
+    ['작년 6월부터 다니고 있고 한달에 320 받아요', 3_200_000],
+  ])('"%s" → %d', (text, value) => {
+    expect(findAmounts(text)[0]?.value).toBe(value);
+  });
+});

@@ -24,10 +24,14 @@ import {
   type ValueCues,
 } from './field-cues.js';
 import { countsIn } from './counts.js';
+import { evidenceOfQuestion } from './evidence-asked.js';
+import { harmAndWorkWords, reportOfChargeAsked, reportedByPoliceCall } from './harm-and-work-words.js';
 import { optionNamedIn, optionSaidIn } from './option-mentions.js';
 import { optionByStatedNumber } from './option-numbers.js';
 import { ownSide, sideFields } from './own-side.js';
-import { weeklyHours } from './reckoning.js';
+import { withQuestionDayCues } from './question-day-cues.js';
+import { tenureFromDates } from './tenure-from-dates.js';
+import { monthsUnpaidSince, weeklyHours } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Surroundings } from './value-fields.js';
@@ -51,13 +55,16 @@ const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|�
 const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$/;
 // "한 달에 310씩이니까 930만원": a sum per unit stands in only when no total is given.
 const PER_UNIT_AFTER = /^\s?씩/;
-// "250씩 석 달치", "50만원씩 6개월": a sum per month times the months is the total.
-const TIMES_AFTER = new RegExp(`^\\s?씩\\s?(${COUNT_WORD})\\s?(?:달|개월|번|회)`);
+// "250씩 석 달치", "50만원씩 6개월", "일당 15만원씩 20일치": a sum per month or day times the months or days is the total.
+const TIMES_AFTER = new RegExp(`^\\s?씩\\s?(${COUNT_WORD})\\s?(?:달|개월|번|회|일치)`);
 // "양육비 월 80씩 주라고 … 여덟 달째 안 줘요": a monthly sum with the months unpaid counted is owed that many times.
 const MONTHLY_BEFORE = /(?:월|매달|매월|한\s?달에|달마다)\s?$/;
+// "총 4천 넣었는데", "넣은게 총 74만원": 총 says the sum is a total, and names no field by itself.
+const TOTAL_BEFORE = /(?<![가-힣])총\s?$/;
 const MONEY_CUES = withScenarioCues(moneyFields, scenarioMoneyCues);
 const DATE_CUES = withScenarioCues(dateFields, scenarioDateCues);
-const BOOLEAN_CUES = { ...withMoreWords(booleanFields, moreBooleanWords), ...situationBooleans };
+const SHARED_BOOLEAN_CUES = { ...withMoreWords(booleanFields, moreBooleanWords), ...situationBooleans };
+const BOOLEAN_CUES = { ...harmAndWorkWords, ...withMoreWords(SHARED_BOOLEAN_CUES, harmAndWorkWords) };
 /** "6천 날렸어요": a sum under 10,000 won, without 원 and not an hourly rate, was said in 만원. */
 const inManwonIfImplausible = (value: number, clause: string) =>
   value < 10_000 && !/\d\s?원|[천백십]\s?원|시급|시간당|일당|건당/.test(clause) ? value * 10_000 : value;
@@ -72,6 +79,8 @@ interface Reading {
   asked: ReadonlySet<string>;
   /** The question the knowledge base asks for each asked field. */
   questionOf: ReadonlyMap<string, string>;
+  /** The date cues with the asked date questions' own day words added ("통보받은 날" → 통보받). */
+  dateCues: Record<string, ValueCues>;
   typeOf: ReadonlyMap<string, string>;
   requireCue: boolean;
 }
@@ -123,12 +132,13 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
     const around = surroundingsOf(text, mentions, i, breaks);
     // "3.3 떼는 프리랜서": a bare decimal is a rate, not a sum.
     if (!mention.explicit && /\d\.\d/.test(text.slice(Math.max(0, mention.start - 2), mention.end + 2))) return [];
-    if (RATE_BEFORE.test(around.before)) {
+    // "일당 15만원씩 20일치": a day's rate times the days is a total, read on below.
+    if (RATE_BEFORE.test(around.before) && !TIMES_AFTER.test(around.after)) {
       // An hourly rate is itself the fact when the scenario asks for it, in won as said.
       return reading.asked.has('hourly_wage') ? [{ field: 'hourly_wage', strength: 'cued' as const, value: mention.value, confidence: 0.85 }] : [];
     }
     // "한 달에 230", "월 300": a per-month phrase marks a rate, not the field the sum belongs to.
-    const found = fieldOf(MONEY_CUES, around, previous, reading, { requireCue: reading.requireCue, bindByNoun: !MONTHLY_BEFORE.test(around.before) });
+    const found = fieldOf(MONEY_CUES, around, previous, reading, { requireCue: reading.requireCue, bindByNoun: !MONTHLY_BEFORE.test(around.before) && !TOTAL_BEFORE.test(around.before) });
     if (!found || reading.typeOf.get(found.field) !== 'integer') return [];
     const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
     const value = inManwonIfImplausible(mention.value, local);
@@ -182,7 +192,7 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
   const fieldAt = (i: number) => {
     const around = surroundingsOf(text, dates, i, breaks);
     const local = `${around.before}${text.slice(dates[i]!.start, dates[i]!.end)}${around.after}`;
-    return { around, local, found: fieldOf(DATE_CUES, around, previous, reading, { requireCue: reading.requireCue || DURATION.test(local), bindByNoun: false }) };
+    return { around, local, found: fieldOf(reading.dateCues, around, previous, reading, { requireCue: reading.requireCue || DURATION.test(local), bindByNoun: false }) };
   };
   const rangeStart = (i: number, after: string) => {
     const start = RANGE_FROM.test(after) && i + 1 < dates.length ? START_OF_RANGE[fieldAt(i + 1).found?.field ?? ''] : undefined;
@@ -217,7 +227,7 @@ export function analyseNarrativeWithRules(
   const requireCue = options.requireCue ?? false;
   const asked = new Set(scenario.questions.map((q) => q.field));
   const questionOf = new Map(scenario.questions.map((q) => [q.field, q.question]));
-  const reading: Reading = { asked, questionOf, typeOf: new Map(fields.map((f) => [f.field, f.type])), requireCue };
+  const reading: Reading = { asked, questionOf, dateCues: withQuestionDayCues(DATE_CUES, questionOf), typeOf: new Map(fields.map((f) => [f.field, f.type])), requireCue };
   const facts: Facts = {};
   const set = (field: string, value: string | number | boolean, confidence: number) => {
     if (asked.has(field) && !(field in facts)) facts[field] = { value, confidence };
@@ -233,6 +243,8 @@ export function analyseNarrativeWithRules(
 
   for (const [field, value] of Object.entries(countsIn(text))) set(field, value, typeof value === 'number' ? 0.8 : 0.7);
   for (const [field, value] of Object.entries(situationCountsIn(text))) set(field, value, 0.75);
+  const monthsUnpaid = asked.has('missed_payments') ? monthsUnpaidSince(text, fields.find((f) => f.field === 'missed_payments'), referenceDate) : null;
+  if (monthsUnpaid !== null) set('missed_payments', monthsUnpaid, 0.6);
   // "하루 8시간 주5일": weekly hours worked out from the days and the hours each.
   const weekly = asked.has('weekly_hours') ? weeklyHours(text, fields.find((f) => f.field === 'weekly_hours')) : null;
   if (weekly !== null) set('weekly_hours', weekly, 0.7);
@@ -241,6 +253,13 @@ export function analyseNarrativeWithRules(
     const yes = cues.yes.test(text);
     if (cues.no.test(text) && !(yes && cues.yesWins)) set(field, false, 0.8);
     else if (yes) set(field, true, 0.7);
+  }
+  if (asked.has('police_report') && reportedByPoliceCall(questionOf.get('police_report') ?? '', text)) set('police_report', true, 0.7);
+  if (asked.has('evidence') && evidenceOfQuestion(questionOf.get('evidence') ?? '', text)) set('evidence', true, 0.7);
+  const chargeReport = asked.has('police_report') ? reportOfChargeAsked(questionOf.get('police_report') ?? '', text) : undefined;
+  if (chargeReport !== undefined) {
+    delete facts.police_report;
+    if (chargeReport) set('police_report', true, 0.7);
   }
   if (requireCue) return facts;
 
@@ -257,6 +276,13 @@ export function analyseNarrativeWithRules(
     if (field.type !== 'choice' || !asked.has(field.field) || field.field in choiceFields) continue;
     const named = optionByStatedNumber(text, field) ?? optionNamedIn(text, field) ?? optionSaidIn(text, field);
     if (named) set(field.field, named, 0.6);
+  }
+  // "작년 2월부터 올해 3월까지 일했어": the tenure the dates of the job span, when it is not said outright.
+  const tenureOptions = fields.find((f) => f.field === 'tenure_band')?.options;
+  if (asked.has('tenure_band') && tenureOptions) {
+    const dateOf = (field: string) => (typeof facts[field]?.value === 'string' ? (facts[field]!.value as string) : undefined);
+    const band = tenureFromDates({ start: dateOf('employment_start'), end: dateOf('employment_end') }, tenureOptions);
+    if (band) set('tenure_band', band, 0.6);
   }
   const counterparty = counterpartyNouns.exec(text);
   if (counterparty) set('counterparty', counterparty[1]!.replace(/\s+/g, ''), 0.6);

@@ -263,3 +263,24 @@ describe('who did what, said with a pronoun or a role noun', () => {
     expect(optionByConcept('다음주에 경찰 조사 받으러 가야돼요', ['아직 조사 전', '조사 중', '무혐의·불송치로 끝남', '기소되어 재판 중', '무죄 판결 받음'])).toBe('아직 조사 전');
   });
 });
+
+describe('an offence told by what was done', () => {
+  const offence = ['사기', '횡령·배임', '절도·손괴', '폭행', '상해', '협박', '성범죄', '명예훼손', '모욕', '스토킹', '교통사고', '기타'];
+  it.each([
+    ['내가 음주운전하다 사람 쳐서 재판중인데 피해자가 합의 안해준대', '교통사고'],
+    ['제가 때린 쪽인데 피해자가 합의금 500 달래요', '폭행'],
+    ['중고로 판다고 돈만 받고 잠수탔어요', '사기'],
+  ])('"%s" → %s', (text, option) => {
+    expect(optionByConcept(text, offence)).toBe(option);
+  });
+});
+
+describe('leave named in everyday words', () => {
+  const leave = ['연차휴가', '출산전후휴가', '배우자 출산휴가', '육아휴직', '육아기 근로시간 단축', '기타'];
+  it.each([
+    ['출산휴가 쓰겠다고 했더니 대표가 그럼 그만두라고 했어요', '출산전후휴가'],
+    ['와이프 출산해서 배우자 출산휴가 10일 쓴다니까', '배우자 출산휴가'],
+  ])('"%s" → %s', (text, option) => {
+    expect(optionByConcept(text, leave)).toBe(option);
+  });
+});

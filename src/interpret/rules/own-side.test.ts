@@ -109,6 +109,63 @@ describe('ownSide from reports against the person and harm taken', () => {
     expect(ownSide('집주인이 다른 사람한테 더 비싸게 팔고 등기까지 넘겼어요', 'case_side')).toBe('피해자');
   });
   it('does not take a report the person made for one against them', () => {
-    expect(ownSide('경찰에 절도로 신고했어요', 'case_side')).toBeUndefined();
+    // A complaint the person made makes them the one wronged, never the accused.
+    expect(ownSide('경찰에 절도로 신고했어요', 'case_side')).toBe('피해자');
+  });
+});
+
+describe('ownSide from complaints made, things taken and accusations quoted', () => {
+  it.each([
+    ['동업하던 친구가 공동계좌에서 4천500을 써버렸어요. 횡령으로 고소했고요', '피해자'],
+    ['성추행으로 고소한 상대 변호사가 합의금 1000 제시하면서 합의서 보내왔는데', '피해자'],
+    ['카페에서 화장실 간사이에 노트북 누가 들고감 150짜리임', '피해자'],
+    ['모자쓴 남자가 커터칼 들이대면서 포스기 돈 다 털어감', '피해자'],
+    ['안방 서랍 다 뒤져져있었어요 현금이랑 시계 없어짐', '피해자'],
+    ['전남친이 비번 알고 제 원룸에 몰래 들어와 있었어요', '피해자'],
+    ['차 담보로 돈 빌려간 사람이 그 차를 몰래 중고로 팔아버렸어요', '피해자'],
+    ['상간녀한테 위자료 3천 청구하려고요', '피해자'],
+    ['제가 술먹고 택시기사님을 때려서 기사님이 전치2주 나오셨어요', '가해자로 지목됨'],
+    ['한명이 끝까지 합의 안해줘서 공탁 걸어놨어요 저는 피고인입니다', '가해자로 지목됨'],
+    ['무인점포에서 과자 몇개 계산 안하고 나왔다고 점주가 경찰에 신고했대요', '가해자로 지목됨'],
+  ])('"%s" → %s', (text, side) => {
+    expect(ownSide(text, 'case_side')).toBe(side);
+  });
+  it('does not take a report the other side made for the person’s own', () => {
+    expect(ownSide('점주가 경찰에 신고했대요', 'case_side')).toBeUndefined();
+  });
+});
+
+describe('accident role of a pedestrian struck', () => {
+  it('reads "저를 쳤어요" as the victim', () => {
+    expect(ownSide('횡단보도 건너는데 우회전 차가 안멈추고 저를 쳤어요', 'accident_role')).toBe('피해자');
+  });
+});
+
+describe('parent role from child support paid or received', () => {
+  it.each([
+    ['양육비 월80씩 주고있는데 회사 짤려서 지금 수입이 없어요', '자녀와 떨어져 사는 부모'],
+    ['양육비는 이혼할 때 정한 월 50만원 그대로예요 올려 받을 수 있을까요?', '자녀를 키우는 부모'],
+    ['전남편이 양육비 월 50씩 주고 있는데 줄이재요', undefined],
+  ])('"%s" → %s', (text, role) => {
+    expect(ownSide(text, 'parent_role')).toBe(role);
+  });
+});
+
+describe('accident role of the driver who broke the rule', () => {
+  it.each([
+    ['제가 중앙선 넘어서 마주오던 차랑 부딪혔어요', '가해자'],
+    ['신호 무시하고 교차로 지나가다 오토바이랑 부딪혔어요', '가해자'],
+    ['상대 차가 신호 무시하고 달려와서 부딪혔어요', undefined],
+  ])('"%s" → %s', (text, role) => {
+    expect(ownSide(text, 'accident_role')).toBe(role);
+  });
+});
+
+describe('a violation that is not the person\'s own', () => {
+  it.each([
+    ['교차로에서 신호 받고 가는데 옆에서 신호위반 차가 박았어요'],
+    ['차선변경하다 옆차랑 부딪혔는데 상대는 내가 100이라그러고 블박 보면 상대도 과속했거든'],
+  ])('"%s" is not read as the one who caused it', (text) => {
+    expect(ownSide(text, 'accident_role')).not.toBe('가해자');
   });
 });

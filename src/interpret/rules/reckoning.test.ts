@@ -79,3 +79,15 @@ describe('what was paid beyond what was due', () => {
     expect(excess('30만원이랑 300 보냈어요')).toBeNull();
   });
 });
+
+describe('months unpaid since payments stopped, in an account', () => {
+  const missed: FieldDef = { field: 'missed_payments', type: 'integer', label: '양육비를 받지 못한 횟수(개월)' } as FieldDef;
+  it.each([
+    ['공정증서까지 써놓고 전남편이 올해 4월부터 양육비를 안보내요', 8],
+    ['작년 11월부터 한푼도 안 줘요', 13],
+    ['3월부터 일했는데 양육비는 잘 받아요', null],
+  ])('"%s" → %s', async (text, months) => {
+    const { monthsUnpaidSince } = await import('./reckoning.js');
+    expect(monthsUnpaidSince(text, missed, '2026-11-22')).toBe(months);
+  });
+});

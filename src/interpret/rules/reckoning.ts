@@ -130,6 +130,15 @@ export function weeklyHours(text: string, field: FieldDef | undefined): number |
 const MONTH_SPAN = /(?:(작년|지난\s?해|재작년)\s?)?(\d{1,2})\s?월\s?부터(?:\s?(\d{1,2})\s?월\s?까지)?/;
 const YEARS_BACK: Readonly<Record<string, number>> = { 작년: 1, 지난해: 1, 재작년: 2 };
 
+// "올해 4월부터 양육비를 안보내요": payments stopped since a month and not resumed.
+const UNPAID_SINCE = /(?:(?:작년|재작년|올해)\s?)?\d{1,2}\s?월\s?부터\s?(?:\S+\s){0,2}?\S*(?:안\s?(?:보내|줘|주|들어)|못\s?받|끊)/;
+
+/** In an account, the months unpaid since payments stopped, counted as a reply's "8월부터" is: up to this month, both ends included. */
+export function monthsUnpaidSince(text: string, field: FieldDef | undefined, referenceDate: string): number | null {
+  const since = UNPAID_SINCE.exec(text);
+  return since ? monthsSpanned(since[0], field, referenceDate) : null;
+}
+
 export function monthsSpanned(text: string, field: FieldDef | undefined, referenceDate: string): number | null {
   if (!/개월|몇\s?달|달\s?치/.test(field?.label ?? '')) return null;
   const span = MONTH_SPAN.exec(text);

@@ -346,3 +346,21 @@ describe('summaries', () => {
     expect(section('next_steps', 'bullets', '조치')).toBe('조치\n- 진정을 넣으세요');
   });
 });
+
+describe('a total named by 총', () => {
+  it.each([
+    ['알바비를 3달째 못받았어요 총 270이고 그만둔건 9월말이에요', 2_700_000],
+    ['몇 달 동안 월급을 못 받았는데 밀린 게 총 450만원이에요', 4_500_000],
+  ])('"%s" → unpaid wage %d', (text, value) => {
+    expect(analyseNarrativeWithRules(text, wage, kb.fields(), '2026-11-22').unpaid_wage?.value).toBe(value);
+  });
+});
+
+describe('unpaid wages worked out or said unpaid', () => {
+  it.each([
+    ['인테리어 현장 일용직으로 일했는데 일당 15만원씩 20일치 못받음', 3_000_000],
+    ['지난주에 그만뒀고 대략 30만원 정도 못받은것 같아요', 300_000],
+  ])('"%s" → unpaid wage %d', (text, value) => {
+    expect(analyseNarrativeWithRules(text, wage, kb.fields(), '2026-11-22').unpaid_wage?.value).toBe(value);
+  });
+});

@@ -9,11 +9,14 @@ import type { BooleanCues, ValueCues } from './field-cues.js';
 
 export const scenarioMoneyCues: Record<string, ValueCues> = {
   hourly_wage: { cues: /시급|시간당/ },
-  monthly_wage: { cues: /월급|월 ?급여|한 ?달에|매달|세전|세후|실수령/ },
+  // "월 170 주고": 월 as a word of its own before the sum (not the month of "6월 ").
+  monthly_wage: { cues: /월급|월 ?급여|한 ?달에|매달|세전|세후|실수령|(?<![가-힣\d])월(?![가-힣\d])/ },
   monthly_income: { cues: /월급|월 ?소득|월수입|수입|세후|실수령|한 ?달에|벌어|버는|벌이/ },
   // "총 4천5백 계약하고 3천 줬어요": the whole sum, against the part paid.
   contract_price: { cues: /매매가|매매 ?대금|계약 ?금액|총 ?공사비|공사 ?대금|총액|전체 ?금액|이사비|짜리|에 계약|(?<![가-힣])총(?![가-힣])|가입비|계약하고/ },
   repaid_amount: { cues: /갚은|갚고|갚다가|갚아 ?줬|갚았|받은 ?(?:건|게|돈)|(?<!빌려 ?)받고|돌려받은|들어온|상환|변제/ },
+  // "대략 30만원 정도 못받은것 같아요": a sum said to be unpaid.
+  unpaid_wage: { cues: /못\s?받|안\s?준|떼인|떼먹/ },
   // Words for a sum at stake that field-cues.ts does not list: a repair, a bill, a quote.
   // A sum paid or taken: "120 결제했어", "회비 1200을 빼돌렸어요".
   amount: { cues: /수리비|치료비|병원비|견적|빚|채무|대출|압류|손해배상|양육비|결제|빼돌|횡령|떼먹|뜯겼|날렸|수수료|복비|중개 ?보수|체납/ },
@@ -21,6 +24,8 @@ export const scenarioMoneyCues: Record<string, ValueCues> = {
 
 export const scenarioDateCues: Record<string, ValueCues> = {
   discovered_date: { cues: /안 ?(?:게|건)|알게 ?(?:된|됐|됨)|알았|발견|들켰/ },
+  // "빚이 2억이 넘는다는걸 10월 초에 알았어요".
+  debt_known_date: { cues: /안 ?(?:게|건)|알게 ?(?:된|됐|됨)|알았/ },
   gift_known_date: { cues: /안 ?(?:게|건)|알게 ?(?:된|됐)|알았/ },
   offender_known_date: { cues: /안 ?(?:게|건)|알게 ?(?:된|됐)|알았|누군지/ },
   // The day goods or work arrived: "11월 10일에 받았음", "납품받았어요".

@@ -252,3 +252,98 @@ describe('yes/no facts from everyday phrasing', () => {
     expect(said('child_safety_concern', '아이들한테 술먹고 소리지르고 때린적도 있어서')).toBe(true);
   });
 });
+
+describe('the youngest child of several', () => {
+  it.each([
+    ['큰애 12살 작은애 8살 전남편 월급 500쯤', 8],
+    ['큰애 9살 작은애 5살이에요', 5],
+    ['손주는 6살이에요 할머니도 면접교섭 청구 할수있나요', 6],
+    ['애는 4살 7살 둘이고요', 4],
+  ])('"%s" → %d', (text, age) => {
+    expect(situationCountsIn(text).youngest_child_age).toBe(age);
+  });
+});
+
+describe('family and traffic choices in everyday words', () => {
+  it.each([
+    ['divorce_status', '와이프가 바람난걸 알았어요 이혼소송 하려는데 와이프는 이혼 못한대요', '이혼 전(고민 중)'],
+    ['divorce_status', '저는 이혼소송 준비중이에요', '이혼 전(고민 중)'],
+    ['divorce_status', '상간녀한테 위자료 청구하려고요 아직 이혼은 안할거에요', '이혼 전(고민 중)'],
+    ['divorce_status', '와이프랑 협의이혼 하려는데 애 하나 있고', undefined],
+    ['divorce_ground', '남편이 3년전 나가서 연락이 끊겼어요 살았는지 죽었는지도 몰라요', '3년 이상 생사불명'],
+    ['divorce_ground', '남편 도박 때문에 빚이 2억 생겨서', '성격 차이 등 기타 중대한 사유'],
+    ['fault_party', '시어머니가 10년동안 저한테 폭언하고 남편은 방관만 했어요', '상대방'],
+    ['casualty_level', '음주로 화물차 몰다가 가드레일 들이받음', '물건만 파손'],
+    ['casualty_level', '세워둔 차를 살짝 박았는데 그냥 나왔어요 사람 다친건 없어요', '물건만 파손'],
+    ['casualty_level', '앞차 박았어 상대방 목 아프대서 병원갔대', undefined],
+    ['settlement_status', '경찰조사 받았고 합의하고싶은데 기사님이 300 달라고 하세요', '합의 전(이야기 중)'],
+    ['settlement_status', '상대 변호사가 합의금 1000 제시하면서 합의서 보내왔는데', '합의 전(이야기 중)'],
+    ['protective_order_status', '신고는 안했는데 이제 무서움 접근금지 같은거 없음', '아직 없음'],
+    ['protective_order_status', '경찰에 신고는 했고 아직 보호조치는 안나왔어요', '아직 없음'],
+    ['statement_truth', '완전 헛소문이고 어제 올라왔어요', '사실이 아닌 거짓 내용'],
+    ['heir_relationship', '작은아버지가 자식없이 돌아가셨는데 저희 아빠는 먼저 돌아가셔서', '4촌 이내 친척'],
+    ['will_type', '형이 공증받아서 유언장 만들었어요', '공정증서(공증) 유언'],
+    ['will_type', '병원에서 말로 유언을 남겼다는데', '구수증서(위급할 때 말로 남긴 유언)'],
+  ])('%s: "%s" → %s', (field, text, option) => {
+    expect(picked(field, text)).toBe(option);
+  });
+});
+
+describe('ages and resignations told about other times', () => {
+  it('takes the age at the time, not today\'s', () => {
+    expect(said('victim_minor', '친척오빠가 제가 17살때 여러번 강제로 했어요 지금 22살이고')).toBe(true);
+  });
+  it('does not take a resignation demanded for one made', () => {
+    expect(said('still_employed', '육아휴직 신청했더니 대표가 그럼 퇴사하고 나중에 다시 들어오래 지금도 회사는 다님')).toBeUndefined();
+  });
+});
+
+describe('payments missed for whole years', () => {
+  it.each([
+    ['양육비 판결 받았는데 잠적함 한번도 안줬고 벌써 2년째임', 24],
+    ['월 60씩 받기로 돼있는데 1년째 한푼도 안줘요', 12],
+    ['양육비 다섯달째 안줌', 5],
+  ])('"%s" → %d', (text, months) => {
+    expect(situationCountsIn(text).missed_payments).toBe(months);
+  });
+});
+
+describe('more everyday words for criminal and family facts', () => {
+  it.each([
+    ['contact_cut_off', '6월까지 갚는다더니 연락도 안 받아요', true],
+    ['contact_cut_off', '6월까지 갚는다더니 번호도 바꿨어요', true],
+    ['false_pretext', '전세금 모자란다고 2천 빌려감 근데 그때 이미 빚이 엄청 많았대', true],
+    ['false_pretext', '어머니 멀쩡하시고 그돈으로 도박했대요', true],
+    ['handled_money_for_others', '내 통장으로 돈 받아서 다른 계좌로 보내주는 일 했는데', true],
+    ['actually_drove', '킥보드 타다가 음주측정 요구받았는데 거부하고', true],
+    ['actually_drove', '집앞 골목에서 차 몇미터 옮겼는데 누가 신고해서', true],
+    ['violence_repeated', '아빠가 엄마를 또 때렸어', true],
+  ])('%s: "%s" → %s', (field, text, expected) => {
+    expect(said(field, text)).toBe(expected);
+  });
+  it.each([
+    ['heir_relationship', '형이 죽었는데 빚만 남겼대', '형제자매'],
+    ['admits_allegation', '회사돈 일부 쓴건 맞는데 나중에 채워넣을 생각이었어요', '일부만 인정함'],
+    ['admits_allegation', '난 전과없고 잘못한거 없음', '부인함'],
+    ['admits_allegation', '술집에서 시비붙어서 한대 친거 맞아 인정은 할거야', '인정함'],
+    ['breach_type', '퇴사한 직원이 회사 설계도면을 경쟁사로 빼갔어요', '영업비밀·자료 유출'],
+    ['breach_type', '대표이사가 자기 친척회사에 회사 건물을 시세 반값에 넘겼어요', '회사 임원·직원의 손해 행위'],
+    ['damage_intent', '윗집 아저씨가 내 차 타이어를 송곳으로 찔러놨어', '일부러 한 것 같음'],
+    ['filming_issue_type', '누가 내 인스타 사진으로 딥페이크 음란물 만들어서 뿌렸대', '합성·딥페이크로 만들어짐'],
+    ['filming_issue_type', '내 사진 인터넷에 올린다고 협박함', '퍼뜨리겠다고 협박받음'],
+    ['vehicle_type', '집앞 골목에서 차 몇미터 옮겼는데', '승용·승합·화물차'],
+  ])('%s: "%s" → %s', (field, text, option) => {
+    expect(picked(field, text)).toBe(option);
+  });
+});
+
+describe('divorce grounds and a divorce done when support was set', () => {
+  it.each([
+    ['divorce_ground', '남편이 2년 전에 집을 나가서 생활비도 한푼 안 보내요', '악의의 유기(가출·생활비 끊음 등)'],
+    ['divorce_ground', '아내가 시부모님한테 막말하고 명절에도 안 가요', '내 부모에 대한 배우자의 심히 부당한 대우'],
+    ['divorce_ground', '남편이 상습적으로 저를 때려서 이혼했어요', '폭언·폭행 등 심히 부당한 대우(배우자·시댁·처가)'],
+    ['divorce_status', '이혼하면서 양육비를 월 50으로 정했는데', '이혼 완료'],
+  ])('%s: "%s" → %s', (field, text, option) => {
+    expect(picked(field, text)).toBe(option);
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { harmAndWorkWords } from './harm-and-work-words.js';
+
+const said = (field: string, text: string) => {
+  const cues = harmAndWorkWords[field]!;
+  return cues.no.test(text) ? false : cues.yes.test(text) ? true : undefined;
+};
+
+describe('everyday words for criminal, labour and family facts', () => {
+  it.each([
+    ['weapon_used', '전남편이 회칼 들고 찾아와서 죽이겠다고 함', true],
+    ['weapon_used', '걔가 먼저 병 던져서 나도 주먹으로 몇대 침', true],
+    ['weapon_used', '휴대폰으로 제 얼굴을 때려서 광대뼈 골절됐어요', true],
+    ['weapon_used', '모니터랑 티비를 망치로 다 박살냄', true],
+    ['weapon_used', '칼 얘기는 없었고요', false],
+    ['weapon_used', '병원 가서 진단서 뗐어요', undefined],
+    ['injury', '저는 팔꿈치 까졌고요', true],
+    ['injury', '목에 자국 남았어요', true],
+    ['injury', '갈비뼈 금갔고 4주 나왔어요', true],
+    ['injury', '다친건 아니고 너무 기분나빠', false],
+    ['still_ongoing', '인스타 부계정으로 계속 디엠해요', true],
+    ['still_ongoing', '요새도 매일 옴 신고는 아직', true],
+    ['still_ongoing', '접근금지명령 받았는데 그저께 또 문자옴', true],
+    ['still_ongoing', '번호 바꾸고 나서는 안와요', false],
+    ['still_ongoing', '갑자기 계정 삭제하고 연락두절', false],
+    ['settlement_talks', '그쪽 가족이 합의금 얘기하러 연락왔어', true],
+    ['settlement_talks', '서로 없던일로 하자고 얘기중이에요', true],
+    ['settlement_talks', '작성자가 사과문 올리겠다고 쪽지옴', true],
+    ['police_report', '바로 112 불렀어요', true],
+    ['police_report', '경찰청 사이버신고 해놨어요', true],
+    ['police_report', '아직 경찰엔 못감', false],
+    ['police_report', '경찰 부르려다 그냥 내보냈어요', false],
+    ['evidence', '취업규칙 사본이랑 발령문 가지고 있음', true],
+    ['evidence', '작업일지에 다 적혀있어요', true],
+    ['evidence', '카톡으로 급여 얘기한건 남아있어요', true],
+    ['evidence', '사본 달라니까 안줌', undefined],
+    ['reported_to_company', '회사 고충처리위원회에 신고했는데', true],
+    ['reported_to_company', '인사팀에 말하면 불이익 받을까봐 아직 말 못했어요', false],
+    ['still_employed', '지금도 회사는 다님', true],
+    ['still_employed', '지금은 휴직중', true],
+    ['employer_control', '배차 시간이랑 코스 다 회사가 정하고', true],
+    ['employer_control', '시키는 대로 그림 그렸어요', true],
+    ['inclusive_wage', '연봉계약서에 고정OT 포함이라고', true],
+    ['inclusive_wage', '퇴직금이 월급에 녹아있었다고 안주겠대', true],
+    ['withdrawal_blocked', '수익금 찾으려니까 수수료 선입금하래요', true],
+    ['withdrawal_blocked', '돈 빼달라니까 계속 미뤄요', true],
+    ['full_attendance', '한번도 안빠졌어요', true],
+    ['written_contract', '근로계약서 싸인은 했는데', true],
+    ['written_contract', '계약서 쓰자고 해도 계속 미뤘어요', false],
+    ['contract_copy_received', '사본 달라니까 사장이 나중에 준다고 하고 안줌', false],
+    ['resignation_signed', '사직서 써줬어요', true],
+    ['resignation_signed', '아직 아무것도 서명안했음', false],
+    ['retaliation', '육아휴직 신청했더니 대표가 그럼 퇴사하고 나중에 다시 들어오래', true],
+    ['third_party_knew_marriage', '그 여자도 남편 애 있는거 다 알고 만난거더라구요', true],
+    ['third_party_knew_marriage', '남편 회사 여직원이 유부남인 거 알면서 1년 넘게 만났더라고요', true],
+    ['evidence_secretly_obtained', '남편 차 블랙박스 보다가 통화한거 들었어요', true],
+    ['child_taken', '애 보러 온다고 데려가놓고 안돌려보내요', true],
+    ['child_safety_concern', '애들 앞에서 술먹고 물건 던지는 사람이라', true],
+    ['court_order_exists', '협의이혼할때 양육권은 제가 가져왔는데', true],
+    ['court_order_exists', '양육비 판결 받았는데 잠적함', true],
+    ['court_order_exists', '이혼할때 양육비 얘기를 아예 안했어요', false],
+    ['payer_employed', '지금 중소기업 다니는걸로 알아요', true],
+    ['living_together', '아직 같이 살아요', true],
+    ['violence_repeated', '새아빠한테 맞는걸 몇번 봤어요', true],
+    ['immediate_danger', '남편이 요새 술먹고 때려서 빨리 끝내고싶어요', true],
+    ['asset_hiding_risk', '남편이 상가 팔려고 내놨어요', true],
+    ['fought_back', '제 멱살을 잡고 흔들었어요 저도 뿌리치면서 밀었고요', true],
+    ['fought_back', '제가 먼저 욕하면서 어깨를 쳤고 상대가 저를 넘어뜨렸어요', true],
+    ['fought_back', '나는 그냥 가만히 있었음', false],
+    ['other_side_started', '제가 먼저 욕하면서 어깨를 쳤고', false],
+    ['public_setting', '부장이 다른팀원들 다있는데서 저보고 욕했어요', true],
+    ['public_setting', '10명정도 있었음', true],
+    ['victim_identifiable', '닉이 내 본명이라 다 앎', true],
+    ['victim_identifiable', '댓글에 제 가게 상호 박아놓고', true],
+    ['physical_contact', '야한농담하고 카톡 보내요 만진건 없어요', false],
+    ['content_distributed', '인터넷에 올린다고 협박함 아직 올리진 않았어', false],
+    ['contact_info_given', '아무도 없길래 그냥 나왔어요', false],
+    ['civil_waiver_clause', '민사상 청구 안한다는 조항이 들어있네요', true],
+    ['civil_waiver_clause', '합의서에 민사 포기 문구 넣어야 하나요', undefined],
+  ])('%s: "%s" → %s', (field, text, expected) => {
+    expect(said(field, text)).toBe(expected);
+  });
+});
+
+describe('a report only wished for', () => {
+  it('is no report made', async () => {
+    const { booleanFields } = await import('./field-cues.js');
+    expect(booleanFields.police_report!.yes.test('모르는 번호로 문자가 왔었어요 경찰에 신고하고싶어요')).toBe(false);
+    expect(booleanFields.police_report!.yes.test('경찰에 신고했어요')).toBe(true);
+  });
+});
+
+describe('a call from the police', () => {
+  it.each([
+    ["경찰에 신고하셨나요? 경찰에서 먼저 연락을 받은 경우도 '네'라고 해 주세요.", '그냥 나왔는데 물피도주로 경찰서에서 연락왔어요', true],
+    ['경찰에 신고하셨나요?', '그냥 나왔는데 물피도주로 경찰서에서 연락왔어요', false],
+    ["경찰에 신고하셨나요? 경찰에서 먼저 연락을 받은 경우도 '네'라고 해 주세요.", '경찰에 연락해볼까 해요', false],
+  ])('question "%s", account "%s" → %s', async (question, text, expected) => {
+    const { reportedByPoliceCall } = await import('./harm-and-work-words.js');
+    expect(reportedByPoliceCall(question, text)).toBe(expected);
+  });
+});
+
+describe('labour claims and notices by text', () => {
+  it.each([
+    ['agency_claim_filed', '퇴직금 안주겠대 노동청에 진정넣음', true],
+    ['agency_claim_filed', '사장은 못준대 노동청 진정은 아직 못넣음', false],
+    ['dismissal_in_writing', '오늘 퇴근하면서 낼부터 안나와도 된다고 문자받았어요', false],
+  ])('%s: "%s" → %s', (field, text, expected) => {
+    expect(said(field, text)).toBe(expected);
+  });
+});
+
+describe('a report of the charge the question names', () => {
+  const question = '상대방을 무고죄로 고소하셨나요?';
+  it.each([
+    ['전여친이 저를 성추행으로 고소했는데 무혐의 나왔어요. 무고로 고소해서 처벌받게 하고 싶어요', null],
+    ['거래처 사장이 제가 돈을 가로챘다고 고소했는데 저는 그런 적이 전혀 없어요', null],
+    ['무혐의 나와서 전여친을 무고죄로 고소했어요', true],
+  ])('"%s" → %s', async (text, expected) => {
+    const { reportOfChargeAsked } = await import('./harm-and-work-words.js');
+    expect(reportOfChargeAsked(question, text)).toBe(expected);
+  });
+  it('leaves questions that name no charge alone', async () => {
+    const { reportOfChargeAsked } = await import('./harm-and-work-words.js');
+    expect(reportOfChargeAsked('경찰에 신고하셨나요?', '경찰에 신고했어요')).toBeUndefined();
+  });
+});
+
+describe('a weapon said to be carried, a danger gone, a report against the person', () => {
+  it.each([
+    ['weapon_used', '전 남편이 칼 갖고 있다고 죽여버린다고 해요', true],
+    ['immediate_danger', '경찰 불렀는데 그냥 가버림 지금은 아빠 나가서 없어', false],
+  ])('%s: "%s" → %s', (field, text, expected) => {
+    expect(said(field, text)).toBe(expected);
+  });
+  it('counts being reported where the question counts a call from the police', async () => {
+    const { reportedByPoliceCall } = await import('./harm-and-work-words.js');
+    expect(reportedByPoliceCall("경찰에 신고하셨나요? 경찰에서 먼저 연락을 받은 경우도 '네'라고 해 주세요.", '계산 안하고 나왔다고 절도로 신고당했어요')).toBe(true);
+  });
+});
+
+describe('child support circumstances', () => {
+  it.each([
+    ['income_changed', '애가 고등학생이 되면서 학원비가 너무 늘었어요', true],
+    ['notice_sent', '판결문 있어 문자로 달라고 해도 씹음', true],
+  ])('%s: "%s" → %s', (field, text, expected) => {
+    expect(said(field, text)).toBe(expected);
+  });
+});
