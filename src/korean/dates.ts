@@ -384,6 +384,25 @@ const PLAN_AS_IT_WAS = /원래|원랜|애초에|당초/;
 // Words that put a date behind us even when the question asks about one ahead.
 const PAST_TALK = /이미|벌써|지났|지난|끝났|었었|였었/;
 
+// A clause told as done or set against the next closes there: "보냈고", "했는데", "줬지만", "하더니".
+const CLAUSE_CLOSER = /(?:[는은던]데요?|지만|더니|니까|길래)$/;
+const closesClause = (word: string) => CLAUSE_CLOSER.test(word) || (word.endsWith('고') && finalOf(word.at(-2)) === FINAL.ssangSiot);
+
+/** The clauses of `text`, each with where it ends. */
+function clauseSpans(text: string): { text: string; end: number }[] {
+  const spans: { text: string; end: number }[] = [];
+  let start = 0;
+  for (const word of text.matchAll(/\S+/g)) {
+    const end = word.index + word[0].length;
+    if (closesClause(word[0])) {
+      spans.push({ text: text.slice(start, end), end });
+      start = end;
+    }
+  }
+  spans.push({ text: text.slice(start), end: text.length });
+  return spans;
+}
+
 export interface DateOptions {
   /** The question asks about a date ahead (a hearing, a summons): a date without a year is the next one, unless the reply says it has passed. */
   expectFuture?: boolean;
@@ -406,8 +425,12 @@ export function findDates(input: string, reference?: string, options: DateOption
   const text = spellNumbers(normalizeText(typeof input === 'string' ? input : ''));
   if (text.length === 0) return { text, dates: [] };
   const ref = parseIsoDate(reference);
-  const futureTalk = (FUTURE_TALK.test(text) && !PLAN_AS_IT_WAS.test(text)) || (Boolean(options.expectFuture) && !PAST_TALK.test(text));
-  const future = (end: number) => futureTalk && !PAST_AFTER.test(text.slice(end));
+  const expectFuture = Boolean(options.expectFuture) && !PAST_TALK.test(text);
+  const planAsItWas = PLAN_AS_IT_WAS.test(text);
+  const clauses = clauseSpans(text);
+  // "2월 14일에 보냈고 연말까지 갚는다더니": a promise ahead puts only the dates of its own clause ahead.
+  const futureTalkAt = (end: number) => !planAsItWas && FUTURE_TALK.test(clauses.find((c) => end <= c.end)?.text ?? text);
+  const future = (end: number) => (expectFuture || futureTalkAt(end)) && !PAST_AFTER.test(text.slice(end));
   const found = MATCHERS.flatMap((matcher) => matcher(text, ref, future)).sort((a, b) => a.index - b.index || b.end - a.end);
   const dates: DateMention[] = [];
   let taken = 0;

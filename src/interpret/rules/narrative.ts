@@ -9,6 +9,7 @@ import type { ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
 import type { FieldDef } from '../../knowledge/schema.js';
 import { findAmounts } from '../../korean/amounts.js';
 import { findDates } from '../../korean/dates.js';
+import { FINAL, syllablesWithFinal } from '../../korean/hangul.js';
 import { normalizeText } from '../../korean/normalize.js';
 import { COUNT_WORD, readCount } from '../../korean/numerals.js';
 import { splitSentences } from '../../korean/sentences.js';
@@ -35,7 +36,9 @@ import { boundField, fallbackField, nearestCuedField, resolveAssignments, surrou
 type Facts = NarrativeAnalysis['facts'];
 
 // Commas and connective endings, contracted ones included (빌려 가서, 와서, 줘서).
-const CLAUSE_BREAK = /\s*,\s*|(?<=(?:는데|었고|았고|했고|지만|어서|아서|해서|[가와줘봐나돼져내]서|니까|는데요))\s+/;
+// Any past stem closes its clause with -고 or a casual -어 ("보냈고", "팔았어", "줬음"), as does a copula's -이고 ("7천쯤이고").
+const PAST = `[${syllablesWithFinal(FINAL.ssangSiot)}]`;
+const CLAUSE_BREAK = new RegExp(`\\s*,\\s*|(?<=(?:는데|${PAST}[고어음]|이고|지만|어서|아서|해서|[가와줘봐나돼져내]서|니까|는데요))\\s+`);
 // "입사한 지 3개월 됐어요", "헤어진 지 한 달인데", "일주일 뒤에" (not "뒤에 선 남자"): a span of time, the date of nothing unless a cue names it.
 const DURATION = /(?<!까)지\s?(?:벌써\s?|이제\s?|거의\s?|약\s?)?\d|지\s?\S{0,4}\s?(?:됐|되었|된|넘었)|\d+\s?\S{0,2}\s?된\s|째|\d\s?\S{0,2}\s?(?:뒤|후)에|이후로/;
 // "다음 주", "내일", "3일 뒤": the words say the day is still to come even when its month is this one.
