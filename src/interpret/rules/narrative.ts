@@ -31,7 +31,7 @@ import { ownSide, sideFields } from './own-side.js';
 import { weeklyHours } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
-import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Surroundings } from './value-fields.js';
+import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Strength, type Surroundings } from './value-fields.js';
 
 type Facts = NarrativeAnalysis['facts'];
 
@@ -58,6 +58,10 @@ const PER_UNIT_AFTER = /^\s?씩/;
 const TIMES_AFTER = new RegExp(`^\\s?씩\\s?(${COUNT_WORD})\\s?(?:달|개월|번|회)`);
 // "양육비 월 80씩 주라고 … 여덟 달째 안 줘요": a monthly sum with the months unpaid counted is owed that many times.
 const MONTHLY_BEFORE = /(?:월|매달|매월|한\s?달에|달마다)\s?$/;
+// "물건값 1억2천 중에 아직 7천이 미수", "공사비 1800 중에 착수금으로 900": a whole whose part is the sum at stake.
+const WHOLE_OF_PART = /^\s?(?:중에서?|중)\s/;
+// "총 550 다 줬어요", "총 45만원 냈고", "천오백 전액 지급했고": the whole price, paid in full.
+const PAID_IN_FULL = /^\s?(?:을|를|은|는)?\s?(?:다|전부|모두|전액|완납)?\s?(?:줬|냈|지급|입금|결제|보냈|치렀)/;
 const MONEY_CUES = withScenarioCues(moneyFields, scenarioMoneyCues);
 const DATE_CUES = withScenarioCues(dateFields, scenarioDateCues);
 const BOOLEAN_CUES = { ...withMoreWords(booleanFields, moreBooleanWords), ...situationBooleans };
@@ -135,6 +139,8 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
     if (!found || reading.typeOf.get(found.field) !== 'integer') return [];
     const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
     const value = inManwonIfImplausible(mention.value, local);
+    const wholeOrPaid = partsOfAPrice(found, around, value, reading);
+    if (wholeOrPaid) return wholeOrPaid;
     const times = TIMES_AFTER.exec(around.after);
     if (perUnitFields.has(found.field) || times) {
       const total = times && !perUnitFields.has(found.field) ? value * (readCount(times[1]!) ?? 1) : value;
@@ -146,6 +152,22 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
     const strength = PER_UNIT_AFTER.test(around.after) ? 'per_unit' : found.strength;
     return [{ ...found, strength, value, confidence: mention.approx ? 0.7 : 0.9 }];
   });
+}
+
+/**
+ * A sum read against the price it belongs to: a whole named before its part
+ * ("1억2천 중에 7천") is the contract price when asked and never the sum at
+ * stake; a whole price said paid in full ("총 550 다 줬어요") is also what was
+ * paid, as a fallback that a sum named as paid still beats.
+ */
+function partsOfAPrice(found: { field: string; strength: Strength }, around: Surroundings, value: number, reading: Reading): Assignment[] | undefined {
+  if (found.field === 'amount' && WHOLE_OF_PART.test(around.after)) {
+    return reading.asked.has('contract_price') ? [{ field: 'contract_price', strength: 'cued', value, confidence: 0.8 }] : [];
+  }
+  if (found.field === 'contract_price' && reading.asked.has('amount') && PAID_IN_FULL.test(around.after)) {
+    return [{ ...found, value, confidence: 0.85 }, { field: 'amount', strength: 'fallback', value, confidence: 0.7 }];
+  }
+  return undefined;
 }
 
 const YEAR_SAID = /년|작년|올해|올|내년|재작년|금년|연도/;

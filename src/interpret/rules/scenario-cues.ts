@@ -7,6 +7,9 @@
  */
 import type { BooleanCues, ValueCues } from './field-cues.js';
 
+/** Property named right before its sum, with up to three words between; not 재산세 (a tax) nor 재산명시 (a court order). */
+const OWNED = String.raw`(?:재산|자산)(?!세|\s?명시|\s?분할)\S{0,3}\s(?:[^\s\d]+\s){0,3}$`;
+
 export const scenarioMoneyCues: Record<string, ValueCues> = {
   hourly_wage: { cues: /시급|시간당/ },
   monthly_wage: { cues: /월급|월 ?급여|한 ?달에|매달|세전|세후|실수령/ },
@@ -17,10 +20,11 @@ export const scenarioMoneyCues: Record<string, ValueCues> = {
   // Words for a sum at stake that field-cues.ts does not list: a repair, a bill, a quote.
   // A sum paid or taken: "120 결제했어", "회비 1200을 빼돌렸어요".
   amount: {
-    cues: /수리비|치료비|병원비|견적|빚|채무|대출|압류|손해배상|양육비|결제|빼돌|횡령|떼먹|뜯겼|날렸|수수료|복비|중개 ?보수|체납|원금|위약금|과징금|이행강제금|범칙금|가산세|추징|(?:양도|증여|상속|종소|종합소득|부가|재산|취득|법인)세|(?:수술|교체|숙박|광고|교육|재료|자재)비|비용|미수|미납|물건값|차값/,
+    // "재산은 3억 정도" is the sum at stake where no asset value is asked (an estate, a marriage's property).
+    cues: new RegExp(`${OWNED}|수리비|치료비|병원비|견적|빚|채무|대출|압류|손해배상|양육비|결제|빼돌|횡령|떼먹|뜯겼|날렸|수수료|복비|중개 ?보수|체납|원금|위약금|과징금|이행강제금|범칙금|가산세|추징|(?:양도|증여|상속|종소|종합소득|부가|재산|취득|법인)세|(?:수술|교체|숙박|광고|교육|재료|자재)비|비용|미수|미납|물건값|차값`),
   },
-  // What the person owns in all: "재산은 차 한 대 500 정도"; not 재산세, a tax, nor 재산명시, a court order.
-  asset_value: { cues: /재산(?!세|\s?명시|\s?분할)|자산/ },
+  // What the person owns in all, named before the sum: "재산은 차 한 대 500 정도" (not "30만원이 전부고 재산도 없어요").
+  asset_value: { cues: new RegExp(OWNED) },
 };
 
 export const scenarioDateCues: Record<string, ValueCues> = {

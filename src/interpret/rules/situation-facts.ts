@@ -223,6 +223,14 @@ const DAY_WORDS: Record<string, number> = { 당일: 0, 하루: 1, 이틀: 2, 사
 /** A count of days, in words ("이틀") or with 일 ("3일", "세 일" is not said). */
 const readDays = (word: string) => DAY_WORDS[word] ?? readCount(word.replace(/\s?일$/, ''));
 
+// "월 2부 이자", "월 3%로": a monthly rate is twelve times the yearly % the questions ask for.
+const MONTHLY_RATE = /(?:(?<![가-힣])월|한\s?달에?|매달)\s?(\d{1,2}(?:\.\d+)?)\s?(?:%|퍼센트|프로|부)|(\d{1,2}(?:\.\d+)?)\s?부\s?(?:이자|이율)/;
+/** Sums and counts said to be nothing: "재산은 하나도 없어요", "밀린 월세는 없음". */
+const NOTHING: Record<string, RegExp> = {
+  asset_value: /(?:재산|자산)(?!세|\s?명시|\s?분할)(?:은|이|도)?\s?(?:하나도\s?|전혀\s?|아무것도\s?)?없/,
+  arrears_months: /밀린\s?(?:월세|차임|임대료)(?:는|은|도)?\s?(?:하나도\s?|전혀\s?)?없|(?:월세|차임)(?:는|은|를)?\s?(?:한\s?번도\s?)?(?:밀린\s?적(?:은|이)?\s?없|안\s?밀렸)/,
+};
+
 export function situationCountsIn(text: string): Record<string, number> {
   const found: Record<string, number> = {};
   for (const [field, pattern] of Object.entries(situationCounts)) {
@@ -230,6 +238,11 @@ export function situationCountsIn(text: string): Record<string, number> {
     const count = word === undefined ? null : field === 'dismissal_notice_days' ? readDays(word) : readCount(word);
     if (count !== null) found[field] = count;
   }
+  const monthly = MONTHLY_RATE.exec(text);
+  if (monthly) found['interest_rate'] = Math.round(Number(monthly[1] ?? monthly[2]) * 12);
+  // "이자를 월 3%로 달라네요 처음에 이자 얘기는 없었어요": a rate demanded where none was agreed is no agreed rate.
+  if (situationBooleans['interest_agreed']!.no.test(text)) delete found['interest_rate'];
+  for (const [field, pattern] of Object.entries(NOTHING)) if (!(field in found) && pattern.test(text)) found[field] = 0;
   return found;
 }
 
