@@ -21,7 +21,7 @@ export const scenarioMoneyCues: Record<string, ValueCues> = {
   // A sum paid or taken: "120 결제했어", "회비 1200을 빼돌렸어요".
   amount: {
     // "재산은 3억 정도" is the sum at stake where no asset value is asked (an estate, a marriage's property).
-    cues: new RegExp(`${OWNED}|수리비|치료비|병원비|견적|빚|채무|대출|압류|손해배상|양육비|결제|빼돌|횡령|떼먹|뜯겼|날렸|수수료|복비|중개 ?보수|체납|원금|위약금|과징금|이행강제금|범칙금|가산세|추징|(?:양도|증여|상속|종소|종합소득|부가|재산|취득|법인)세|(?:수술|교체|숙박|광고|교육|재료|자재)비|비용|미수|미납|물건값|차값`),
+    cues: new RegExp(`${OWNED}|수리비|치료비|병원비|견적|빚|채무|대출|압류|손해배상|양육비|결제|빼돌|횡령|떼먹|뜯겼|날렸|수수료|복비|중개 ?보수|체납|원금|위약금|과징금|이행강제금|범칙금|가산세|추징|(?:양도|증여|상속|종소|종합소득|부가|재산|취득|법인)세|(?:수술|교체|광고|교육|재료|자재)비|비용|미수|미납|물건값|차값`),
   },
   // What the person owns in all, named before the sum: "재산은 차 한 대 500 정도" (not "30만원이 전부고 재산도 없어요").
   asset_value: { cues: new RegExp(OWNED) },
@@ -48,7 +48,7 @@ export const scenarioDateCues: Record<string, ValueCues> = {
   // "2019년에 회생 면책 받은적": the discharge named with its year.
   prior_discharge_date: { cues: /면책|파산 ?선고/ },
   // "10/31까지 입금해준댔는데", "6월까지 오픈한다고", "잔금은 12월 20일": a day something is to be done by.
-  due_date: { cues: /^까지 ?(?:\S+ ?){0,2}?(?:입금|지급|송금|인도|넘겨|오픈|완공|설치|해 ?주|해준|준다|준대|주기로|한다고|하기로|갚|돌려)|잔금(?:은|이|일)?/ },
+  due_date: { cues: /^까지 ?(?:\S+ ?){0,2}?(?:입금|지급|송금|인도|넘겨|오픈|완공|설치|해 ?주|해준|준다|준대|주기로|한다고|하기로|갚|돌려)|잔금(?:은|이|일)?\s?$/ },
 };
 
 /** Fields whose date lies ahead: a date without a year is the next one. */
