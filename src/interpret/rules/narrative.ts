@@ -28,7 +28,7 @@ import { countsIn } from './counts.js';
 import { optionNamedIn, optionSaidIn } from './option-mentions.js';
 import { optionByStatedNumber } from './option-numbers.js';
 import { ownSide, sideFields } from './own-side.js';
-import { weeklyHours } from './reckoning.js';
+import { weeklyHours, yearlyRateFromInterest } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Strength, type Surroundings } from './value-fields.js';
@@ -217,6 +217,8 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     const { around, local, found: own } = fieldAt(i);
     const found = rangeStart(i, around.after) ?? own;
     if (!found || reading.typeOf.get(found.field) !== 'date') return [];
+    // "잔금 날짜가 한달 넘게 지났는데": a span since is how late it is, never the deadline itself.
+    if (mention.span && deadlineFields.has(found.field)) return [];
     // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened,
     // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself.
     const toCome = mention.value > referenceDate.slice(0, mention.value.length) || FUTURE_WORD.test(text.slice(mention.start, mention.end));
@@ -261,6 +263,9 @@ export function analyseNarrativeWithRules(
   // "하루 8시간 주5일": weekly hours worked out from the days and the hours each.
   const weekly = asked.has('weekly_hours') ? weeklyHours(text, fields.find((f) => f.field === 'weekly_hours')) : null;
   if (weekly !== null) set('weekly_hours', weekly, 0.7);
+  // "50 빌렸는데 일주일에 이자만 15씩": a yearly rate from interest said in money, as the answer parser reckons it.
+  const rate = asked.has('interest_rate') ? yearlyRateFromInterest(text, fields.find((f) => f.field === 'interest_rate')) : null;
+  if (rate !== null) set('interest_rate', rate, 0.7);
   for (const [field, cues] of Object.entries(BOOLEAN_CUES)) {
     // Negations name the same things as affirmations, so they are checked first unless the affirmation wins.
     const yes = cues.yes.test(text);
