@@ -159,6 +159,8 @@ const RELATIVE_NTH_WEEKDAY = /(?<![가-힣])(지지난|지난|저번|이번|다�
 const WEEKDAY = /(?<!주\s?)(지난|저번|이번)?\s?([월화수목금토일])요일/g;
 const LAST_DAY_OF_MONTH = /지난\s?(\d{1,2})\s?일(?!\s?(?:동안|간|째))/g;
 // "지난 여름", "여름방학 때": the most recent such season that has ended.
+// A bare 연말; "작년 연말" is read with its year word.
+const YEAR_END = /(?<![가-힣]|(?:년|작년|올해|금년|내년|올)\s?)연말(?![가-힣]{0,1}정산)/g;
 const LAST_SEASON = /지난\s?(봄|여름|가을|겨울)|(?<![가-힣]|(?:년|작년|올해|금년|내년|올)\s?)(봄|여름|가을|겨울)(?=\s?(?:방학|휴가|때|에|쯤|무렵))/g;
 // "택배는 19일에 왔어요": a day of the month said alone, in the month it last fell on (the next one for a date ahead).
 const DAY_OF_MONTH = /(?<![\d.\-/월]|월\s)(\d{1,2})\s?일(?=\s?(?:에(?!\s?한\s?번)|날|이었|이에요|이요|쯤|경|께|$))/g;
@@ -276,6 +278,9 @@ const MATCHERS: Matcher[] = [
           return candidate(m, month.y, month.m, day);
         })
       : [],
+  // "연말까지 갚는다더니": the end of this year when talked of as ahead, else the last one gone by.
+  (text, ref, future) =>
+    ref ? collect(text, YEAR_END, (m) => candidate(m, future(endOf(m)) || ref.m === 12 ? ref.y : ref.y - 1, 12)) : [],
   // 지난 여름: the most recent such season that has ended. Winter spans two years; it is named by the year it ends in.
   (text, ref, future) =>
     ref

@@ -31,7 +31,7 @@ import { ownSide, sideFields } from './own-side.js';
 import { weeklyHours, yearlyRateFromInterest } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
-import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Strength, type Surroundings } from './value-fields.js';
+import { boundField, cueDistanceOf, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Strength, type Surroundings } from './value-fields.js';
 
 type Facts = NarrativeAnalysis['facts'];
 
@@ -63,6 +63,8 @@ const WHOLE_OF_PART = /^\s?(?:중에서?|중)\s/;
 // "총 550 다 줬어요", "총 45만원 냈고", "천오백 전액 지급했고": the whole price, paid in full.
 const PAID_IN_FULL = /^\s?(?:을|를|은|는)?\s?(?:다|전부|모두|전액|완납)?\s?(?:줬|냈|지급|입금|결제|보냈|치렀)/;
 const MONEY_CUES = withScenarioCues(moneyFields, scenarioMoneyCues);
+/** The field a whole sum falls back to where the scenario asks no whole. */
+const WHOLE_STANDS_FOR: Record<string, string> = { contract_price: 'amount' };
 const DATE_CUES = withScenarioCues(dateFields, scenarioDateCues);
 const BOOLEAN_CUES = { ...withMoreWords(booleanFields, moreBooleanWords), ...situationBooleans };
 /** "6천 날렸어요": a sum under 10,000 won, without 원 and not an hourly rate, was said in 만원. */
@@ -100,12 +102,16 @@ function fieldOf(
   const bound = boundField(table, around, reading.asked);
   if (bindByNoun && bound && !reading.asked.has(bound)) {
     const standIn = askedFieldAskingFor(table, bound, reading);
-    return standIn ? { field: standIn, strength: 'cued' as const } : undefined;
+    if (standIn) return { field: standIn, strength: 'cued' as const };
+    // "총 320만원이고", "매매가 6억인데 중개사가 540 달래요": a whole price where none is asked is the sum at stake
+    // only when no sum is named as it.
+    const whole = WHOLE_STANDS_FOR[bound];
+    return whole && reading.asked.has(whole) ? { field: whole, strength: 'fallback' as const } : undefined;
   }
   // "재결서를 10월 20일에 받았어요": the paper named right before a date says whose date it is, over a verb many fields share.
   if (!bindByNoun && bound && reading.asked.has(bound) && !table[bound]!.fallback) return { field: bound, strength: 'cued' as const };
   const cued = nearestCuedField(table, reading.asked, around);
-  if (cued) return { field: cued, strength: 'cued' as const };
+  if (cued) return { field: cued, strength: 'cued' as const, distance: cueDistanceOf(table, cued, around) };
   if (requireCue) return undefined;
   const field = (previous === null ? undefined : nearestCuedField(table, reading.asked, { before: previous, after: '' })) ?? fallbackField(table, reading.asked);
   return field ? { field, strength: 'fallback' as const } : undefined;
