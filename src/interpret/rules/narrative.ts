@@ -63,8 +63,10 @@ const WHOLE_OF_PART = /^\s?(?:중에서?|중)\s/;
 // "총 550 다 줬어요", "총 45만원 냈고", "천오백 전액 지급했고": the whole price, paid in full.
 const PAID_IN_FULL = /^\s?(?:을|를|은|는)?\s?(?:다|전부|모두|전액|완납)?\s?(?:줬|냈|지급|입금|결제|보냈|치렀)/;
 const MONEY_CUES = withScenarioCues(moneyFields, scenarioMoneyCues);
-/** The field a whole sum falls back to where the scenario asks no whole. */
+/** The field a total falls back to where the scenario asks no whole. */
 const WHOLE_STANDS_FOR: Record<string, string> = { contract_price: 'amount' };
+/** The word for a total right before a sum: "총 340만원", "총액 500". */
+const TOTAL_BEFORE = /(?<![가-힣])총(?:액)?\s?$/;
 const DATE_CUES = withScenarioCues(dateFields, scenarioDateCues);
 const BOOLEAN_CUES = { ...withMoreWords(booleanFields, moreBooleanWords), ...situationBooleans };
 /** "6천 날렸어요": a sum under 10,000 won, without 원 and not an hourly rate, was said in 만원. */
@@ -103,9 +105,9 @@ function fieldOf(
   if (bindByNoun && bound && !reading.asked.has(bound)) {
     const standIn = askedFieldAskingFor(table, bound, reading);
     if (standIn) return { field: standIn, strength: 'cued' as const };
-    // "총 320만원이고", "매매가 6억인데 중개사가 540 달래요": a whole price where none is asked is the sum at stake
-    // only when no sum is named as it.
-    const whole = WHOLE_STANDS_FOR[bound];
+    // "총 320만원이고": a total said where no price is asked is the sum at stake, when no sum is named as it;
+    // a price named as such ("매매가 5억") is not the fee or the damage a broker dispute asks for.
+    const whole = TOTAL_BEFORE.test(around.before) ? WHOLE_STANDS_FOR[bound] : undefined;
     return whole && reading.asked.has(whole) ? { field: whole, strength: 'fallback' as const } : undefined;
   }
   // "재결서를 10월 20일에 받았어요": the paper named right before a date says whose date it is, over a verb many fields share.

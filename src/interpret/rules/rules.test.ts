@@ -314,6 +314,9 @@ describe('facts tied to the right field', () => {
     ['월 2부 이자 받기로 했어요 원금 3천', { interest_rate: 'integer' }, { interest_rate: 24 }],
     ['밀린 월세는 없음', { arrears_months: 'integer' }, { arrears_months: 0 }],
     ['임차인이 3기 월세 밀려서 해지 통보했어요', { arrears_months: 'integer' }, { arrears_months: 3 }],
+    // A whole price where no price is asked is the sum at stake, unless a sum is named as it.
+    ['영상 편집 외주 4건 해줬는데 총 320만원이고 원래 10월 31일까지 주기로 했어요', { amount: 'integer' }, { amount: 3_200_000 }],
+    ['몇 번에 걸쳐 총 340만원 보내줬는데 헤어지자마자 차단함', { amount: 'integer' }, { amount: 3_400_000 }],
   ])('reads sums against their price and their clause: %s', (text, wanted, expected) => {
     const facts = asking(wanted as Record<string, Kind>)(text);
     expect(Object.fromEntries(Object.keys(expected).map((field) => [field, facts[field]?.value]))).toEqual(expected);
