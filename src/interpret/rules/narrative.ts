@@ -111,6 +111,11 @@ function fieldOf(
     return whole && reading.asked.has(whole) ? { field: whole, strength: 'fallback' as const } : undefined;
   }
   // "재결서를 10월 20일에 받았어요": the paper named right before a date says whose date it is, over a verb many fields share.
+  // "처분이 12월 1일부터 시작돼요": a verb glued to the date names it over the noun before it.
+  const glued = bindByNoun ? undefined : nearestCuedField(table, reading.asked, { before: '', after: around.after });
+  if (glued && glued !== bound && cueDistanceOf(table, glued, { before: '', after: around.after }) === 0) {
+    return { field: glued, strength: 'cued' as const, distance: 0 };
+  }
   if (!bindByNoun && bound && reading.asked.has(bound) && !table[bound]!.fallback) return { field: bound, strength: 'cued' as const };
   const cued = nearestCuedField(table, reading.asked, around);
   if (cued) return { field: cued, strength: 'cued' as const, distance: cueDistanceOf(table, cued, around) };
