@@ -131,6 +131,8 @@ describe('sides read from everyday acts in civil accounts', () => {
     ['cancelled_by', '집주인이 딴사람이랑 계약한다고 없던일로 하재요', '상대방이 끝내겠다고 함'],
     ['cancelled_by', '업체에 이메일로 해지한다고 통보했음', '내가 끝내려 함'],
     ['accident_role', '배달하다가 제가 주차된 차 옆을 긁었어요', '가해자'],
+    ['user_position', '관리비를 자동이체랑 직접납부로 이중으로 냈는데', '청구하는 쪽'],
+    ['user_position', '계약서에 위약금 10% 있어서 300 청구하려고요', '청구하는 쪽'],
   ])('%s: %s', (field, text, side) => {
     expect(ownSide(text, field)).toBe(side);
   });

@@ -317,6 +317,7 @@ describe('facts tied to the right field', () => {
     // A whole price where no price is asked is the sum at stake, unless a sum is named as it.
     ['영상 편집 외주 4건 해줬는데 총 320만원이고 원래 10월 31일까지 주기로 했어요', { amount: 'integer' }, { amount: 3_200_000 }],
     ['몇 번에 걸쳐 총 340만원 보내줬는데 헤어지자마자 차단함', { amount: 'integer' }, { amount: 3_400_000 }],
+    ['욕실 리모델링 했는데 공사비 천오백 전액 지급했고', { amount: 'integer', contract_price: 'integer' }, { amount: 15_000_000, contract_price: 15_000_000 }],
   ])('reads sums against their price and their clause: %s', (text, wanted, expected) => {
     const facts = asking(wanted as Record<string, Kind>)(text);
     expect(Object.fromEntries(Object.keys(expected).map((field) => [field, facts[field]?.value]))).toEqual(expected);
@@ -340,6 +341,10 @@ describe('facts tied to the right field', () => {
     ['조세심판원 결정문 받은날이 9월 30일', { appeal_decision_date: 'date', disposition_date: 'date' }, { appeal_decision_date: '2026-09-30' }],
     ['2019년에 회생 면책 받은적 있는데 또 되나', { prior_discharge_date: 'date', incident_date: 'date' }, { prior_discharge_date: '2019' }],
     ['어제 지인이 알려줘서 알았어요', { discovered_date: 'date', incident_date: 'date' }, { discovered_date: '2026-11-21' }],
+    ['영업정지 2개월 처분이 12월 1일부터 시작돼요', { execution_date: 'date', disposition_date: 'date' }, { execution_date: '2026-12-01' }],
+    ['처음 본건 10월 초였고 캡처는 있어요', { discovered_date: 'date', incident_date: 'date' }, { discovered_date: '2026-10' }],
+    ['법원에서 지급명령 서류가 11월 16일에 왔어요', { document_received_date: 'date', incident_date: 'date' }, { document_received_date: '2026-11-16' }],
+    ['계약은 내년 2월까지인데 갱신 요구도 했었거든요', { lease_end_date: 'date' }, { lease_end_date: '2027-02' }],
   ])('gives a date the field its own clause names: %s', (text, wanted, expected) => {
     const facts = asking(wanted as Record<string, Kind>)(text);
     expect(Object.fromEntries(Object.keys(wanted).map((field) => [field, facts[field]?.value]).filter(([, v]) => v !== undefined))).toEqual(expected);

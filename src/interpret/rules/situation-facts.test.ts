@@ -297,6 +297,13 @@ describe('civil and administrative facts said in everyday ways', () => {
     ['joint_guarantee', '연대보증인지는 기억이 안나요', undefined],
     ['third_party_contacted', '안갚으면 회사에 찾아간다고 협박', undefined],
     ['asset_transferred', '작년에 집 팔아서 병원비 냈고요', true],
+    ['offender_identified', '이삿짐센터가 옮기다가 TV 액정을 깨 먹고', true],
+    ['offender_identified', '누가 일부러 긁어놨어 범인은 모르고', false],
+    ['still_residing', '세입자가 나가면서 벽지를 다 망가뜨려놓고 갔어요', false],
+    ['penalty_clause', '계약서엔 취소시 환불불가 이렇게만 써있어요', true],
+    ['penalty_clause', '배로 물어준다는 조항 있는데', true],
+    ['paid_knowingly', '관리비를 이중으로 냈는데', false],
+    ['prior_discharge', '회생이나 파산 해본적 없고', false],
   ])('%s: %s', (field, text, expected) => {
     expect(said(field, text)).toBe(expected);
   });
