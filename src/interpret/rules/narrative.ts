@@ -63,6 +63,10 @@ const WHOLE_OF_PART = /^\s?(?:중에서?|중)\s/;
 // "총 550 다 줬어요", "총 45만원 냈고", "천오백 전액 지급했고": the whole price, paid in full.
 const PAID_IN_FULL = /^\s?(?:을|를|은|는)?\s?(?:다|전부|모두|전액|완납)?\s?(?:줬|냈|지급|입금|결제|보냈|치렀)/;
 const MONEY_CUES = withScenarioCues(moneyFields, scenarioMoneyCues);
+/** A question about a demand that counts one received: "보내거나 받은 적", "(또는 받으셨나요)", "주고받은". */
+const RECEIVED_COUNTS = /받은\s?적|받으셨|주고받/;
+/** A demand that came to the person: a dunning letter, a notice, "갚으래요". */
+const DEMAND_RECEIVED = /(?:독촉장|내용증명|최고서)(?:이|가|을|를|도)?\s?(?:\S+\s)?(?:왔|받았|받음|날아|날라|보냈대)|(?:저한테|나한테|저에게)\s?(?:\S+\s){0,2}?(?:갚으래|갚으라고|내라고|내래)/;
 /** The field a total falls back to where the scenario asks no whole. */
 const WHOLE_STANDS_FOR: Record<string, string> = { contract_price: 'amount' };
 /** The word for a total right before a sum: "총 340만원", "총액 500". */
@@ -285,6 +289,8 @@ export function analyseNarrativeWithRules(
     if (cues.no.test(text) && !(yes && cues.yesWins)) set(field, false, 0.8);
     else if (yes) set(field, true, 0.7);
   }
+  // "은행에서 저한테 갚으라고 독촉장이 왔어요": where the knowledge base asks whether a demand was sent or received, one received counts.
+  if (RECEIVED_COUNTS.test(questionOf.get('notice_sent') ?? '') && DEMAND_RECEIVED.test(text)) set('notice_sent', true, 0.7);
   if (requireCue) return facts;
 
   for (const field of sideFields) {

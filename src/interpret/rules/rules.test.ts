@@ -330,6 +330,15 @@ describe('facts tied to the right field', () => {
   });
 
   it.each([
+    ['보증인에게 대신 갚으라는 청구(독촉)를 보내거나 받은 적이 있나요?', true],
+    ['갚아 달라고 문자나 내용증명으로 요청해 보셨나요?', undefined],
+  ])('counts a demand received where the question asks so: %s', (question, expected) => {
+    const scenario = { ...wage, questions: [{ field: 'notice_sent', question, answer_type: 'boolean' as const, required: true, critical: false, reask_hint: 'h' }] };
+    const fields = [{ field: 'notice_sent', type: 'boolean' as const, label: 'notice_sent' }];
+    expect(analyseNarrativeWithRules('은행에서 저한테 4천만원을 갚으래요', scenario, fields, '2026-11-22').notice_sent?.value).toBe(expected);
+  });
+
+  it.each([
     // 까지 right after a date with a promise names the deadline; a span since is never the deadline.
     ['9월30일에 납품 끝냈고 10/31까지 입금해준댔는데', { due_date: 'date' }, { due_date: '2026-10-31' }],
     ['올 1월에 약정서 썼는데 6월까지 오픈한다고 적혀있음', { incident_date: 'date', due_date: 'date' }, { incident_date: '2026-01', due_date: '2026-06' }],
