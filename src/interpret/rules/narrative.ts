@@ -109,10 +109,13 @@ function fieldOf(
   if (bindByNoun && bound && !reading.asked.has(bound)) {
     const standIn = askedFieldAskingFor(table, bound, reading);
     if (standIn) return { field: standIn, strength: 'cued' as const };
-    // "총 320만원이고": a total said where no price is asked is the sum at stake, when no sum is named as it;
+    // "총 320만원이고", "현금 200, 계좌로 300 해서 총 500": a total said where no price is asked is the sum at stake;
     // a price named as such ("매매가 5억") is not the fee or the damage a broker dispute asks for.
+    // A total told with its own verb ("총 500 받았어요") is that verb's sum.
     const whole = TOTAL_BEFORE.test(around.before) ? WHOLE_STANDS_FOR[bound] : undefined;
-    return whole && reading.asked.has(whole) ? { field: whole, strength: 'fallback' as const } : undefined;
+    if (!whole || !reading.asked.has(whole)) return undefined;
+    const named = nearestCuedField(table, reading.asked, around) ?? whole;
+    return { field: named, strength: 'cued' as const, distance: named === whole ? 0 : cueDistanceOf(table, named, around) };
   }
   // "재결서를 10월 20일에 받았어요": the paper named right before a date says whose date it is, over a verb many fields share.
   // "처분이 12월 1일부터 시작돼요": a verb glued to the date names it over the noun before it.

@@ -318,6 +318,8 @@ describe('facts tied to the right field', () => {
     ['영상 편집 외주 4건 해줬는데 총 320만원이고 원래 10월 31일까지 주기로 했어요', { amount: 'integer' }, { amount: 3_200_000 }],
     ['몇 번에 걸쳐 총 340만원 보내줬는데 헤어지자마자 차단함', { amount: 'integer' }, { amount: 3_400_000 }],
     ['욕실 리모델링 했는데 공사비 천오백 전액 지급했고', { amount: 'integer', contract_price: 'integer' }, { amount: 15_000_000, contract_price: 15_000_000 }],
+    ['사촌동생한테 현금으로 200, 계좌로 300 해서 총 500 빌려줬는데', { amount: 'integer' }, { amount: 5_000_000 }],
+    ['3천 빌려드렸는데 매달 백만원씩 다섯번 갚다가 멈췄어요 총 500 받았어요', { amount: 'integer', repaid_amount: 'integer' }, { amount: 30_000_000, repaid_amount: 5_000_000 }],
   ])('reads sums against their price and their clause: %s', (text, wanted, expected) => {
     const facts = asking(wanted as Record<string, Kind>)(text);
     expect(Object.fromEntries(Object.keys(expected).map((field) => [field, facts[field]?.value]))).toEqual(expected);
@@ -354,6 +356,8 @@ describe('facts tied to the right field', () => {
     ['처음 본건 10월 초였고 캡처는 있어요', { discovered_date: 'date', incident_date: 'date' }, { discovered_date: '2026-10' }],
     ['법원에서 지급명령 서류가 11월 16일에 왔어요', { document_received_date: 'date', incident_date: 'date' }, { document_received_date: '2026-11-16' }],
     ['계약은 내년 2월까지인데 갱신 요구도 했었거든요', { lease_end_date: 'date' }, { lease_end_date: '2027-02' }],
+    ['약속은 12월 5일까지인데 벌써 못하겠다고 말을 바꿔요', { due_date: 'date' }, { due_date: '2026-12-05' }],
+    ['불허가 통지 왔어요 신청은 8월에 했어요', { incident_date: 'date' }, { incident_date: '2026-08' }],
   ])('gives a date the field its own clause names: %s', (text, wanted, expected) => {
     const facts = asking(wanted as Record<string, Kind>)(text);
     expect(Object.fromEntries(Object.keys(wanted).map((field) => [field, facts[field]?.value]).filter(([, v]) => v !== undefined))).toEqual(expected);

@@ -40,6 +40,8 @@ export const scenarioDateCues: Record<string, ValueCues> = {
   last_payment_date: { cues: /마지막(?:으로)?\s?(?:\S+\s)?(?:입금|들어온|갚은|받은|보낸|돈 ?들어)/ },
   last_visit_date: { cues: /마지막(?:으로)? ?(?:본|만난|봤|만났)/ },
   divorce_date: { cues: /이혼(?:했|한|하고|을 ?했)/ },
+  // "신청은 8월에 했어요": the day an application went in.
+  incident_date: { cues: /신청(?:은|서는|서를|을)?\s?$/ },
   // "계약은 내년 2월까지인데": the term runs until the date.
   lease_end_date: { cues: /^까지(?:인데|이에요|예요|야|임|라서|이고|고)/ },
   lease_start_date: { cues: /부터 ?(?:장사|영업|살|입주|임대|들어)|입주|처음 ?들어|처음 계약/ },
@@ -51,7 +53,7 @@ export const scenarioDateCues: Record<string, ValueCues> = {
   // "2019년에 회생 면책 받은적": the discharge named with its year.
   prior_discharge_date: { cues: /면책|파산 ?선고/ },
   // "10/31까지 입금해준댔는데", "6월까지 오픈한다고", "잔금은 12월 20일": a day something is to be done by.
-  due_date: { cues: /^까지 ?(?:\S+ ?){0,2}?(?:입금|지급|송금|인도|넘겨|오픈|완공|설치|해 ?주|해준|준다|준대|주기로|한다고|하기로|갚|돌려)|잔금(?:은|이|일)?\s?$/ },
+  due_date: { cues: /^까지 ?(?:\S+ ?){0,2}?(?:입금|지급|송금|인도|넘겨|오픈|완공|설치|해 ?주|해준|준다|준대|주기로|한다고|하기로|갚|돌려)|^까지(?:인데|이에요|예요|야|임|이고)|잔금(?:은|이|일)?\s?$/ },
 };
 
 /** Fields whose date lies ahead: a date without a year is the next one. */

@@ -304,6 +304,8 @@ describe('civil and administrative facts said in everyday ways', () => {
     ['penalty_clause', '배로 물어준다는 조항 있는데', true],
     ['paid_knowingly', '관리비를 이중으로 냈는데', false],
     ['prior_discharge', '회생이나 파산 해본적 없고', false],
+    ['remedy_filed', '행정소송은 11월 20일에 냈고', true],
+    ['remedy_filed', '행정심판은 아직 안 냈고', false],
   ])('%s: %s', (field, text, expected) => {
     expect(said(field, text)).toBe(expected);
   });
@@ -322,6 +324,7 @@ describe('civil and administrative facts said in everyday ways', () => {
     ['evidence', '설계도랑 신청서 사본 다 있음', true],
     ['police_report', '금감원에 민원 넣었어요', true],
     ['police_report', '경찰 고소는 다음주에 하려구요', false],
+    ['notice_sent', '업체에 배상해달라고 했어요', true],
   ])('%s: %s', (field, text, expected) => {
     expect(more(field, text)).toBe(expected);
   });
