@@ -63,6 +63,8 @@ const WHOLE_OF_PART = /^\s?(?:중에서?|중)\s/;
 // "총 550 다 줬어요", "총 45만원 냈고", "천오백 전액 지급했고": the whole price, paid in full.
 const PAID_IN_FULL = /^\s?(?:을|를|은|는)?\s?(?:다|전부|모두|전액|완납)?\s?(?:줬|냈|지급|입금|결제|보냈|치렀)/;
 const MONEY_CUES = withScenarioCues(moneyFields, scenarioMoneyCues);
+// "200 더 드렸어요", "100만원을 더 보냈고": a sum added to the one before.
+const ADDED_AFTER = /^\s?(?:만\s?원|원)?(?:을|를|만)?\s?더\s?(?:드렸|줬|보냈|빌려|입금|송금|이체|냈)/;
 /** A question about a demand that counts one received: "보내거나 받은 적", "(또는 받으셨나요)", "주고받은". */
 const RECEIVED_COUNTS = /받은\s?적|받으셨|주고받/;
 /** A demand that came to the person: a dunning letter, a notice, "갚으래요". */
@@ -161,6 +163,12 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
     const value = inManwonIfImplausible(mention.value, local);
     const wholeOrPaid = partsOfAPrice(found, around, value, reading);
     if (wholeOrPaid) return wholeOrPaid;
+    // "이체로 300 드리고 현금으로 200 더 드렸어요": a sum given on top of the one before adds up with it.
+    const before = mentions[i - 1];
+    if (before && ADDED_AFTER.test(around.after)) {
+      // The verb of giving names the sum as much as any cue word.
+      return [{ ...found, strength: 'cued' as const, value: value + inManwonIfImplausible(before.value, local), confidence: 0.75, distance: 0 }];
+    }
     const times = TIMES_AFTER.exec(around.after);
     if (perUnitFields.has(found.field) || times) {
       const total = times && !perUnitFields.has(found.field) ? value * (readCount(times[1]!) ?? 1) : value;

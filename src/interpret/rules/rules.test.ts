@@ -319,6 +319,8 @@ describe('facts tied to the right field', () => {
     ['몇 번에 걸쳐 총 340만원 보내줬는데 헤어지자마자 차단함', { amount: 'integer' }, { amount: 3_400_000 }],
     ['욕실 리모델링 했는데 공사비 천오백 전액 지급했고', { amount: 'integer', contract_price: 'integer' }, { amount: 15_000_000, contract_price: 15_000_000 }],
     ['사촌동생한테 현금으로 200, 계좌로 300 해서 총 500 빌려줬는데', { amount: 'integer' }, { amount: 5_000_000 }],
+    // A sum given on top of the one before adds up with it.
+    ['이체로 300 드리고 현금으로 200 더 드렸어요 빌려드린건데', { amount: 'integer' }, { amount: 5_000_000 }],
     ['3천 빌려드렸는데 매달 백만원씩 다섯번 갚다가 멈췄어요 총 500 받았어요', { amount: 'integer', repaid_amount: 'integer' }, { amount: 30_000_000, repaid_amount: 5_000_000 }],
   ])('reads sums against their price and their clause: %s', (text, wanted, expected) => {
     const facts = asking(wanted as Record<string, Kind>)(text);
