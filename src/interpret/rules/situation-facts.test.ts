@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 
-const said = (field: string, text: string) => {
-  const cues = situationBooleans[field]!;
+const said = (field: string, text: string, table = situationBooleans) => {
+  const cues = table[field]!;
   return cues.no.test(text) ? false : cues.yes.test(text) ? true : undefined;
 };
 const picked = (field: string, text: string) => Object.entries(situationChoices[field]!).find(([, p]) => p.test(text))?.[0];
@@ -310,10 +310,6 @@ describe('civil and administrative facts said in everyday ways', () => {
     expect(said(field, text)).toBe(expected);
   });
 
-  const more = (field: string, text: string) => {
-    const cues = moreBooleanWords[field]!;
-    return cues.no.test(text) ? false : cues.yes.test(text) ? true : undefined;
-  };
   it.each([
     ['notice_sent', '윗집에 말했더니 보험 있다고', true],
     ['notice_sent', '메일로 달라고 요청했는데 읽씹', true],
@@ -326,7 +322,7 @@ describe('civil and administrative facts said in everyday ways', () => {
     ['police_report', '경찰 고소는 다음주에 하려구요', false],
     ['notice_sent', '업체에 배상해달라고 했어요', true],
   ])('%s: %s', (field, text, expected) => {
-    expect(more(field, text)).toBe(expected);
+    expect(said(field, text, moreBooleanWords)).toBe(expected);
   });
 
   it.each([
