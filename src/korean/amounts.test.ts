@@ -77,3 +77,17 @@ describe('bare numbers in 만원 from everyday money words', () => {
     expect(findAmounts(text)[0]?.value).toBe(value);
   });
 });
+
+describe('bare sums in the words of borrowing, fines, taxes and charges', () => {
+  it.each([
+    ['친구한테 500 빌렸는데 이자를 달래요', [5_000_000]],
+    ['식당인데 과징금 900 나옴', [9_000_000]],
+    ['재산세 체납된게 260이에요', [2_600_000]],
+    ['재수술비만 800 들었어요', [8_000_000]],
+    ['총 숙박비 120에 위약금 60', [1_200_000, 600_000]],
+    // "3기 월세": rent periods, not a sum.
+    ['임차인이 3기 월세 밀려서 월세 200에 보증금 2천', [2_000_000, 20_000_000]],
+  ])('%s', (text, values) => {
+    expect(findAmounts(text, { context: text }).map((m) => m.value)).toEqual(values);
+  });
+});

@@ -135,3 +135,16 @@ describe('a span just passed', () => {
     expect(parseDate('3년 조금 넘었어요', '2026-11-22')?.value).toBe('2023');
   });
 });
+
+describe('a promise ahead dates only its own clause', () => {
+  it.each([
+    ['2월 14일에 보냈고 연말까지 갚는다더니 연락이 없어요', '2026-02-14'],
+    ['3월 2일에 빌려줬는데 내일까지 준다고 했어요', '2026-03-02'],
+    ['10월 3일에 해고 예정이에요', '2027-10-03'],
+    // A bare 연말: the coming one when promised, the last one when told as done.
+    ['연말까지 갚는다더니 답이 없어요', '2026-12'],
+    ['연말에 빌려줬는데 안 갚아요', '2025-12'],
+  ])('%s → %s', (text, value) => {
+    expect(findDates(text, DATE_REFERENCE).dates[0]?.value).toBe(value);
+  });
+});

@@ -159,6 +159,8 @@ const RELATIVE_NTH_WEEKDAY = /(?<![가-힣])(지지난|지난|저번|이번|다�
 const WEEKDAY = /(?<!주\s?)(지난|저번|이번)?\s?([월화수목금토일])요일/g;
 const LAST_DAY_OF_MONTH = /지난\s?(\d{1,2})\s?일(?!\s?(?:동안|간|째))/g;
 // "지난 여름", "여름방학 때": the most recent such season that has ended.
+// A bare 연말; "작년 연말" is read with its year word.
+const YEAR_END = /(?<![가-힣]|(?:년|작년|올해|금년|내년|올)\s?)연말(?![가-힣]{0,1}정산)/g;
 const LAST_SEASON = /지난\s?(봄|여름|가을|겨울)|(?<![가-힣]|(?:년|작년|올해|금년|내년|올)\s?)(봄|여름|가을|겨울)(?=\s?(?:방학|휴가|때|에|쯤|무렵))/g;
 // "택배는 19일에 왔어요": a day of the month said alone, in the month it last fell on (the next one for a date ahead).
 const DAY_OF_MONTH = /(?<![\d.\-/월]|월\s)(\d{1,2})\s?일(?=\s?(?:에(?!\s?한\s?번)|날|이었|이에요|이요|쯤|경|께|$))/g;
@@ -276,6 +278,9 @@ const MATCHERS: Matcher[] = [
           return candidate(m, month.y, month.m, day);
         })
       : [],
+  // "연말까지 갚는다더니": the end of this year when talked of as ahead, else the last one gone by.
+  (text, ref, future) =>
+    ref ? collect(text, YEAR_END, (m) => candidate(m, future(endOf(m)) || ref.m === 12 ? ref.y : ref.y - 1, 12)) : [],
   // 지난 여름: the most recent such season that has ended. Winter spans two years; it is named by the year it ends in.
   (text, ref, future) =>
     ref
@@ -384,6 +389,25 @@ const PLAN_AS_IT_WAS = /원래|원랜|애초에|당초/;
 // Words that put a date behind us even when the question asks about one ahead.
 const PAST_TALK = /이미|벌써|지났|지난|끝났|었었|였었/;
 
+// A clause told as done or set against the next closes there: "보냈고", "했는데", "줬지만", "하더니".
+const CLAUSE_CLOSER = /(?:[는은던]데요?|지만|더니|니까|길래)$/;
+const closesClause = (word: string) => CLAUSE_CLOSER.test(word) || (word.endsWith('고') && finalOf(word.at(-2)) === FINAL.ssangSiot);
+
+/** The clauses of `text`, each with where it ends. */
+function clauseSpans(text: string): { text: string; end: number }[] {
+  const spans: { text: string; end: number }[] = [];
+  let start = 0;
+  for (const word of text.matchAll(/\S+/g)) {
+    const end = word.index + word[0].length;
+    if (closesClause(word[0])) {
+      spans.push({ text: text.slice(start, end), end });
+      start = end;
+    }
+  }
+  spans.push({ text: text.slice(start), end: text.length });
+  return spans;
+}
+
 export interface DateOptions {
   /** The question asks about a date ahead (a hearing, a summons): a date without a year is the next one, unless the reply says it has passed. */
   expectFuture?: boolean;
@@ -406,8 +430,12 @@ export function findDates(input: string, reference?: string, options: DateOption
   const text = spellNumbers(normalizeText(typeof input === 'string' ? input : ''));
   if (text.length === 0) return { text, dates: [] };
   const ref = parseIsoDate(reference);
-  const futureTalk = (FUTURE_TALK.test(text) && !PLAN_AS_IT_WAS.test(text)) || (Boolean(options.expectFuture) && !PAST_TALK.test(text));
-  const future = (end: number) => futureTalk && !PAST_AFTER.test(text.slice(end));
+  const expectFuture = Boolean(options.expectFuture) && !PAST_TALK.test(text);
+  const planAsItWas = PLAN_AS_IT_WAS.test(text);
+  const clauses = clauseSpans(text);
+  // "2월 14일에 보냈고 연말까지 갚는다더니": a promise ahead puts only the dates of its own clause ahead.
+  const futureTalkAt = (end: number) => !planAsItWas && FUTURE_TALK.test(clauses.find((c) => end <= c.end)?.text ?? text);
+  const future = (end: number) => (expectFuture || futureTalkAt(end)) && !PAST_AFTER.test(text.slice(end));
   const found = MATCHERS.flatMap((matcher) => matcher(text, ref, future)).sort((a, b) => a.index - b.index || b.end - a.end);
   const dates: DateMention[] = [];
   let taken = 0;

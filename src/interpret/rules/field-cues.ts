@@ -42,7 +42,7 @@ export interface BooleanCues {
 
 // Particles people put between a document or act and its verb ("차용증은 써 놨어요", "내용증명까지 보냈어요").
 // "차용증 같은 건 따로 안 받았고": a hedge or an adverb may come before the verb too.
-const P = '(?:\\s?같은 ?(?:건|거|것))?(?:을|를|은|는|이|가|도|까지|만)?(?:\\s?(?:따로|아직|전혀|딱히|다|모두|당연히|물론|계속|여러 ?번|몇 ?번|한 ?번도|한 ?번|이미))?';
+const P = '(?:\\s?같은 ?(?:건|거|것))?(?:을|를|은|는|이|가|도|까지|만|엔)?(?:\\s?(?:따로|아직|전혀|딱히|다|모두|당연히|물론|계속|여러 ?번|몇 ?번|한 ?번도|한 ?번|이미))?';
 const DOCUMENT = '(?:계약서|차용증|각서|서약서)';
 const re = (source: string) => new RegExp(source);
 // Records of money and dealings kept by the person count as much as pictures: "입금내역 있어요", "세금계산서 다 끊어줬고".
@@ -60,7 +60,7 @@ export const booleanFields: Record<string, BooleanCues> = {
   // Chats and texts are evidence when kept ("카톡 있어요", "캡처는 해 뒀어요"), not when they are how something happened ("문자로 통보받았어요").
   // "블랙박스는 없어요": a kind of evidence named as missing is not evidence.
   evidence: {
-    yes: re(`(?:${EVIDENCE_ITEM})(?!${P} ?(?:없|안 ?(?:찍|했|남|됐)|못))|증거${P} ?있|(?:카톡|문자|메시지|메일|대화 ?내용|기록)(?:이랑|랑)?${P} ?(?:다 ?)?(?:있|남아|남겨|보관|저장|갖고|가지고)`),
+    yes: re(`(?:${EVIDENCE_ITEM})(?!${P} ?(?:없|안 ?(?:찍|했|남|됐)|못))|증거${P} ?있|(?:카톡|문자|메시지|메일|대화(?: ?내용)?|기록)(?:이랑|랑)?${P} ?(?:다 ?)?(?:있|남아|남겨|보관|저장|갖고|가지고)`),
     no: re(`(?:${EVIDENCE_ITEM}|증거)${P} ?(?:없|하나도)|아무 ?증거`),
     yesWins: true,
   },
@@ -107,14 +107,15 @@ export const countFields: Record<string, RegExp> = {
 export const choiceFields: Record<string, Record<string, RegExp>> = {
   counterparty_type: {
     // "은행 통해 반환 요청했어요": the bank a mistaken transfer goes through is not the other side.
-    법인: /회사|법인|주식회사|\(주\)|업체|가게|매장|쇼핑몰|병원|학원|대기업|기업|통신사|카드사|보험사|마트|은행(?!\s?(?:에서|통해|을\s?통해|에\s?(?:전화|연락|반환|얘기|말)))/,
+    법인: /회사|법인|주식회사|\(주\)|업체|가게|매장|쇼핑몰|병원|학원|대기업|기업|통신사|카드사|보험사|마트|은행(?!\s?(?:에서|통해|을\s?통해|에\s?(?:\S+\s)?(?:전화|연락|반환|얘기|말|착오|신청)))/,
     // Not the police a report goes to: "경찰에 신고는 안했어요".
     '국가·기관': /구청|시청|군청|국가|경찰(?!(?:에|에게|한테|에다|서에|서)?\s?(?:신고|고소|접수|불렀|부르|갔|가서|은|도))|공단|세무서|지자체|공무원|정부/,
     // Not "개인정보", which is a company's to lose.
     개인: /친구|지인|집주인|개인(?!\s?정보)|사람|남자|여자|이웃|옆집|윗집|아랫집|견주|남친|여친|동생|형|누나|언니/,
   },
   desired_goal: {
-    '돈을 돌려받고 싶음': /돌려받|받고 ?싶|받을 ?수|되찾|환불|돈(?:을|만)? ?받/,
+    // "환불까진 아니고": a refund set aside is no wish for it.
+    '돈을 돌려받고 싶음': /돌려받|받고 ?싶|받을 ?수|되찾|환불(?!(?:까지는?|까진|은)\s?아니)|돈(?:을|만)? ?받/,
     // "처벌받은 적 없어요" tells a record, not a wish.
     '처벌을 원함': /처벌(?!\S{0,2} ?받은 ?적)|(?<![가-힣])벌 ?받|감옥|고소하고|형사/,
     // Not "조정조서", "합의서" read back as documents already made.
@@ -131,8 +132,8 @@ export const choiceFields: Record<string, Record<string, RegExp>> = {
     '수사 중': /검찰(?:로|에|으로)? ?넘어|수사 ?중|조사(?:를|받)|경찰 ?조사|검찰 ?조사|송치|입건/,
     '신고·고소함': /신고했|고소했|(?:신고|고소)(?:는|도|를|을)? ?해\s?(?:놨|뒀|놓)|고소장(?:을|도)? ?(?:냈|넣었|제출|접수)/,
     // Checked last: "고소하려는데" is only a plan when nothing later is said.
-    // "아직 아무데도 신고안함", "경찰서에 신고는 안했고": nothing done yet.
-    '아직 아무것도 안 함': /(?:고소|신고|소송)(?:하려|할까|하고 ?싶|해야|하면|를 ?하려)|(?:신고|고소)(?:는|도)? ?(?:아직 ?)?안 ?(?:했|함)|아무(?:데도|것도) ?(?:신고 ?)?안/,
+    // "아직 아무데도 신고안함", "경찰서에 신고는 안했고", "아직 아무 조치도 안했어요": nothing done yet.
+    '아직 아무것도 안 함': /(?:고소|신고|소송)(?:하려|할까|하고 ?싶|해야|하면|를 ?하려)|(?:신고|고소)(?:는|도)? ?(?:아직 ?)?안 ?(?:했|함)|아무(?:데도|것도) ?(?:신고 ?)?안|아직\s?(?:아무것도|아무\s?조치도?)\s?(?:안|못)/,
   },
 };
 

@@ -9,6 +9,7 @@ import type { ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
 import type { FieldDef } from '../../knowledge/schema.js';
 import { findAmounts } from '../../korean/amounts.js';
 import { findDates } from '../../korean/dates.js';
+import { FINAL, syllablesWithFinal } from '../../korean/hangul.js';
 import { normalizeText } from '../../korean/normalize.js';
 import { COUNT_WORD, readCount } from '../../korean/numerals.js';
 import { splitSentences } from '../../korean/sentences.js';
@@ -31,15 +32,17 @@ import { optionByStatedNumber } from './option-numbers.js';
 import { ownSide, sideFields } from './own-side.js';
 import { withQuestionDayCues } from './question-day-cues.js';
 import { tenureFromDates } from './tenure-from-dates.js';
-import { monthsUnpaidSince, weeklyHours } from './reckoning.js';
+import { monthsUnpaidSince, weeklyHours, yearlyRateFromInterest } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
-import { boundField, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Surroundings } from './value-fields.js';
+import { boundField, cueDistanceOf, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Strength, type Surroundings } from './value-fields.js';
 
 type Facts = NarrativeAnalysis['facts'];
 
 // Commas and connective endings, contracted ones included (빌려 가서, 와서, 줘서).
-const CLAUSE_BREAK = /\s*,\s*|(?<=(?:는데|었고|았고|했고|지만|어서|아서|해서|[가와줘봐나돼져내]서|니까|는데요))\s+/;
+// Any past stem closes its clause with -고 or a casual -어 ("보냈고", "팔았어", "줬음"), as does a copula's -이고 ("7천쯤이고").
+const PAST = `[${syllablesWithFinal(FINAL.ssangSiot)}]`;
+const CLAUSE_BREAK = new RegExp(`\\s*,\\s*|(?<=(?:는데|${PAST}[고어음]|이고|지만|어서|아서|해서|[가와줘봐나돼져내]서|니까|는데요))\\s+`);
 // "입사한 지 3개월 됐어요", "헤어진 지 한 달인데", "일주일 뒤에" (not "뒤에 선 남자"): a span of time, the date of nothing unless a cue names it.
 const DURATION = /(?<!까)지\s?(?:벌써\s?|이제\s?|거의\s?|약\s?)?\d|지\s?\S{0,4}\s?(?:됐|되었|된|넘었)|\d+\s?\S{0,2}\s?된\s|째|\d\s?\S{0,2}\s?(?:뒤|후)에|이후로/;
 // "다음 주", "내일", "3일 뒤": the words say the day is still to come even when its month is this one.
@@ -59,9 +62,21 @@ const PER_UNIT_AFTER = /^\s?씩/;
 const TIMES_AFTER = new RegExp(`^\\s?씩\\s?(${COUNT_WORD})\\s?(?:달|개월|번|회|일치)`);
 // "양육비 월 80씩 주라고 … 여덟 달째 안 줘요": a monthly sum with the months unpaid counted is owed that many times.
 const MONTHLY_BEFORE = /(?:월|매달|매월|한\s?달에|달마다)\s?$/;
-// "총 4천 넣었는데", "넣은게 총 74만원": 총 says the sum is a total, and names no field by itself.
-const TOTAL_BEFORE = /(?<![가-힣])총\s?$/;
+// "물건값 1억2천 중에 아직 7천이 미수", "공사비 1800 중에 착수금으로 900": a whole whose part is the sum at stake.
+const WHOLE_OF_PART = /^\s?(?:중에서?|중)\s/;
+// "총 550 다 줬어요", "총 45만원 냈고", "천오백 전액 지급했고": the whole price, paid in full.
+const PAID_IN_FULL = /^\s?(?:을|를|은|는)?\s?(?:다|전부|모두|전액|완납)?\s?(?:줬|냈|지급|입금|결제|보냈|치렀)/;
 const MONEY_CUES = withScenarioCues(moneyFields, scenarioMoneyCues);
+// "200 더 드렸어요", "100만원을 더 보냈고": a sum added to the one before.
+const ADDED_AFTER = /^\s?(?:만\s?원|원)?(?:을|를|만)?\s?더\s?(?:드렸|줬|보냈|빌려|입금|송금|이체|냈)/;
+/** A question about a demand that counts one received: "보내거나 받은 적", "(또는 받으셨나요)", "주고받은". */
+const RECEIVED_COUNTS = /받은\s?적|받으셨|주고받/;
+/** A demand that came to the person: a dunning letter, a notice, "갚으래요". */
+const DEMAND_RECEIVED = /(?:독촉장|내용증명|최고서)(?:이|가|을|를|도)?\s?(?:\S+\s)?(?:왔|받았|받음|날아|날라|보냈대)|(?:저한테|나한테|저에게)\s?(?:\S+\s){0,2}?(?:갚으래|갚으라고|내라고|내래)/;
+/** The field a total falls back to where the scenario asks no whole. */
+const WHOLE_STANDS_FOR: Record<string, string> = { contract_price: 'amount' };
+/** The word for a total right before a sum: "총 340만원", "총액 500". */
+const TOTAL_BEFORE = /(?<![가-힣])총(?:액)?\s?$/;
 const DATE_CUES = withScenarioCues(dateFields, scenarioDateCues);
 const SHARED_BOOLEAN_CUES = { ...withMoreWords(booleanFields, moreBooleanWords), ...situationBooleans };
 const BOOLEAN_CUES = { ...harmAndWorkWords, ...withMoreWords(SHARED_BOOLEAN_CUES, harmAndWorkWords) };
@@ -102,12 +117,24 @@ function fieldOf(
   const bound = boundField(table, around, reading.asked);
   if (bindByNoun && bound && !reading.asked.has(bound)) {
     const standIn = askedFieldAskingFor(table, bound, reading);
-    return standIn ? { field: standIn, strength: 'cued' as const } : undefined;
+    if (standIn) return { field: standIn, strength: 'cued' as const };
+    // "총 320만원이고", "현금 200, 계좌로 300 해서 총 500": a total said where no price is asked is the sum at stake;
+    // a price named as such ("매매가 5억") is not the fee or the damage a broker dispute asks for.
+    // A total told with its own verb ("총 500 받았어요") is that verb's sum.
+    const whole = TOTAL_BEFORE.test(around.before) ? WHOLE_STANDS_FOR[bound] : undefined;
+    if (!whole || !reading.asked.has(whole)) return undefined;
+    const named = nearestCuedField(table, reading.asked, around) ?? whole;
+    return { field: named, strength: 'cued' as const, distance: named === whole ? 0 : cueDistanceOf(table, named, around) };
   }
   // "재결서를 10월 20일에 받았어요": the paper named right before a date says whose date it is, over a verb many fields share.
+  // "처분이 12월 1일부터 시작돼요": a verb glued to the date names it over the noun before it.
+  const glued = bindByNoun ? undefined : nearestCuedField(table, reading.asked, { before: '', after: around.after });
+  if (glued && glued !== bound && cueDistanceOf(table, glued, { before: '', after: around.after }) === 0) {
+    return { field: glued, strength: 'cued' as const, distance: 0 };
+  }
   if (!bindByNoun && bound && reading.asked.has(bound) && !table[bound]!.fallback) return { field: bound, strength: 'cued' as const };
   const cued = nearestCuedField(table, reading.asked, around);
-  if (cued) return { field: cued, strength: 'cued' as const };
+  if (cued) return { field: cued, strength: 'cued' as const, distance: cueDistanceOf(table, cued, around) };
   if (requireCue) return undefined;
   const field = (previous === null ? undefined : nearestCuedField(table, reading.asked, { before: previous, after: '' })) ?? fallbackField(table, reading.asked);
   return field ? { field, strength: 'fallback' as const } : undefined;
@@ -142,6 +169,14 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
     if (!found || reading.typeOf.get(found.field) !== 'integer') return [];
     const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
     const value = inManwonIfImplausible(mention.value, local);
+    const wholeOrPaid = partsOfAPrice(found, around, value, reading);
+    if (wholeOrPaid) return wholeOrPaid;
+    // "이체로 300 드리고 현금으로 200 더 드렸어요": a sum given on top of the one before adds up with it.
+    const before = mentions[i - 1];
+    if (before && ADDED_AFTER.test(around.after)) {
+      // The verb of giving names the sum as much as any cue word.
+      return [{ ...found, strength: 'cued' as const, value: value + inManwonIfImplausible(before.value, local), confidence: 0.75, distance: 0 }];
+    }
     const times = TIMES_AFTER.exec(around.after);
     if (perUnitFields.has(found.field) || times) {
       const total = times && !perUnitFields.has(found.field) ? value * (readCount(times[1]!) ?? 1) : value;
@@ -153,6 +188,22 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
     const strength = PER_UNIT_AFTER.test(around.after) ? 'per_unit' : found.strength;
     return [{ ...found, strength, value, confidence: mention.approx ? 0.7 : 0.9 }];
   });
+}
+
+/**
+ * A sum read against the price it belongs to: a whole named before its part
+ * ("1억2천 중에 7천") is the contract price when asked and never the sum at
+ * stake; a whole price said paid in full ("총 550 다 줬어요") is also what was
+ * paid, as a fallback that a sum named as paid still beats.
+ */
+function partsOfAPrice(found: { field: string; strength: Strength }, around: Surroundings, value: number, reading: Reading): Assignment[] | undefined {
+  if (found.field === 'amount' && WHOLE_OF_PART.test(around.after)) {
+    return reading.asked.has('contract_price') ? [{ field: 'contract_price', strength: 'cued', value, confidence: 0.8 }] : [];
+  }
+  if (found.field === 'contract_price' && reading.asked.has('amount') && PAID_IN_FULL.test(around.after)) {
+    return [{ ...found, value, confidence: 0.85 }, { field: 'amount', strength: 'fallback', value, confidence: 0.7 }];
+  }
+  return undefined;
 }
 
 const YEAR_SAID = /년|작년|올해|올|내년|재작년|금년|연도/;
@@ -202,6 +253,8 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     const { around, local, found: own } = fieldAt(i);
     const found = rangeStart(i, around.after) ?? own;
     if (!found || reading.typeOf.get(found.field) !== 'date') return [];
+    // "잔금 날짜가 한달 넘게 지났는데": a span since is how late it is, never the deadline itself.
+    if (mention.span && deadlineFields.has(found.field)) return [];
     // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened,
     // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself.
     const toCome = mention.value > referenceDate.slice(0, mention.value.length) || FUTURE_WORD.test(text.slice(mention.start, mention.end));
@@ -248,6 +301,9 @@ export function analyseNarrativeWithRules(
   // "하루 8시간 주5일": weekly hours worked out from the days and the hours each.
   const weekly = asked.has('weekly_hours') ? weeklyHours(text, fields.find((f) => f.field === 'weekly_hours')) : null;
   if (weekly !== null) set('weekly_hours', weekly, 0.7);
+  // "50 빌렸는데 일주일에 이자만 15씩": a yearly rate from interest said in money, as the answer parser reckons it.
+  const rate = asked.has('interest_rate') ? yearlyRateFromInterest(text, fields.find((f) => f.field === 'interest_rate')) : null;
+  if (rate !== null) set('interest_rate', rate, 0.7);
   for (const [field, cues] of Object.entries(BOOLEAN_CUES)) {
     // Negations name the same things as affirmations, so they are checked first unless the affirmation wins.
     const yes = cues.yes.test(text);
@@ -261,6 +317,8 @@ export function analyseNarrativeWithRules(
     delete facts.police_report;
     if (chargeReport) set('police_report', true, 0.7);
   }
+  // "은행에서 저한테 갚으라고 독촉장이 왔어요": where the knowledge base asks whether a demand was sent or received, one received counts.
+  if (RECEIVED_COUNTS.test(questionOf.get('notice_sent') ?? '') && DEMAND_RECEIVED.test(text)) set('notice_sent', true, 0.7);
   if (requireCue) return facts;
 
   for (const field of sideFields) {

@@ -169,3 +169,28 @@ describe('a violation that is not the person\'s own', () => {
     expect(ownSide(text, 'accident_role')).not.toBe('가해자');
   });
 });
+
+describe('sides read from everyday acts in civil accounts', () => {
+  it.each([
+    ['user_position', '거래처에서 물품대금을 두번 보냈다고 돌려달래요 제가 받은 쪽인데', '청구받는 쪽'],
+    ['user_position', '단체 손님이 예약 취소하고 위약금 못낸다고 버팀', '청구하는 쪽'],
+    ['user_position', '계좌번호 한자리 잘못 눌러서 모르는 사람한테 250 보냄', '청구하는 쪽'],
+    ['user_position', '관리비를 자동이체랑 계좌이체로 두번 냈어요', '청구하는 쪽'],
+    ['party_role', '살고있는 빌라가 경매 넘어갔대요', '세입자(임차인)'],
+    ['party_role', '통장이 갑자기 막혔는데 은행가보니 가압류래', '채무자(갚아야 하거나 압류당함)'],
+    ['party_role', '재산명시명령 받았어요 12월 9일에 법원 나오래요', '채무자(갚아야 하거나 압류당함)'],
+    ['party_role', '소액소송 하려는데 상대가 이사가서 주소를몰라', '채권자(받을 돈이 있음)'],
+    ['party_role', '근저당 잡아놨는데 안갚아서 경매 신청했음', '채권자(받을 돈이 있음)'],
+    ['lease_role', '오피스텔 세놨는데 월세를 안보냄', '임대인(집주인)'],
+    ['lease_role', '상가 월세를 갑자기 350에서 450으로 올린대', '임차인(세입자)'],
+    ['loan_role', '친구한테 천만원 빌려줄때 친구 아버지가 보증선다고 했어요', '돈을 빌려준 사람(채권자)'],
+    ['deposit_side', '오피스텔 가계약금 30 쏴드렸는데', '계약금을 준 쪽'],
+    ['cancelled_by', '집주인이 딴사람이랑 계약한다고 없던일로 하재요', '상대방이 끝내겠다고 함'],
+    ['cancelled_by', '업체에 이메일로 해지한다고 통보했음', '내가 끝내려 함'],
+    ['accident_role', '배달하다가 제가 주차된 차 옆을 긁었어요', '가해자'],
+    ['user_position', '관리비를 자동이체랑 직접납부로 이중으로 냈는데', '청구하는 쪽'],
+    ['user_position', '계약서에 위약금 10% 있어서 300 청구하려고요', '청구하는 쪽'],
+  ])('%s: %s', (field, text, side) => {
+    expect(ownSide(text, field)).toBe(side);
+  });
+});

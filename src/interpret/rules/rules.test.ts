@@ -294,6 +294,76 @@ describe('facts tied to the right field', () => {
     expect(loan.incident_date).toBeUndefined();
     expect(asking({ summons_date: 'date' })('사기 혐의로 12월 3일에 출석하래요').summons_date?.value).toBe('2026-12-03');
   });
+
+  it.each([
+    // A whole named before its part is the price, and the part the sum at stake.
+    ['물건값 1억2천 중에 아직 7천이 미수에요', { amount: 'integer', contract_price: 'integer' }, { amount: 70_000_000, contract_price: 120_000_000 }],
+    ['전체 공사비 1800 중에 착수금으로 900 보냄', { amount: 'integer' }, { amount: 9_000_000 }],
+    // A whole price said paid in full is also what was paid; a part named as paid still wins.
+    ['총 550 다 줬어요', { amount: 'integer', contract_price: 'integer' }, { amount: 5_500_000, contract_price: 5_500_000 }],
+    ['총 계약금액 천이백에 선금 600 줬어요', { amount: 'integer', contract_price: 'integer' }, { amount: 6_000_000, contract_price: 12_000_000 }],
+    // A clause ends at any past stem's -고/-어 and at a copula's -이고, so a cue beyond it names nothing here.
+    ['빚이 카드론이랑 대부업 합쳐서 7천쯤이고 월급은 세후 230 들어와요', { amount: 'integer', monthly_income: 'integer' }, { amount: 70_000_000, monthly_income: 2_300_000 }],
+    ['수입은 기초연금 30만원이 전부고 재산도 없어요', { monthly_income: 'integer', asset_value: 'integer' }, { monthly_income: 300_000, asset_value: 0 }],
+    ['재산은 차 한대 500정도', { amount: 'integer', asset_value: 'integer' }, { asset_value: 5_000_000 }],
+    // Sums named by the word for what they are.
+    ['원금 3천이고요 이자가 석달째 밀렸어요', { amount: 'integer' }, { amount: 30_000_000 }],
+    ['세무서에서 양도세 3200 더 내라고 고지서 날라왔어요', { amount: 'integer' }, { amount: 32_000_000 }],
+    ['문 교체비 120', { amount: 'integer' }, { amount: 1_200_000 }],
+    // A yearly rate: a monthly one times twelve, or interest said in money over a week.
+    ['월 2부 이자 받기로 했어요 원금 3천', { interest_rate: 'integer' }, { interest_rate: 24 }],
+    ['밀린 월세는 없음', { arrears_months: 'integer' }, { arrears_months: 0 }],
+    ['임차인이 3기 월세 밀려서 해지 통보했어요', { arrears_months: 'integer' }, { arrears_months: 3 }],
+    // A whole price where no price is asked is the sum at stake, unless a sum is named as it.
+    ['영상 편집 외주 4건 해줬는데 총 320만원이고 원래 10월 31일까지 주기로 했어요', { amount: 'integer' }, { amount: 3_200_000 }],
+    ['몇 번에 걸쳐 총 340만원 보내줬는데 헤어지자마자 차단함', { amount: 'integer' }, { amount: 3_400_000 }],
+    ['욕실 리모델링 했는데 공사비 천오백 전액 지급했고', { amount: 'integer', contract_price: 'integer' }, { amount: 15_000_000, contract_price: 15_000_000 }],
+    ['사촌동생한테 현금으로 200, 계좌로 300 해서 총 500 빌려줬는데', { amount: 'integer' }, { amount: 5_000_000 }],
+    // A sum given on top of the one before adds up with it.
+    ['이체로 300 드리고 현금으로 200 더 드렸어요 빌려드린건데', { amount: 'integer' }, { amount: 5_000_000 }],
+    ['3천 빌려드렸는데 매달 백만원씩 다섯번 갚다가 멈췄어요 총 500 받았어요', { amount: 'integer', repaid_amount: 'integer' }, { amount: 30_000_000, repaid_amount: 5_000_000 }],
+  ])('reads sums against their price and their clause: %s', (text, wanted, expected) => {
+    const facts = asking(wanted as Record<string, Kind>)(text);
+    expect(Object.fromEntries(Object.keys(expected).map((field) => [field, facts[field]?.value]))).toEqual(expected);
+  });
+
+  it('reckons a yearly rate from interest said in money over a week, as the answer parser does', () => {
+    const scenario = { ...wage, questions: [{ field: 'interest_rate', question: '?', answer_type: 'integer' as const, required: true, critical: false, reask_hint: 'h' }] };
+    const fields = [{ field: 'interest_rate', type: 'integer' as const, label: '이자율(연 %)' }];
+    expect(analyseNarrativeWithRules('사채 50 빌렸는데 일주일에 이자만 15씩 달래', scenario, fields, '2026-11-22').interest_rate?.value).toBe(1560);
+  });
+
+  it.each([
+    ['보증인에게 대신 갚으라는 청구(독촉)를 보내거나 받은 적이 있나요?', true],
+    ['갚아 달라고 문자나 내용증명으로 요청해 보셨나요?', undefined],
+  ])('counts a demand received where the question asks so: %s', (question, expected) => {
+    const scenario = { ...wage, questions: [{ field: 'notice_sent', question, answer_type: 'boolean' as const, required: true, critical: false, reask_hint: 'h' }] };
+    const fields = [{ field: 'notice_sent', type: 'boolean' as const, label: 'notice_sent' }];
+    expect(analyseNarrativeWithRules('은행에서 저한테 4천만원을 갚으래요', scenario, fields, '2026-11-22').notice_sent?.value).toBe(expected);
+  });
+
+  it.each([
+    // 까지 right after a date with a promise names the deadline; a span since is never the deadline.
+    ['9월30일에 납품 끝냈고 10/31까지 입금해준댔는데', { due_date: 'date' }, { due_date: '2026-10-31' }],
+    ['올 1월에 약정서 썼는데 6월까지 오픈한다고 적혀있음', { incident_date: 'date', due_date: 'date' }, { incident_date: '2026-01', due_date: '2026-06' }],
+    ['매수인이 잔금 날짜가 한달 넘게 지났는데 안줘요 잔금일 10월 15일이었고', { due_date: 'date' }, { due_date: '2026-10-15' }],
+    ['결제는 8월 말에 했고 9월 1일부터 다니기 시작했어요', { incident_date: 'date', received_date: 'date' }, { incident_date: '2026-08', received_date: '2026-09-01' }],
+    ['공사 끝난날 9월 15일이요', { received_date: 'date' }, { received_date: '2026-09-15' }],
+    ['영업정지가 11월 30일부터라 급해요', { execution_date: 'date', disposition_date: 'date' }, { execution_date: '2026-11-30' }],
+    ['12월부터 지급 끊긴대요', { execution_date: 'date' }, { execution_date: '2026-12' }],
+    ['조세심판원 결정문 받은날이 9월 30일', { appeal_decision_date: 'date', disposition_date: 'date' }, { appeal_decision_date: '2026-09-30' }],
+    ['2019년에 회생 면책 받은적 있는데 또 되나', { prior_discharge_date: 'date', incident_date: 'date' }, { prior_discharge_date: '2019' }],
+    ['어제 지인이 알려줘서 알았어요', { discovered_date: 'date', incident_date: 'date' }, { discovered_date: '2026-11-21' }],
+    ['영업정지 2개월 처분이 12월 1일부터 시작돼요', { execution_date: 'date', disposition_date: 'date' }, { execution_date: '2026-12-01' }],
+    ['처음 본건 10월 초였고 캡처는 있어요', { discovered_date: 'date', incident_date: 'date' }, { discovered_date: '2026-10' }],
+    ['법원에서 지급명령 서류가 11월 16일에 왔어요', { document_received_date: 'date', incident_date: 'date' }, { document_received_date: '2026-11-16' }],
+    ['계약은 내년 2월까지인데 갱신 요구도 했었거든요', { lease_end_date: 'date' }, { lease_end_date: '2027-02' }],
+    ['약속은 12월 5일까지인데 벌써 못하겠다고 말을 바꿔요', { due_date: 'date' }, { due_date: '2026-12-05' }],
+    ['불허가 통지 왔어요 신청은 8월에 했어요', { incident_date: 'date' }, { incident_date: '2026-08' }],
+  ])('gives a date the field its own clause names: %s', (text, wanted, expected) => {
+    const facts = asking(wanted as Record<string, Kind>)(text);
+    expect(Object.fromEntries(Object.keys(wanted).map((field) => [field, facts[field]?.value]).filter(([, v]) => v !== undefined))).toEqual(expected);
+  });
 });
 
 describe('answers', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 
-const said = (field: string, text: string) => {
-  const cues = situationBooleans[field]!;
+const said = (field: string, text: string, table = situationBooleans) => {
+  const cues = table[field]!;
   return cues.no.test(text) ? false : cues.yes.test(text) ? true : undefined;
 };
 const picked = (field: string, text: string) => Object.entries(situationChoices[field]!).find(([, p]) => p.test(text))?.[0];
@@ -345,5 +345,98 @@ describe('divorce grounds and a divorce done when support was set', () => {
     ['divorce_status', '이혼하면서 양육비를 월 50으로 정했는데', '이혼 완료'],
   ])('%s: "%s" → %s', (field, text, option) => {
     expect(picked(field, text)).toBe(option);
+  });
+});
+
+describe('civil and administrative facts said in everyday ways', () => {
+  it.each([
+    ['counterparty_acknowledged', '10/31까지 입금해준댔는데 한푼도안줌', true],
+    ['counterparty_acknowledged', '그쪽에서 잘못 들어온거 인정은 하는데 아직 안돌려줘요', true],
+    ['counterparty_acknowledged', '제가 받은 쪽인데 1200 더 들어온건 맞아요', true],
+    ['counterparty_acknowledged', '환불은 안 해준다고 했어요', undefined],
+    ['return_requested', '반환청구는 아직 안했어요', false],
+    ['return_requested', '청약철회 하려는데 아직 업체에 연락은 못했어요', false],
+    ['offender_identified', '쇼핑몰 해킹당해서 제 개인정보 유출됐대요', true],
+    ['offender_identified', '이사업체 직원이 옮기다가 TV를 떨어뜨려서', true],
+    ['offender_identified', '블박엔 안찍혀있고 누군지 모름', false],
+    ['still_residing', '보증금 3천 못받고 이사했어요', false],
+    ['still_residing', '아직 못받고 이사도 못가고 있어요', true],
+    ['still_residing', '집주인이 자기 아들 들어와 산다고 나가래요', true],
+    ['auction_started', '경매 들어간다는 통지 받음', true],
+    ['auction_started', '경매넘어갔단 통지는 아직 없어요', false],
+    ['prior_mortgage', '등기부 보니까 압류 걸려있어요', true],
+    ['deposit_insurance', 'HUG 가입 안함', false],
+    ['performance_started', '중도금 날짜는 아직 안됐음', false],
+    ['guarantee_in_writing', '보증서에 제가 직접 사인했고', true],
+    ['guarantee_in_writing', '보증선다고 말로만 했는데 서명은 안받았어요', false],
+    ['business_debt', '삼촌 가게 인테리어비용으로 빌려드렸는데', true],
+    ['business_debt', '결혼자금 모자르다고 해서 빌려줌', false],
+    ['threatened', '욕하거나 그런건 없었어요', false],
+    ['prior_discharge', '회생이나 파산은 처음이에요', false],
+    ['prior_notice_given', '징계위 출석해서 진술은 했어요', true],
+    ['prior_notice_given', '징계위원회 출석통지도 못받았어요', false],
+    ['prior_notice_given', '의견 내라는 안내는 없었어요', false],
+    ['reason_given', '사유서는 받았는데 납득이 안가요', true],
+    ['reason_given', '이유도 제대로 안알려주고', false],
+    ['has_enforceable_title', '판결같은건 아직 없음', false],
+    ['medical_records_obtained', '진료기록 사본은 떼어놨어요', true],
+    ['liability_insurance', '적재물보험으로 처리해준대요', true],
+    ['settlement_signed', '합의서 쓴거 없음', false],
+    ['settlement_signed', '각서 쓰면 환불해준대서 서명해버렸어요', true],
+    ['disclosure_doc_received', '확인설명서엔 아무것도 안써있었구요', true],
+    ['remedy_filed', '분납 신청은 해놨어요', true],
+    ['remedy_filed', '조세심판원에서 기각 결정 받았어요', true],
+    ['remedy_filed', '재신청은 아직', false],
+    ['remedy_filed', '납부고지서 받았고 아직 아무것도 안했음', false],
+    ['interest_agreed', '2억을 연 12%로 빌려줬고', true],
+    ['joint_guarantee', '연대보증인지는 기억이 안나요', undefined],
+    ['third_party_contacted', '안갚으면 회사에 찾아간다고 협박', undefined],
+    ['asset_transferred', '작년에 집 팔아서 병원비 냈고요', true],
+    ['offender_identified', '이삿짐센터가 옮기다가 TV 액정을 깨 먹고', true],
+    ['offender_identified', '누가 일부러 긁어놨어 범인은 모르고', false],
+    ['still_residing', '세입자가 나가면서 벽지를 다 망가뜨려놓고 갔어요', false],
+    ['penalty_clause', '계약서엔 취소시 환불불가 이렇게만 써있어요', true],
+    ['penalty_clause', '배로 물어준다는 조항 있는데', true],
+    ['paid_knowingly', '관리비를 이중으로 냈는데', false],
+    ['prior_discharge', '회생이나 파산 해본적 없고', false],
+    ['remedy_filed', '행정소송은 11월 20일에 냈고', true],
+    ['remedy_filed', '행정심판은 아직 안 냈고', false],
+  ])('%s: %s', (field, text, expected) => {
+    expect(said(field, text)).toBe(expected);
+  });
+
+  it.each([
+    ['notice_sent', '윗집에 말했더니 보험 있다고', true],
+    ['notice_sent', '메일로 달라고 요청했는데 읽씹', true],
+    ['notice_sent', '업체에 카톡으로 사진 보내고 AS 요청했더니', true],
+    ['notice_sent', '아직 말은 못해봤어요', false],
+    ['written_contract', '올 1월에 약정서 썼는데', true],
+    ['written_contract', '공증도 받았어요', true],
+    ['evidence', '설계도랑 신청서 사본 다 있음', true],
+    ['police_report', '금감원에 민원 넣었어요', true],
+    ['police_report', '경찰 고소는 다음주에 하려구요', false],
+    ['notice_sent', '업체에 배상해달라고 했어요', true],
+  ])('%s: %s', (field, text, expected) => {
+    expect(said(field, text, moreBooleanWords)).toBe(expected);
+  });
+
+  it.each([
+    ['collector_type', '카드사 추심 직원이 엄마한테 전화했대요', '은행·카드사 등 금융회사'],
+    ['construction_issue', '업체가 추가공사비 2천을 더 달래요', '추가 공사비 요구'],
+    ['construction_issue', '두달 됐는데 벌써 들뜨고 AS 요청했더니', '하자(누수·마감 불량 등)'],
+    ['broker_issue', '중개사가 불법건축물이란걸 말 안해줘서 손해봤어요', '설명이 틀리거나 빠져서 손해를 봄'],
+    ['admin_area', '출국명령 받았어요 12월 3일까지 나가야된대요', '출입국·체류'],
+    ['admin_area', '조세심판원에서 기각 결정 종부세 문제입니다', '세금·과태료·과징금'],
+    ['alcohol_level', '음주측정 거부했다고 면허취소', '측정 거부·모름'],
+  ])('%s: %s', (field, text, expected) => {
+    expect(picked(field, text)).toBe(expected);
+  });
+
+  it.each([
+    ['월 2부 이자 받기로 했어요', 'interest_rate', 24],
+    ['재산은 하나도 없어요', 'asset_value', 0],
+    ['재산세 체납이 있어요', 'asset_value', undefined],
+  ])('%s', (text, field, expected) => {
+    expect(situationCountsIn(text)[field]).toBe(expected);
   });
 });

@@ -80,3 +80,16 @@ describe('resolveAssignments', () => {
     expect(resolveAssignments([perUnit]).get('amount')?.value).toBe(3_100_000);
   });
 });
+
+describe('resolveAssignments between values cued alike', () => {
+  it.each([
+    // "매매 5억짜리인데 중개수수료 500": the fee's cue stands right next to 500.
+    [{ distance: 9 }, { distance: 0 }, 5_000_000],
+    [{ distance: 0 }, { distance: 4 }, 500_000_000],
+    [{}, {}, 500_000_000],
+  ])('keeps the value nearer its cue: %o then %o', (first, second, kept) => {
+    const a = { field: 'amount', value: 500_000_000, confidence: 0.9, strength: 'cued', ...first } as const;
+    const b = { field: 'amount', value: 5_000_000, confidence: 0.9, strength: 'cued', ...second } as const;
+    expect(resolveAssignments([a, b]).get('amount')?.value).toBe(kept);
+  });
+});

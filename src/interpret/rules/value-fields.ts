@@ -56,6 +56,9 @@ function cueDistance(cues: RegExp, around: Surroundings): number {
   return best;
 }
 
+/** Characters between the mention and the nearest cue of `field`, or Infinity. */
+export const cueDistanceOf = (table: Record<string, ValueCues>, field: string, around: Surroundings): number => cueDistance(table[field]!.cues, around);
+
 /** The asked field whose cue sits nearest the mention (table order breaks ties), or undefined. */
 export function nearestCuedField(table: Record<string, ValueCues>, asked: ReadonlySet<string>, around: Surroundings): string | undefined {
   let chosen: string | undefined;
@@ -101,14 +104,21 @@ export interface Assignment {
   value: string | number;
   confidence: number;
   strength: Strength;
+  /** How far the cue that named the field stands from the value, when a cue did. */
+  distance?: number;
 }
 
-/** One value per field: the first of the strongest kind (a cued value beats an earlier fallback). */
+/**
+ * One value per field: the first of the strongest kind (a cued value beats an
+ * earlier fallback); of two values cued alike, the one its cue stands right
+ * next to ("매매 5억짜리인데 중개수수료 500": the fee is named where it is said).
+ */
 export function resolveAssignments(assignments: readonly Assignment[]): Map<string, Assignment> {
   const chosen = new Map<string, Assignment>();
   for (const a of assignments) {
     const current = chosen.get(a.field);
-    if (!current || rank[a.strength] > rank[current.strength]) chosen.set(a.field, a);
+    const nearer = current !== undefined && rank[a.strength] === rank[current.strength] && (a.distance ?? Infinity) < (current.distance ?? Infinity);
+    if (!current || rank[a.strength] > rank[current.strength] || nearer) chosen.set(a.field, a);
   }
   return chosen;
 }
