@@ -8,6 +8,12 @@ describe('splitClauses', () => {
     expect(splitClauses('비가 오니까 우산 챙겨')).toEqual(['비가 오니까', '우산 챙겨']);
   });
 
+  it('keeps a verb of taking along with the going that follows it', () => {
+    expect(splitClauses('사채업자들이 아빠를 끌고 갔어요')).toEqual(['사채업자들이 아빠를 끌고 갔어요']);
+    expect(splitClauses('애를 데리고 나갔는데 연락이 안돼요')).toEqual(['애를 데리고 나갔는데', '연락이 안돼요']);
+    expect(splitClauses('밥 먹고 갔어요')).toEqual(['밥 먹고', '갔어요']);
+  });
+
   it('keeps nouns that end like a connective (신고, 사고) inside their clause', () => {
     expect(splitClauses('경찰에 신고 접수했어요')).toEqual(['경찰에 신고 접수했어요']);
   });

@@ -26,6 +26,10 @@ const CONNECTIVE_END = /(?:[가-힣]데|니까|길래|면서|다가|지만|[어�
 // 근데 and 그런데 open a clause rather than close one.
 const CONJUNCTION = /^(?:근데|그런데|그런대)$/;
 const AUXILIARY_START = /^(?:있|계시|계세|계신|싶|나서|말|보|놨|놓|두|뒀|버리|버렸|줘|주|준|달|대|치우)/;
+// "끌고 갔어요", "데리고 나갔어요": a verb of taking along and a verb of going make one predicate, the
+// going of someone with someone else in hand (not "먹고 갔어요", two events one after the other).
+const TAKING_ALONG = /(?:끌|데리|태우|싣|업|안|끌어안)고$/;
+const GOING_START = /^(?:가|갔|갈|와|왔|올|오|나가|나갔|다니|다녀|사라|도망)/;
 
 /** The clauses of one sentence, in order (the sentence itself when it has one clause). */
 export function splitClauses(sentence: string): string[] {
@@ -35,7 +39,8 @@ export function splitClauses(sentence: string): string[] {
   words.forEach((word, i) => {
     current.push(word);
     const next = words[i + 1];
-    if (next !== undefined && ((CONNECTIVE_END.test(word) && !CONJUNCTION.test(word) && !AUXILIARY_START.test(next)) || endsInPast(word))) {
+    const takenAlong = next !== undefined && TAKING_ALONG.test(word) && GOING_START.test(next);
+    if (next !== undefined && !takenAlong && ((CONNECTIVE_END.test(word) && !CONJUNCTION.test(word) && !AUXILIARY_START.test(next)) || endsInPast(word))) {
       clauses.push(current.join(' '));
       current = [];
     }
