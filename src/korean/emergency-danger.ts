@@ -50,6 +50,22 @@ export function actsIn(compact: string): DangerAct[] {
 const BODY_FAILING = /피(?:가)?(?:계속|철철|줄줄|많이|멈추|안멈|흘러|흥건)|숨(?:을|이)?(?:안|못|잘못)쉬|숨(?:을)?헐떡|의식(?:이)?없|정신(?:을)?잃|기절|쓰러져|쓰러졌|쓰러지셨|눈을?(?:못|안)떠|일어날수(?:가)?없|못일어나|안움직|꺾였|꺾여|찢어지|찢어져|찢어졌|부러진거같|데였|거품|축처|늘어져|늘어졌|자려고만|깨워도안|안깨어|안울어|대답(?:이)?없|얼굴(?:이)?(?:파래|빨개|하얘)|입술(?:이)?파래|영하(?:\d|의|인|이|라|로|에|권|날)|맨발|속옷만|기저귀만|땡볕/;
 const BLEEDING = /피(?:가)?(?:나요|나|남)|피나/;
 
+// Shut in or pinned with no one named doing it: a state reached, which holds after it is told in the past
+// ("냉동창고에 갇혔어요", "밖에서 문이 잠겼어요", "무너진 데 깔렸어요") until someone gets out.
+const TRAPPED = /갇(?:혔|힌|혀|힘)|밖에서(?:문이?)?(?:잠겼|잠겨|잠김)|깔(?:렸|려있|려서)|고립(?:됐|돼|되어)|매몰/;
+// Got out, or let out: "10분 갇혔다가 나왔어요", "문 열어줬음", "구조됐어요".
+const RELEASED = /나왔|나옴|풀려났|구조(?:됐|되었|받)|꺼내(?:줬|줌|졌)|열어(?:줬|줌|주니|줘서)|빼(?:줬|냈)|탈출(?:했|함)/;
+
+/** Whether `compact` tells of someone shut in or pinned. */
+export function trappedIn(compact: string): boolean {
+  return TRAPPED.test(compact);
+}
+
+/** Whether `compact` tells of getting out or being let out. */
+export function releasedIn(compact: string): boolean {
+  return RELEASED.test(compact);
+}
+
 /** Whether `compact` tells of a body failing now. */
 export function bodyFailingIn(compact: string): boolean {
   return BODY_FAILING.test(compact);

@@ -37,3 +37,9 @@ export const MEMORY_GAP = /기억이\s?(?:잘\s?)?(?:안\s?나|없)/;
 
 // What keeps happening is a case to take, not danger this minute: "술 마시면", "퇴근길마다", "몇 달째".
 export const HABIT = /먹으면|마시면|취하면|화나면|마다|맨날|매일|툭하면|걸핏하면|매번|평소|자주|(?:몇|\d+|한|두|세|석|넉)\s?(?:주|달|개월|년)\s?(?:째|동안)/;
+
+// An animal, the weather or a thing, not a person: "고양이가 화장실에 갇혀서", "까마귀가 창문을 쪼아요",
+// "비 오는 소리가 창문 두드리는 것 같아서". What it does is no act of anyone against anyone.
+export const NOT_A_PERSON = '(?:길?고양이|강아지|개|새|까마귀|까치|비둘기|벌레|쥐|바람|빗소리|빗방울|비\\s?(?:오는\\s?)?소리|나뭇가지|천둥|택배|상자|쓰레기)';
+/** A clause or sentence whose subject, among its first words, is not a person. */
+export const NO_PERSON_SUBJECT = new RegExp(`^(?:[가-힣]+\\s){0,2}?${NOT_A_PERSON}(?:가|이|는|도)\\s`);

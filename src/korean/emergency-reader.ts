@@ -9,8 +9,8 @@
  * failing), "새엄마가 동생 머리를 욕조에 집어넣고 있어요" (under way).
  */
 import type { EmergencyKind } from './emergency.js';
-import { actsIn, bleedingIn, bodyFailingIn, kindOfAct, type DangerAct } from './emergency-danger.js';
-import { HABIT, HYPOTHETICAL, INHERITANCE, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, STORY } from './emergency-guards.js';
+import { actsIn, bleedingIn, bodyFailingIn, kindOfAct, releasedIn, trappedIn, type DangerAct } from './emergency-danger.js';
+import { HABIT, HYPOTHETICAL, INHERITANCE, NO_PERSON_SUBJECT, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, STORY } from './emergency-guards.js';
 import { resolveKind } from './emergency-victim.js';
 import { aspectsOf, hasPastPerfect, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
 import type { Sentence } from './sentences.js';
@@ -23,6 +23,8 @@ interface ReadClause {
   bodyFailing: boolean;
   /** A plain bleed: the aftermath of an act, not a danger by itself. */
   bleeding: boolean;
+  /** Shut in or pinned, a state that holds until someone gets out. */
+  trapped: boolean;
 }
 
 // This minute, or again: not "지금은", "지금까지" or "지금이라도".
@@ -49,13 +51,28 @@ function habitSeenNow(clauses: ReadClause[]): boolean {
   );
 }
 
+// A clause with no subject of its own goes on with the one before: "고양이가 화장실에 갇혀서 | 울고있어서".
+const SUBJECT = /[가-힣](?:가|이|는|께서)\s/;
+
 function readClauses(sentences: Sentence[]): ReadClause[] {
   return sentences.flatMap((sentence) => {
     const texts = splitClauses(sentence.text);
     const aspects = aspectsOf(texts);
+    let notAPerson = false;
     return texts.map((text, i) => {
       const compact = text.split(/\s+/).map(unfoldNominalEnding).join('');
-      return { sentence, text, aspect: aspects[i]!, acts: actsIn(compact), bodyFailing: bodyFailingIn(compact), bleeding: bleedingIn(compact) };
+      // An animal, the weather or a thing as the subject does nothing to anyone, and is no one shut in.
+      notAPerson = NO_PERSON_SUBJECT.test(`${text} `) || (notAPerson && !SUBJECT.test(`${text} `));
+      const byPerson = !notAPerson;
+      return {
+        sentence,
+        text,
+        aspect: aspects[i]!,
+        acts: byPerson ? actsIn(compact) : [],
+        bodyFailing: bodyFailingIn(compact),
+        bleeding: bleedingIn(compact),
+        trapped: byPerson && trappedIn(compact),
+      };
     });
   });
 }
@@ -117,11 +134,13 @@ export function detectByClauses(
     const after = clauses.slice(index + 1);
     const act = clause.acts[0];
     const nextSentence = sentences[sentences.indexOf(clause.sentence) + 1]?.text ?? '';
-    // With no act named, a body failing in the present ("숨을 안 쉬어요") or suddenly is danger by itself.
+    // With no act named, a body failing in the present ("숨을 안 쉬어요") or suddenly is danger by itself;
+    // so is being shut in, in any tense, until someone gets out.
     const danger =
       act !== undefined
         ? isDangerNow(clause, after, clauses, urgent, nextSentence)
-        : clause.bodyFailing && clause.aspect !== 'asked' && (clause.aspect !== 'done' || SUDDEN.test(clause.sentence.text));
+        : (clause.bodyFailing && clause.aspect !== 'asked' && (clause.aspect !== 'done' || SUDDEN.test(clause.sentence.text))) ||
+          (clause.trapped && clause.aspect !== 'asked' && ![clause, ...after].some((c) => releasedIn(c.text.replace(/\s+/g, ''))));
     if (!danger) continue;
     // Who suffers is named anywhere in the sentence or the one before.
     const sentenceIndex = sentences.indexOf(clause.sentence);

@@ -21,7 +21,7 @@ import { isAccountForHelp } from './emergency-account.js';
 import { detectByConcepts } from './emergency-concepts.js';
 import { detectByClauses } from './emergency-reader.js';
 import { resolveKind } from './emergency-victim.js';
-import { COOKING, DATED, DREAM, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { COOKING, DATED, DREAM, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, NO_PERSON_SUBJECT, NOT_A_PERSON, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
 import { endsInPastTense } from './clauses.js';
 import { dropMeasuredVerbs } from './measures.js';
 import { normalizeText } from './normalize.js';
@@ -81,9 +81,7 @@ const COPING = /버텨야|버틸\s?(?:거|게)|살아야죠|이겨내(?:야|볼|
 // "택배가 문앞에서 없어져요": a parcel, not a person, is at the door.
 const THING_BEFORE = /(?:택배|소포|물건|우편물?|쓰레기|박스|상자|신발|자전거|화분)(?:이|가|는|을|를|도)?\s?$/;
 // "창문 밖에서 고양이 소리가 나서", "고양이가 문 앞에서 울어요": an animal or the weather is what is there.
-const NOT_A_PERSON = '(?:길?고양이|강아지|개|새|비둘기|바람|빗소리|천둥|택배|상자|쓰레기)';
 const NO_PERSON_AFTER = new RegExp(`^\\s?${NOT_A_PERSON}`);
-const NO_PERSON_SUBJECT = new RegExp(`^(?:[가-힣]+\\s){0,2}?${NOT_A_PERSON}(?:가|이|는|도)\\s`);
 // "문앞에 서 있다가 가셨어요": whoever was there has gone.
 const LEFT_AFTER = /^[^.!?]{0,12}?(?:다가|더니)\s?(?:그냥\s?)?(?:가|갔|가셨|떠났|사라졌|돌아갔)/;
 // "지금 친정에 와 있어요": the writer has got away to a refuge; being there is safety, not someone waiting.
