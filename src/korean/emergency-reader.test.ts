@@ -19,6 +19,9 @@ describe('danger classes', () => {
     expect(actsIn('사장이합의하자고해요')).toEqual([]);
     expect(actsIn('앞차를뒤에서박았어요')).toEqual([]);
     expect(actsIn('택배가문앞에서없어져요')).toEqual([]);
+    expect(actsIn('캐리어끌고나가는중')).toEqual([]);
+    expect(actsIn('이삿지ㅁ끌고나가고있는데')).toEqual([]);
+    expect(actsIn('엄마를끌고나가')).toContain('strike');
   });
 
   it('reads a body failing, but not a word that only contains the sound', () => {
