@@ -8,7 +8,7 @@
  */
 import type { EmergencyKind } from './emergency.js';
 
-export type DangerAct = 'strike' | 'weapon' | 'strangle' | 'confine' | 'sexual' | 'follow' | 'self_harm' | 'poison' | 'fire';
+export type DangerAct = 'strike' | 'weapon' | 'strangle' | 'confine' | 'sexual' | 'follow' | 'intrude' | 'self_harm' | 'poison' | 'fire';
 
 // Blows and burns in any inflection, by what the body suffers. Not 때려치우다 (quit), 밀다 as in pushing a cart,
 // 끌고 가다 with luggage (짐, unfolded by the note-style reading as 지ㅁ) or a cart in hand,
@@ -21,8 +21,14 @@ const STRANGLE = /목(?:을|에)?(?:조르|졸라|졸랐|조른|누르|눌러|�
 // Kept from leaving, shut out or taken away, against one's will (not 잠가 두다, a door kept locked).
 const CONFINE = /(?<!잠)가둬|(?<!잠)가두|갇혀|감금|못나가게|못나오게|못가게|(?:문|방문)(?:을)?(?:잠그|잠갔|잠궜|막고)|내쫓|쫓아내|쫓겨|(?:억지로|강제로)(?:차에)?태|(?:억지로|강제로)[가-힣]{0,4}(?:끌|데려)|안놔|안놓아|끌려(?:가|갔)|(?:저|나|날|절)(?:를|을)?차에[가-힣]{0,4}태우려/;
 const SEXUAL = /만지(?!작)|만져|만졌|더듬|밀착|옷(?:을)?찢|벗기|벗겨|벗으래|벗으라|입맞추|입을맞|키스하|덮쳐|덮쳤|하자고(?:강요|조르|졸라|협박|난리|계속)|강요|강간|성폭행|추행|덮치/;
-// Someone on one's trail, at the door or the window, or breaking the lock.
-const FOLLOW = /따라오|따라와|따라옴|쫓아오|쫓아와|뒤에(?:있|붙|서있|바짝)|들여다|비번(?:을)?누르|비밀번호(?:를)?누르|손잡이[가-힣]{0,4}?(?:돌리|돌려|돌린|돌아)|귀(?:를)?대고|(?:배관|벽|창문|베란다)[가-힣]{0,4}(?:타고|올라오|넘어)|기다리고있|(?:문|현관|집)앞에(?:서)?(?:서있|앉아|와있|있어|있음|숨어)|니뒤|너뒤|(?:문|현관문|창문)(?:을)?(?:계속|자꾸|막)?(?:두드|두들|쾅쾅)|(?:도어락|현관문|문고리|방범창|자물쇠)(?:을|를)?(?:뜯|따고|따려|부수|부숴)/;
+// Someone on one's trail, or waiting at the door.
+const FOLLOW = /따라오|따라와|따라옴|쫓아오|쫓아와|뒤에(?:있|붙|서있|바짝)|들여다|귀(?:를)?대고|(?:배관|벽|창문|베란다)[가-힣]{0,4}(?:타고|올라오|넘어)|기다리고있|(?:문|현관|집)앞에(?:서)?(?:서있|앉아|와있|있어|있음|숨어)|니뒤|너뒤/;
+// Someone working at a way in: a door, its lock or handle, a window or its screen, pressed, turned,
+// knocked on, pried or forced ("도어락을 계속 만지작거려요", "문고리를 덜컥덜컥 돌려요", "방충망 뜯으려고
+// 해요"), or the sound of it ("띠띠띠 번호 누르는 소리", "창문에서 똑똑 소리가 나요"). Not a phone number dialled.
+const WAY_IN = '(?:도어락|번호키|(?<!전화)(?:비번|비밀번호|번호)|현관문?|문고리|손잡이|창문|방충망|방범창|자물쇠|베란다문?|(?<![가-힣])문)';
+const WORKED = '(?:누르|눌러|돌리|돌려|돌린|만지작|뜯|따고|따려|따는|부수|부숴|두드|두들|흔들|당기|당겨|열려(?:고|구|는)|여는소리|쾅쾅|똑똑|톡톡|덜컥|띠띠|삑삑)';
+const INTRUDE = new RegExp(`${WAY_IN}(?:을|를|이|가|에서|에|쪽에서)?(?:[가-힣]{0,4}?)(?:계속|자꾸|막|마구|몰래|살살)?${WORKED}|(?:띠띠|삑삑|덜컥|똑똑|톡톡|쾅쾅)[가-힣]{0,8}소리`);
 const SELF_HARM = /(?:손목|팔|허벅지|몸)[가-힣]{0,3}(?:그었|긋|그어|그을|칼)|자해|뛰어내리|뛰어내릴|뛰어들|목(?:을)?매|목맬|죽으려|먼저갈게|(?:난|나는|저는|전|내가|제가)[가-힣]{0,8}?(?:없을거|죽을거(?!같)|사라질거)|(?<!이러다|이러다가)죽을거(?:야|에요|예요|임)/;
 // Pills count by the handful (ten or more, a box, all of them); two tablets or a course finished (다 먹었다) are no overdose.
 const POISON = /(?:수면제|안정제|세제|락스|농약|표백제|부동액|제초제|(?:약|진통제|두통약|감기약)[가-힣]{0,2}(?:[1-9]\d+알|(?:열|스무|스물|서른|마흔|쉰|수십|몇십)[가-힣]?알|[한두세]통|통째|전부|한움큼))[가-힣\d]{0,8}?(?:털어넣|삼켰|삼키|마셨|마시는|마신|먹었|먹는중|타서)/;
@@ -38,6 +44,7 @@ const ACTS: readonly [DangerAct, RegExp][] = [
   ['poison', POISON],
   ['self_harm', SELF_HARM],
   ['follow', FOLLOW],
+  ['intrude', INTRUDE],
   ['fire', FIRE],
 ];
 
@@ -80,7 +87,7 @@ export function bleedingIn(compact: string): boolean {
 /** The hotline kind an act belongs to before who is harmed corrects it. */
 export function kindOfAct(act: DangerAct): EmergencyKind {
   if (act === 'sexual') return 'sexual';
-  if (act === 'follow') return 'stalking';
+  if (act === 'follow' || act === 'intrude') return 'stalking';
   if (act === 'self_harm' || act === 'poison') return 'self_harm';
   return 'violence';
 }

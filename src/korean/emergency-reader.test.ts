@@ -10,7 +10,7 @@ describe('danger classes', () => {
   it('names the act, whatever the spacing', () => {
     expect(actsIn('삼촌이공구함에서망치꺼내들고쫓아와')).toContain('weapon');
     expect(actsIn('오빠가내목을조르고')).toContain('strangle');
-    expect(actsIn('누가현관비번을누르고있어')).toContain('follow');
+    expect(actsIn('누가현관비번을누르고있어')).toContain('intrude');
     expect(actsIn('안정제한통다삼켰어')).toContain('poison');
   });
 
@@ -92,7 +92,7 @@ describe('detectByClauses', () => {
   it('reads a mouth stopped, a hand held to a flame and a lock forced as acts of danger', () => {
     expect(actsIn('삼촌이동생입을수건으로틀어막고')).toContain('strangle');
     expect(actsIn('엄마가내손을다리미에갖다대고')).toContain('strike');
-    expect(actsIn('누가현관문뜯고있어')).toContain('follow');
+    expect(actsIn('누가현관문뜯고있어')).toContain('intrude');
   });
 
   it.each([
@@ -104,6 +104,21 @@ describe('detectByClauses', () => {
     ['우리 고양이가 화장실에 갇혀서 울고있어서 문 열어줬음', null],
     ['강아지가 베란다에 갇혀 있어요', null],
   ] as const)('reads being shut in as a state that holds until someone gets out: %s', (text, kind) => {
+    expect(kindOf(text)).toBe(kind);
+  });
+
+  it.each([
+    ['모르는 사람이 우리집 도어락을 계속 만지작거려요', 'stalking'],
+    ['현관에서 띠띠띠 번호 누르는 소리 나', 'stalking'],
+    ['누가 문고리를 덜컥덜컥 돌려요', 'stalking'],
+    ['헤어진 여친이 우리집 베란다 창문 두드려요 여기 2층이에요', 'stalking'],
+    ['창문에서 똑똑 소리가 나요', 'stalking'],
+    // A phone number dialled, a lock's battery, a landlord's habit asked about, the rain.
+    ['112 전화번호 누르는 중이에요', null],
+    ['도어락 건전지 나가서 문 안열림', null],
+    ['집주인이 도어락 비번 누르고 들어와요 이거 주거침입 아닌가요', null],
+    ['비 오는 소리가 창문 두드리는거 같아서 잠 안와', null],
+  ] as const)('reads someone working at a way in, heard, unknown or out of reach, as there now: %s', (text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });
 });

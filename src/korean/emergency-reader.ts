@@ -36,6 +36,13 @@ const SUDDEN = /갑자기|방금|지금(?!은|까지)/;
 // A plea only someone in danger adds.
 const PLEA = /살려|도와\s?(?:주세요|줘)|어떡해|어떡하|어뜩|어케|빨리|급해|급함|112|119/;
 const LAUGHTER = /[ㅋㅎ]{2}/;
+// A sound heard or a sight seen, told in the present, is perceived this minute ("소리가 나요", "화면에 보여요").
+const PERCEIVED_NOW = /소리(?:가)?\s?(?:계속\s?)?(?:나요|나(?![가-힣])|남|나는데|들려|들리)|보여요|보여(?![가-힣])|보이는데|보임/;
+// Someone the writer does not know at the way in, the writer alone behind it, or a window high above the
+// ground (whoever knocks there has climbed): no one tells that as a habit without saying so ("밤마다"), so
+// it is happening as it is told.
+const AT_THE_WAY_IN_NOW = /누가|누군가|모르는\s?(?:사람|남자|여자|놈)|낯선|처음\s?보는|혼자|(?<!\d)(?:[2-9]|\d{2})\s?층/;
+
 // -던 looks back: "때리던 기억", "맞던 때" are memories.
 const MEMORY = /던\s?(?:기억|일|때|적|게|시절)|트라우마/;
 // "당한 지 한 달 됐어요": days or more counted since it happened (minutes or hours are still now).
@@ -104,6 +111,7 @@ function isDangerNow(clause: ReadClause, after: ReadClause[], all: ReadClause[],
     case 'imminent':
       return true;
     case 'present':
+      if (clause.acts.includes('intrude') && (PERCEIVED_NOW.test(`${clause.sentence.text} ${nextSentence}`) || AT_THE_WAY_IN_NOW.test(`${clause.sentence.text} ${nextSentence}`))) return true;
       return clause.acts.includes('fire') || now || urgent || clause.bodyFailing || aftermathNow(after, 'present') || joinedByAnotherAct(clause, all);
     case 'done':
       // "지금 끌려갔어요": done this minute, its result holds now.
