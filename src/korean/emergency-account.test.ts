@@ -18,6 +18,9 @@ describe('isAccountForHelp', () => {
     ['몇 달 전 일이에요 남편이 밀쳐서 넘어졌어요', 'violence'],
     ['전남친이 자꾸 찾아왔었는데 그 뒤로는 안 와요', 'stalking'],
     ['아내가 물건을 던지고 할퀴어요 오늘은 괜찮아요', 'violence'],
+    // What follows a report, or whether an act is an offence, asked.
+    ['직장상사가 매일 죽여버린다 소리 지르고 서류 던져요 신고하면 어떻게 돼요', 'violence'],
+    ['집주인이 도어락 비번 누르고 들어와요 이거 주거침입 아닌가요', 'stalking'],
   ] as const)('%s is an account for help', (text, kind) => {
     expect(isAccountForHelp(text, kind)).toBe(true);
   });

@@ -16,6 +16,10 @@ const LEGAL_ASK = new RegExp(
     '고소',
     '고발',
     '신고\\s?(?:절차|방법)',
+    // What follows a report, asked: "신고하면 어떻게 돼요" (not "신고해도 되나요", whether to call the police now).
+    '신고\\s?하면\\s?어떻게',
+    // An offence named and asked about: "이거 주거침입 아닌가요", "감금죄 되나요".
+    '(?:주거\\s?침입|폭행|협박|감금|추행|스토킹|학대|모욕|명예\\s?훼손)죄?\\s?(?:아닌가|인가|맞나|되나|에\\s?해당)',
     '재판',
     '소송',
     '처벌',
@@ -49,7 +53,7 @@ const LEGAL_ASK = new RegExp(
 
 // Asked or intended: "되나요", "할 수 있을까요", "하려고요", "하고 싶어요", "알려주세요". Legal words alone
 // ("접근금지 받았는데 또 따라와요") ask for nothing.
-const ASKING = /나요|까요|[가는]지요?|인가요?|되죠|맞죠|[?]|어떻게|방법|절차|가능|할\s?수|하려|하고\s?싶|싶어요|싶습니다|알려\s?주|할게요|할래요|갈게요|넣고\s?싶|원해요|원합니다/;
+const ASKING = /나요|까요|[가는]지요?|[인닌]가요?|되죠|맞죠|[?]|어떻게|방법|절차|가능|할\s?수|하려|하고\s?싶|싶어요|싶습니다|알려\s?주|할게요|할래요|갈게요|넣고\s?싶|원해요|원합니다/;
 // This minute, not "지금은 괜찮아요", "지금도 그래요", "지금까지", "지금이라도 고소" or "지금 27살".
 const NOW_WORD = /지금(?!은|도|까지|이라도|\s?와서|\s?\d+\s?살)|방금|당장|실시간|현재\s?(?!\d)/;
 // Under way as it is told: a progressive, a stance kept, an attempt, minutes or hours counted.
