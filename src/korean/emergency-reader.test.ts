@@ -20,6 +20,8 @@ describe('danger classes', () => {
     expect(actsIn('앞차를뒤에서박았어요')).toEqual([]);
     expect(actsIn('택배가문앞에서없어져요')).toEqual([]);
     expect(actsIn('캐리어끌고나가는중')).toEqual([]);
+    expect(actsIn('술취한사람이갑자기도로로뛰어들어서쳤어요')).toEqual([]);
+    expect(actsIn('강물로뛰어들려고')).toContain('self_harm');
     expect(actsIn('이삿지ㅁ끌고나가고있는데')).toEqual([]);
     expect(actsIn('엄마를끌고나가')).toContain('strike');
   });
