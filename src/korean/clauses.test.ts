@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aspectOf, aspectsOf, endsInPastTense, hasPastPerfect, splitClauses, unfoldNominalEnding } from './clauses.js';
+import { aspectOf, aspectsOf, endsInNominal, endsInPastTense, hasPastPerfect, splitClauses, unfoldNominalEnding } from './clauses.js';
 
 describe('splitClauses', () => {
   it('cuts at connective endings but keeps an auxiliary with its verb', () => {
@@ -50,6 +50,14 @@ describe('aspectOf', () => {
     expect(aspectsOf(['문 앞에 서 있다가', '돌아갔어요'])).toEqual(['done', 'done']);
     // -는데 carries its own tense.
     expect(aspectsOf(['집에 왔는데', '아무도 없어요'])).toEqual(['done', 'present']);
+  });
+});
+
+describe('endsInNominal', () => {
+  it('reads a note ending in a nominal -ㅁ', () => {
+    expect(endsInNominal('멱살 잡히고 밀쳐짐')).toBe(true);
+    expect(endsInNominal('경찰 부름!!')).toBe(true);
+    expect(endsInNominal('질질 끌고다녀요')).toBe(false);
   });
 });
 

@@ -83,6 +83,15 @@ export function hasPastPerfect(text: string): boolean {
 }
 
 /**
+ * Whether `sentence` is a note ending in a nominal -ㅁ (밀쳐짐, 경찰 부름): notes tell what happened as
+ * often as what happens, so their tense is unknown.
+ */
+export function endsInNominal(sentence: string): boolean {
+  const last = sentence.replace(/[^가-힣\s]+/g, ' ').trim().split(/\s+/).at(-1) ?? '';
+  return unfoldNominalEnding(last) !== last;
+}
+
+/**
  * Note-style messages end a verb in a nominal -ㅁ (때림, 던짐, 따라옴), which fuses into its last
  * syllable; unfolded (때리ㅁ, 던지ㅁ) the verb's stem reads as in any other ending.
  */

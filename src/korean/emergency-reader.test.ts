@@ -123,4 +123,15 @@ describe('detectByClauses', () => {
   ] as const)('reads someone working at a way in, heard, unknown or out of reach, as there now: %s', (text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });
+
+  it.each([
+    ['아빠가 엄마 머리채 잡고 질질 끌고다녀요', 'violence'],
+    ['아빠가 엄마 머리카락 잡고 바닥에 끌고다녀요', 'violence'],
+    // The one harmed telling it of themselves may tell a habit; a note has no tense: what it chains may be over.
+    ['남편이 저를 때리고 밀쳐요 어떻게 해야 하나요', null],
+    ['택시기사한테 멱살 잡히고 밀쳐짐 경찰 부름', null],
+    ['세명이서 나 둘러싸고 발로 차고 한놈은 우산으로 내리침', null],
+  ] as const)('reads acts chained in one sentence in the present as a scene unfolding: %s', (text, kind) => {
+    expect(kindOf(text)).toBe(kind);
+  });
 });

@@ -12,7 +12,7 @@ import type { EmergencyKind } from './emergency.js';
 import { actsIn, bleedingIn, bodyFailingIn, kindOfAct, releasedIn, trappedIn, type DangerAct } from './emergency-danger.js';
 import { HABIT, HYPOTHETICAL, INHERITANCE, NO_PERSON_SUBJECT, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, STORY } from './emergency-guards.js';
 import { resolveKind } from './emergency-victim.js';
-import { aspectsOf, hasPastPerfect, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
+import { aspectsOf, endsInNominal, hasPastPerfect, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
 import type { Sentence } from './sentences.js';
 
 interface ReadClause {
@@ -98,10 +98,16 @@ function aftermathNow(after: ReadClause[], from: Aspect): boolean {
 // (and a fire told in the present is burning now).
 const LASTING_ACTS: ReadonlySet<DangerAct> = new Set(['self_harm', 'poison', 'fire']);
 
-// "문 잠그고 … 허벅지 만져요": two different acts told together in the present make one scene going on,
-// where one act alone in the present may be a habit.
+// The writer as the one harmed: "저를", "날", "제 머리를".
+const WRITER_HARMED = /(?<![가-힣])(?:저|나|날|절|제|내)(?:를|을)?\s/;
+
+// "문 잠그고 … 허벅지 만져요": two different acts told together in the present make one scene going on, where
+// one act alone in the present may be a habit. "아빠가 엄마 머리채 잡고 질질 끌고다녀요": a witness chaining
+// acts on someone else in the present tells what they see; the one harmed telling the same of themselves
+// ("저를 밀치고 때려요") may be telling what keeps happening, and a note (밀쳐짐, 내리침) has no tense at all.
 function joinedByAnotherAct(clause: ReadClause, all: ReadClause[]): boolean {
-  return all.some((c) => c !== clause && c.sentence === clause.sentence && c.aspect === 'present' && c.acts.some((act) => !clause.acts.includes(act)));
+  const witnessed = !endsInNominal(clause.sentence.text) && !WRITER_HARMED.test(`${clause.sentence.text} `);
+  return all.some((c) => c !== clause && c.sentence === clause.sentence && c.aspect === 'present' && c.acts.some((act) => witnessed || !clause.acts.includes(act)));
 }
 
 function isDangerNow(clause: ReadClause, after: ReadClause[], all: ReadClause[], urgent: boolean, nextSentence: string): boolean {
