@@ -58,6 +58,11 @@ describe('detectByConcepts', () => {
     // Exhaust led into a car; footsteps that stop when one stops.
     ['배기구에 호스 연결해서 창문으로 넣었어', 'self_harm'],
     ['뒤에서 발소리가 제가 멈추면 같이 멈춰요', 'stalking'],
+    // A bridge by its name and a spot on it; a place reported by someone else, then a goodbye or silence.
+    ['지금 마포대교 중간쯤이야 마지막으로 너한테 말하는거야', 'self_harm'],
+    ['여기 서해대교 갓길이에요 더는 못하겠어요', 'self_harm'],
+    ['여친이 지금 한강이라고 잘있으라고 문자왔어요', 'self_harm'],
+    ['나 옥상인데 사람들이 개미같다 뛰면 아프려나', 'self_harm'],
   ])('%s → %s', (text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });
@@ -92,6 +97,8 @@ describe('detectByConcepts', () => {
     '끈이 있는 가방 샀는데 지쳤어요 환불 되나요',
     '개강이에요 벌써 지쳤어요',
     '아 다리야 더는 못걷겠다',
+    '친구가 지금 한강이라고 치킨 사오래요 전화를 안받네',
+    '마포대교 걸어서 건너는 중인데 바람 세다',
   ])('%s → nothing', (text) => {
     expect(kindOf(text)).toBeNull();
   });

@@ -40,14 +40,19 @@ const FAREWELL_FINAL = /찾지마|마지막이(?:야|에요|예요|다)|키워�
 const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|사)|대교|다리위|한강|바다|저수지|육교|고가|철교|절벽|방파제|철길|선로|기찻길|옥상|난간|베란다|\\d+층|칼(?!같이|국수|퇴|답)|면도날|전깃줄|세제|강물|물속|신발(?:은|을)?벗어|욕조|창문[가-힣]{0,4}걸터|꼭대기|유서|편지|보험금|맡겼|키워주|다정리했|실행|장소|오늘(?:밤)?(?:으로|로)?(?:정했|갈게|떠나|마실|먹을)|(?:먹으려|마시려|삼키려)|멈출거|(?:오늘|지금|이따)(?:밤|새벽)?에?(?:할거에요|할거야|할게요|할게|하려고|실행)|오늘밤이?지나면|날이밝으면|(?:오늘|오늘밤|이따|내일)(?:다)?(?:끝낼|끝내|정리할|정리하려)`);
 
 /** Despair or resolve, said alongside a place or a means: worn out, alone, nothing left, going through with it. */
-const DESPAIR = /지쳤|지친|지쳐|못버티|더는|더이상|아무도|끝내|마지막|살기싫|의미없|소용없|잘렸|잘리고|막혔|막히고|그냥(?:걸어|뛰어|들어|가려)|걸어들어|뛰어들|뛰어내/;
-/** Standing at an edge or by the water or the tracks, told as where one is now. */
-const AT_THE_EDGE = /(?:(?:한강|다리|대교|철교|건물|아파트)(?:위|난간|꼭대기|옥상)|옥상|난간|철로|철길|선로|기찻길|바다|강가|강변|절벽|방파제|저수지)(?:옆|앞|끝)?(?:에|이)?(?:요|에요|예요|이에요|야|임|서있|앉아있|와있|올라와|넘어왔)/;
+const DESPAIR = /지쳤|지친|지쳐|못버티|더는|더이상|아무도|끝내|마지막|살기싫|의미없|소용없|잘렸|잘리고|막혔|막히고|그냥(?:걸어|뛰어|들어|가려)|걸어들어|뛰어들|뛰어내|뛰면|뛸까|떨어지면|떨어질까/;
+/** Said from an edge, or of someone there: goodbye, and then no answer. */
+const GONE_QUIET = /잘있(?:어|으라|어라|으렴)|전화(?:가|도|를)?(?:꺼져|안받)|연락(?:이|도)?안(?:돼|되|닿|받)/;
+/**
+ * Standing at an edge or by the water or the tracks, told as where one is now, or reported so by someone else
+ * ("지금 한강이라고"): a bridge goes by its name and a spot on it ("마포대교 중간쯤이야", "서해대교 갓길이에요").
+ */
+const AT_THE_EDGE = /(?:(?:한강|다리|대교|철교|건물|아파트)(?:위|난간|꼭대기|옥상|중간|가운데|한가운데|갓길|끝)(?:쯤)?|대교|철교|옥상|난간|철로|철길|선로|기찻길|바다|강가|강변|절벽|방파제|저수지|한강)(?:옆|앞|끝)?(?:에|이)?(?:요|에요|예요|이에요|야|이야|임|인데|이라고|라고|서있|앉아있|와있|올라와|넘어왔)/;
 /** A means to die kept at hand. */
 const MEANS_AT_HAND = /(?:끈|밧줄|번개탄|연탄|농약|수면제|면도칼|면도날|제초제)(?:도|이|은|을)?(?:있(?:어|고|음|다|네|습)|준비|사왔|사놨|챙겨|챙겼)/;
 
 const PAIRS: ConceptPair[] = [
-  { kind: 'self_harm', act: AT_THE_EDGE, context: DESPAIR },
+  { kind: 'self_harm', act: AT_THE_EDGE, context: new RegExp(`${DESPAIR.source}|${GONE_QUIET.source}`) },
   { kind: 'self_harm', act: MEANS_AT_HAND, context: DESPAIR },
   {
     kind: 'self_harm',
@@ -265,8 +270,8 @@ function windowAt(sentences: Sentence[], index: number): string {
     .join(' ');
 }
 
-// Going somewhere for pleasure: a trip's "마지막 날" by the sea is the end of a holiday.
-const LEISURE = /여행|놀러|휴가|산책|구경|데이트|바캉스|관광|펜션|캠핑|낚시/;
+// Going somewhere for pleasure: a trip's "마지막 날" by the sea is the end of a holiday, chicken by the river a picnic.
+const LEISURE = /여행|놀러|휴가|산책|구경|데이트|바캉스|관광|펜션|캠핑|낚시|치킨|치맥|라면|피크닉|돗자리|자전거|러닝|불꽃놀이|야경/;
 // Words that place the writer without saying anything else.
 const PLACING_ONLY = /지금|여기|현재|혼자|한강|\d+층|(?:저|나)(?:는|도)?|[^가-힣]/g;
 // The last day or night of a trip is a date, not a farewell.
