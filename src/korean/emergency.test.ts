@@ -3,6 +3,13 @@ import { detectEmergency } from './emergency.js';
 
 const kindOf = (text: string) => detectEmergency(text).kind;
 
+describe('detectEmergency: a bare cry', () => {
+  it('stops a message that is only a plea to be saved, with the general message (no kind)', () => {
+    expect(detectEmergency('살려주세요')).toEqual({ emergency: true, kind: null, span: '살려주세요' });
+    expect(detectEmergency('제발 살려줘요 ㅋㅋ 과제 폭탄').emergency).toBe(false);
+  });
+});
+
 describe('detectEmergency: tense of what holds now', () => {
   it('reads a collapse after a blow as lasting, though told in the past tense', () => {
     expect(kindOf('형이 아빠를 밀쳐서 아빠가 쓰러졌어요')).toBe('violence');

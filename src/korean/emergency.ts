@@ -19,6 +19,7 @@
 import { RULES, type TriggerRule } from './emergency-rules.js';
 import { isAccountForHelp } from './emergency-account.js';
 import { detectByConcepts } from './emergency-concepts.js';
+import { isBareCry } from './emergency-cry.js';
 import { detectByClauses } from './emergency-reader.js';
 import { resolveKind } from './emergency-victim.js';
 import { COOKING, DATED, DREAM, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, NO_PERSON_SUBJECT, NOT_A_PERSON, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
@@ -159,6 +160,8 @@ export function detectEmergency(input: string): EmergencyResult {
   if (text.length === 0) return { emergency: false, kind: null, span: null };
   // Said in jest, or over and done with: nothing in the message is danger now.
   if (SAFE_NOW.test(text) || JOKE.test(text)) return { emergency: false, kind: null, span: null };
+  // A bare cry names no harm to choose a hotline by: the general emergency message answers it.
+  if (isBareCry(text)) return { emergency: true, kind: null, span: text };
   const sentences = splitSentences(text);
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
