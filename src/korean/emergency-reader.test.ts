@@ -47,6 +47,9 @@ describe('detectByClauses', () => {
   it('reads a fire told in the present, or spreading, as burning now, until it is out or left behind', () => {
     expect(kindOf('아랫집 창문에서 연기가 나요')).toBe('violence');
     expect(kindOf('커튼에 불이 옮겨붙었어요')).toBe('violence');
+    expect(kindOf('아랫집에서 불나서 연기가 계단으로 올라와요 못내려가요')).toBe('violence');
+    expect(kindOf('빌라에 불이 나서 이사 나왔는데 집주인이 보증금을 안돌려줘요')).toBeNull();
+    expect(kindOf('옆집 담배 연기가 베란다로 계속 들어와요')).toBeNull();
     expect(kindOf('커튼에 불이 옮겨붙었는데 다행히 빠져나왔어요')).toBeNull();
   });
 
@@ -88,6 +91,7 @@ describe('detectByClauses', () => {
   it('reads a habit seen going on this minute as danger, and a matter resolved as over', () => {
     expect(kindOf('새벽마다 누가 창문 들여다봐요 지금도 보고 있어요')).toBe('stalking');
     expect(kindOf('보일러실에서 가스냄새 났는데 기사님 와서 해결됐어요')).toBeNull();
+    expect(kindOf('집에 가스냄새 나서 가스회사 불렀는데 별거 아니래요')).toBeNull();
     expect(kindOf('남편이 화나면 밀쳐요 지금 같이 살고 있어요')).toBeNull();
   });
 

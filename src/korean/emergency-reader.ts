@@ -47,8 +47,9 @@ const AT_THE_WAY_IN_NOW = /누가|누군가|모르는\s?(?:사람|남자|여자|
 const MEMORY = /던\s?(?:기억|일|때|적|게|시절)|트라우마/;
 // "당한 지 한 달 됐어요": days or more counted since it happened (minutes or hours are still now).
 const ELAPSED = /[은한된난던]\s?지\s?[가-힣\d\s]{0,5}?(?:일|주|주일|달|개월|년|해)\s?(?:이\s?)?(?:됐|되었|넘었|지났)/;
-// Over, or got out of: "지금은 괜찮아요", "다행히 빠져나왔어요", "불은 꺼졌어요", "해결됐어요".
-const SAFE_NOW = /지금은\s?(?:[가-힣]{1,8}\s?)?(?:괜찮|안전|없|헤어|이혼|따로)|이제는?\s?(?:괜찮|안전)|다행히|빠져\s?나왔|대피했|해결\s?(?:됐|되었|했)|(?:불|연기)(?:은|이|도)?\s?(?:다\s?)?(?:꺼졌|껐)/;
+// Over, or got out of: "지금은 괜찮아요", "다행히 빠져나왔어요", "불은 꺼졌어요", "해결됐어요"; or checked and found
+// to be nothing ("가스회사 불렀는데 별거 아니래요").
+const SAFE_NOW = /지금은\s?(?:[가-힣]{1,8}\s?)?(?:괜찮|안전|없|헤어|이혼|따로)|이제는?\s?(?:괜찮|안전)|다행히|빠져\s?나왔|대피했|해결\s?(?:됐|되었|했)|별거\s?아니|이상\s?(?:없대|없다고|없었)|문제\s?(?:없대|없다고)|(?:불|연기)(?:은|이|도)?\s?(?:다\s?)?(?:꺼졌|껐)/;
 
 // "밤마다 … 돌려요 지금도 돌리고 있어요": the habit is seen going on this minute, in a clause under way that
 // names an act or, short, carries on the act just told ("지금 같이 살고 있고" is a stance, not the act).
@@ -98,6 +99,11 @@ function aftermathNow(after: ReadClause[], from: Aspect): boolean {
 // (and a fire told in the present is burning now).
 const LASTING_ACTS: ReadonlySet<DangerAct> = new Set(['self_harm', 'poison', 'fire']);
 
+/** Whether any of `clauses` tells of getting out or being let out. */
+function gotOut(clauses: ReadClause[]): boolean {
+  return clauses.some((c) => releasedIn(c.text.replace(/\s+/g, '')));
+}
+
 // The writer as the one harmed: "저를", "날", "제 머리를".
 const WRITER_HARMED = /(?<![가-힣])(?:저|나|날|절|제|내)(?:를|을)?\s/;
 
@@ -120,8 +126,9 @@ function isDangerNow(clause: ReadClause, after: ReadClause[], all: ReadClause[],
       if (clause.acts.includes('intrude') && (PERCEIVED_NOW.test(`${clause.sentence.text} ${nextSentence}`) || AT_THE_WAY_IN_NOW.test(`${clause.sentence.text} ${nextSentence}`))) return true;
       return clause.acts.includes('fire') || now || urgent || clause.bodyFailing || aftermathNow(after, 'present') || joinedByAnotherAct(clause, all);
     case 'done':
-      // "지금 끌려갔어요": done this minute, its result holds now.
-      return clause.acts.some((act) => LASTING_ACTS.has(act)) || THIS_MINUTE.test(clause.text) || aftermathNow(after, 'done') || (now && urgent);
+      // "지금 끌려갔어요": done this minute, its result holds now. A fire lasts until it is left behind
+      // ("불이 나서 이사 나왔는데").
+      return (clause.acts.some((act) => LASTING_ACTS.has(act)) && !(clause.acts.includes('fire') && gotOut([clause, ...after]))) || THIS_MINUTE.test(clause.text) || aftermathNow(after, 'done') || (now && urgent);
     case 'asked':
       return false;
   }
@@ -154,7 +161,7 @@ export function detectByClauses(
       act !== undefined
         ? isDangerNow(clause, after, clauses, urgent, nextSentence)
         : (clause.bodyFailing && clause.aspect !== 'asked' && (clause.aspect !== 'done' || SUDDEN.test(clause.sentence.text))) ||
-          (clause.trapped && clause.aspect !== 'asked' && ![clause, ...after].some((c) => releasedIn(c.text.replace(/\s+/g, ''))));
+          (clause.trapped && clause.aspect !== 'asked' && !gotOut([clause, ...after]));
     if (!danger) continue;
     // Who suffers is named anywhere in the sentence or the one before.
     const sentenceIndex = sentences.indexOf(clause.sentence);
