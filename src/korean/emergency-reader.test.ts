@@ -105,6 +105,7 @@ describe('detectByClauses', () => {
     ['냉동창고에 갇혔어요 춥고 폰 배터리 5프로', 'violence'],
     ['안에 갇혔는데 집에 아무도 없어요', 'violence'],
     ['창고에서 작업하다가 문이 밖에서 잠겨버림 아무도 전화 안받아', 'violence'],
+    ['모르는 차에 태워졌어요 트렁크 안이에요', 'violence'],
     // Got out, or not a person shut in.
     ['엘리베이터에 10분 갇혔다가 나왔어요', null],
     ['우리 고양이가 화장실에 갇혀서 울고있어서 문 열어줬음', null],

@@ -10,6 +10,13 @@ describe('detectEmergency: a bare cry', () => {
   });
 });
 
+describe('detectEmergency: a drink spiked', () => {
+  it('reads something slipped into a drink, in either order, with the body going, as danger', () => {
+    expect(kindOf('친구가 뭐 탄 술 먹고 정신을 못차려요')).toBe('violence');
+    expect(kindOf('친구가 술자리에서 뭐 탄 술 먹고 정신을 못차리는데 남자 둘이 모텔 데려간다고 부축해가요')).toBe('sexual');
+  });
+});
+
 describe('detectEmergency: tense of what holds now', () => {
   it('reads a collapse after a blow as lasting, though told in the past tense', () => {
     expect(kindOf('형이 아빠를 밀쳐서 아빠가 쓰러졌어요')).toBe('violence');
