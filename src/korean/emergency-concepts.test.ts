@@ -58,6 +58,12 @@ describe('detectByConcepts', () => {
     // Exhaust led into a car; footsteps that stop when one stops.
     ['배기구에 호스 연결해서 창문으로 넣었어', 'self_harm'],
     ['뒤에서 발소리가 제가 멈추면 같이 멈춰요', 'stalking'],
+    // A child driven off by someone drunk, left in a locked vehicle, gone from sight by the water, or carried off.
+    ['전처가 술취해서 애 태우고 운전한다고 나갔대요', 'child'],
+    ['아이 아빠가 술 먹고 애를 차에 태워서 운전해서 나갔어요', 'child'],
+    ['유치원 차 안에 애 하나가 안내렸대요 차 문 잠겨있어요', 'child'],
+    ['친구네 애가 수영장에서 안보인대요 다들 찾고있는데', 'child'],
+    ['마트 주차장에서 어떤 여자가 우리 애 안고 차에 타려고 해요', 'child'],
     // A bridge by its name and a spot on it; a place reported by someone else, then a goodbye or silence.
     ['지금 마포대교 중간쯤이야 마지막으로 너한테 말하는거야', 'self_harm'],
     ['여기 서해대교 갓길이에요 더는 못하겠어요', 'self_harm'],
@@ -99,6 +105,9 @@ describe('detectByConcepts', () => {
     '아 다리야 더는 못걷겠다',
     '친구가 지금 한강이라고 치킨 사오래요 전화를 안받네',
     '마포대교 걸어서 건너는 중인데 바람 세다',
+    '아이를 학원차에 태웠는데 기사님이 불친절해요',
+    '남편이 작년에 술 먹고 애 태우고 운전한 적 있어요',
+    '수영장에서 애가 물 좀 먹었는데 바로 건져서 괜찮아요',
   ])('%s → nothing', (text) => {
     expect(kindOf(text)).toBeNull();
   });
