@@ -58,6 +58,9 @@ describe('detectByConcepts', () => {
     // Exhaust led into a car; footsteps that stop when one stops.
     ['배기구에 호스 연결해서 창문으로 넣었어', 'self_harm'],
     ['뒤에서 발소리가 제가 멈추면 같이 멈춰요', 'stalking'],
+    // Behind a locked door with a means taken in.
+    ['룸메가 욕실 문 잠그고 안나와요 아까 커터칼 들고 들어갔어요', 'self_harm'],
+    ['방문 잠갔고 끈도 있어요', 'self_harm'],
     // A child driven off by someone drunk, left in a locked vehicle, gone from sight by the water, or carried off.
     ['전처가 술취해서 애 태우고 운전한다고 나갔대요', 'child'],
     ['아이 아빠가 술 먹고 애를 차에 태워서 운전해서 나갔어요', 'child'],
@@ -106,6 +109,8 @@ describe('detectByConcepts', () => {
     '친구가 지금 한강이라고 치킨 사오래요 전화를 안받네',
     '마포대교 걸어서 건너는 중인데 바람 세다',
     '아이를 학원차에 태웠는데 기사님이 불친절해요',
+    '동생이 사춘기라 문잠그고 안나와요 그냥 게임만해요',
+    '집주인이 문 잠그고 안열어줘요 짐도 못 뺐어요',
     '남편이 작년에 술 먹고 애 태우고 운전한 적 있어요',
     '수영장에서 애가 물 좀 먹었는데 바로 건져서 괜찮아요',
   ])('%s → nothing', (text) => {

@@ -51,7 +51,14 @@ const AT_THE_EDGE = /(?:(?:한강|다리|대교|철교|건물|아파트)(?:위|�
 /** A means to die kept at hand. */
 const MEANS_AT_HAND = /(?:끈|밧줄|번개탄|연탄|농약|수면제|면도칼|면도날|제초제)(?:도|이|은|을)?(?:있(?:어|고|음|다|네|습)|준비|사왔|사놨|챙겨|챙겼)/;
 
+/** Shut away behind a locked door, or not coming out. */
+const SHUT_AWAY = /문(?:을)?(?:걸어)?(?:잠그|잠갔|잠궜|잠가|걸어잠)|안나와|안나오|안열어/;
+/** A means of ending one's life taken in hand. */
+const MEANS_TAKEN = new RegExp(`${PILLS}|커터칼|면도칼|면도날|칼(?!국수|퇴|답|같이)|끈(?:도|을|이)|밧줄|번개탄|연탄|농약`);
+
 const PAIRS: ConceptPair[] = [
+  // Behind a locked door with a means: "방문 잠갔고 끈도 있어요", "욕실 문 잠그고 안나와요 아까 커터칼 들고 들어갔어요".
+  { kind: 'self_harm', act: SHUT_AWAY, context: MEANS_TAKEN },
   { kind: 'self_harm', act: AT_THE_EDGE, context: new RegExp(`${DESPAIR.source}|${GONE_QUIET.source}`) },
   { kind: 'self_harm', act: MEANS_AT_HAND, context: DESPAIR },
   {
