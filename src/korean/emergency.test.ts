@@ -10,6 +10,13 @@ describe('detectEmergency: a bare cry', () => {
   });
 });
 
+describe('detectEmergency: what the writer was doing', () => {
+  it('reads a threat shouted while playing a game (게임하다 …) as part of the game', () => {
+    expect(kindOf('중학생 아들이 게임하다 죽여버린다 소리를 질러요 욕을 너무 배워서 걱정이에요')).toBeNull();
+    expect(kindOf('남편이 술먹다 죽여버린다 소리 지르면서 칼 들고 있어요')).toBe('violence');
+  });
+});
+
 describe('detectEmergency: a drink spiked', () => {
   it('reads something slipped into a drink, in either order, with the body going, as danger', () => {
     expect(kindOf('친구가 뭐 탄 술 먹고 정신을 못차려요')).toBe('violence');

@@ -90,6 +90,8 @@ const AT_REFUGE = /(?:친정|본가|쉼터|보호소|보호\s?시설|(?:부모�
 // "금고 털어갔어요", "집을 다 뒤져놨어요": a break-in that left with its loot, or left the place turned over,
 // is found after the fact; whoever did it has gone.
 const GONE_WITH_LOOT = /(?:털어|훔쳐|가져|챙겨)\s?(?:갔|가\s?버렸)|(?:뒤져|뒤집어|어질러|헤집어)\s?(?:놨|놓았|져\s?있)|없어졌|없어진/;
+// A clause cut at the connective -하다(가): "게임하다", "요리하다".
+const DOING_CUT = /[가-힣]하다$/;
 // "몽둥이 들고 마당에 들어왔어요": who came is still there, though it is told in the past tense.
 const ARRIVED = /(?:들어|찾아|올라|내려|쫓아|따라)\s?왔(?:어요|어|다|네요|습니다|음)?[\s.!?~ㅠㅜ]*$/;
 // "자고 있는데 … 훔쳐갔어요", "서 있다가 갔어요": a progressive that sets the scene of a past event.
@@ -120,7 +122,10 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const past = PAST.test(sentence.text);
   // "… 휘둘러서 맞았어요. 어제 일이에요": a later sentence that dates the event closes it.
   if (!nowHere && following.some((s) => DATED.test(s)) && !now(window)) return null;
-  const story = STORY.test(sentence.text) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`) || MEMORY_GAP.test(window);
+  // "게임하다 | 죽여버린다": the splitter ends a sentence at -하다, which in chat is mostly -하다(가), "while doing",
+  // so what the writer was doing sets the frame of what follows.
+  const frame = DOING_CUT.test(previous) ? `${previous} ${sentence.text}` : sentence.text;
+  const story = STORY.test(frame) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`) || MEMORY_GAP.test(window);
   if ((story && !nowHere) || DREAM.test(window)) return null;
   if (rule.kind === 'self_harm') {
     if ((QUOTED_AFTER.test(after) && HABIT.test(sentence.text)) || ASKED_OF_ANOTHER_AFTER.test(after) || INHERITANCE.test(window) || HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
