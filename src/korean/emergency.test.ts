@@ -17,6 +17,14 @@ describe('detectEmergency: what the writer was doing', () => {
   });
 });
 
+describe('detectEmergency: a threat quoted', () => {
+  it('reads a threat quoted as what someone says, when what the message last tells of them is dated, as a case', () => {
+    expect(kindOf('전 남편이 계속 따라다니면서 칼 갖고 있다고 죽여버린다고 해요 접근금지 받았는데도 어제 또 집앞에 왔어요')).toBeNull();
+    expect(kindOf('남편이 칼 들고 죽여버린다고 해요 어제도 때렸어요 지금 거실에 있어요')).toBe('violence');
+    expect(kindOf('전남편이 죽여버린다고 해요 어제 집앞에 왔었는데 오늘 또 온대요')).toBe('violence');
+  });
+});
+
 describe('detectEmergency: a drink spiked', () => {
   it('reads something slipped into a drink, in either order, with the body going, as danger', () => {
     expect(kindOf('친구가 뭐 탄 술 먹고 정신을 못차려요')).toBe('violence');

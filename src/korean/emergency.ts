@@ -122,6 +122,10 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const past = PAST.test(sentence.text);
   // "… 휘둘러서 맞았어요. 어제 일이에요": a later sentence that dates the event closes it.
   if (!nowHere && following.some((s) => DATED.test(s)) && !now(window)) return null;
+  // "죽여버린다고 해요 … 어제 또 집앞에 왔어요": a threat quoted as what someone says, when what the message
+  // last tells of them is dated in the past, is a case to take; nothing in it happens this minute.
+  const quoted = QUOTED_AFTER.test(after) || /[다라]고$/.test(match[0]) || (/[다라]$/.test(match[0]) && /^고\s/.test(after));
+  if (!nowHere && quoted && following.some((s) => PAST.test(s) && endsInPastTense(s)) && !now(window)) return null;
   // "게임하다 | 죽여버린다": the splitter ends a sentence at -하다, which in chat is mostly -하다(가), "while doing",
   // so what the writer was doing sets the frame of what follows.
   const frame = DOING_CUT.test(previous) ? `${previous} ${sentence.text}` : sentence.text;
