@@ -7,7 +7,7 @@
  */
 import type { EmergencyKind } from './emergency.js';
 import { bodyFailingIn } from './emergency-danger.js';
-import { LATE_REMEDY } from './emergency-guards.js';
+import { LATE_REMEDY, PROCEEDING_NOW } from './emergency-guards.js';
 
 // What a person asks a lawyer for: a complaint, a court order, money back, a legal reading.
 // Not 신고 alone: calling the police is what someone in danger does; its procedure is asked of a lawyer.
@@ -83,8 +83,8 @@ const AWAITING_HELP = /아직|안\s?(?:와|오)|기다리|오고\s?있/;
 
 /** Nothing in `text` says the danger is going on this minute. */
 function nothingNow(text: string): boolean {
-  const live = text.replace(INVESTIGATION, '');
-  return !NOW_WORD.test(text.replace(LATE_REMEDY, '')) && !UNDER_WAY.test(live) && !THERE_NOW.test(text) && !PLEA.test(text);
+  const live = text.replace(INVESTIGATION, '').replace(PROCEEDING_NOW, '');
+  return !NOW_WORD.test(text.replace(LATE_REMEDY, '').replace(PROCEEDING_NOW, '')) && !UNDER_WAY.test(live) && !THERE_NOW.test(text) && !PLEA.test(text);
 }
 
 /**

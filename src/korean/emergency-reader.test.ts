@@ -139,4 +139,11 @@ describe('detectByClauses', () => {
   ] as const)('reads acts chained in one sentence in the present as a scene unfolding: %s', (text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });
+
+  it('reads a blow taken from someone (아빠한테 맞아서), not an injection, and a proceeding under way as no scene', () => {
+    expect(actsIn('엄마가아빠한테맞아서')).toContain('strike');
+    expect(actsIn('병원에서주사맞았는데')).toEqual([]);
+    expect(kindOf('엄마가 아빠한테 맞아서 머리에서 피나 지금 아빠 안방에서 또 뭐 찾고있어')).toBe('violence');
+    expect(kindOf('길에서 모르는 사람한테 맞아서 전치 3주 나왔는데 합의 안했어요 지금 경찰 수사중이에요')).toBeNull();
+  });
 });

@@ -87,10 +87,12 @@ function readClauses(sentences: Sentence[]): ReadClause[] {
 
 // What follows shows the scene is live: a body failing (a broken leg stays broken), the act going
 // on or told again, a "now" or "again". After a present act, any clause under way keeps the scene live.
+// A proceeding under way ("지금 경찰 수사중이에요") is the case in others' hands, not the scene going on.
 function aftermathNow(after: ReadClause[], from: Aspect): boolean {
   return after.some(
     (c) =>
       c.aspect !== 'asked' &&
+      c.text.replace(PROCEEDING_NOW, '') === c.text &&
       (c.bodyFailing || c.bleeding || THIS_MINUTE.test(c.text) || (c.aspect !== 'done' && (NOW_WORD.test(c.text) || (from === 'done' ? c.acts.length > 0 : c.aspect === 'ongoing')))),
   );
 }
