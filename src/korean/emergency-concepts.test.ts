@@ -61,6 +61,13 @@ describe('detectByConcepts', () => {
     // Behind a locked door with a means taken in.
     ['룸메가 욕실 문 잠그고 안나와요 아까 커터칼 들고 들어갔어요', 'self_harm'],
     ['방문 잠갔고 끈도 있어요', 'self_harm'],
+    // A last word and no answer; tears at an edge; someone drunk gone off with a stranger; a child told to get in;
+    // a taxi locked on a strange road.
+    ['언니가 유서 남기고 집을 나갔대요 연락이 안돼요', 'self_harm'],
+    ['누나가 지금 한강 다리라고 하면서 울어요', 'self_harm'],
+    ['친구가 지금 술에 취해서 모르는 남자 차에 탔어요 연락 안돼요', 'sexual'],
+    ['모르는 아저씨가 우리 딸한테 사탕 준다고 차에 타라고 해요', 'child'],
+    ['택시가 이상한 데로 가요 기사가 문을 잠갔어요', 'violence'],
     // A child driven off by someone drunk, left in a locked vehicle, gone from sight by the water, or carried off.
     ['전처가 술취해서 애 태우고 운전한다고 나갔대요', 'child'],
     ['아이 아빠가 술 먹고 애를 차에 태워서 운전해서 나갔어요', 'child'],

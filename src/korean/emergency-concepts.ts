@@ -41,13 +41,13 @@ const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|�
 
 /** Despair or resolve, said alongside a place or a means: worn out, alone, nothing left, going through with it. */
 const DESPAIR = /지쳤|지친|지쳐|못버티|더는|더이상|아무도|끝내|마지막|살기싫|의미없|소용없|잘렸|잘리고|막혔|막히고|그냥(?:걸어|뛰어|들어|가려)|걸어들어|뛰어들|뛰어내|뛰면|뛸까|떨어지면|떨어질까/;
-/** Said from an edge, or of someone there: goodbye, and then no answer. */
-const GONE_QUIET = /잘있(?:어|으라|어라|으렴)|전화(?:가|도|를)?(?:꺼져|안받)|연락(?:이|도)?안(?:돼|되|닿|받)/;
+/** Said from an edge, or of someone there: goodbye, tears, and then no answer. */
+const GONE_QUIET = /잘있(?:어|으라|어라|으렴)|울(?:어요|면서|고있)|전화(?:가|도|를)?(?:꺼져|안받)|연락(?:이|도)?안(?:돼|되|닿|받)/;
 /**
  * Standing at an edge or by the water or the tracks, told as where one is now, or reported so by someone else
  * ("지금 한강이라고"): a bridge goes by its name and a spot on it ("마포대교 중간쯤이야", "서해대교 갓길이에요").
  */
-const AT_THE_EDGE = /(?:(?:한강|다리|대교|철교|건물|아파트)(?:위|난간|꼭대기|옥상|중간|가운데|한가운데|갓길|끝)(?:쯤)?|대교|철교|옥상|난간|철로|철길|선로|기찻길|바다|강가|강변|절벽|방파제|저수지|한강)(?:옆|앞|끝)?(?:에|이)?(?:요|에요|예요|이에요|야|이야|임|인데|이라고|라고|서있|앉아있|와있|올라와|넘어왔)/;
+const AT_THE_EDGE = /(?:(?:한강|다리|대교|철교|건물|아파트)(?:위|난간|꼭대기|옥상|중간|가운데|한가운데|갓길|끝)(?:쯤)?|한강다리|대교|철교|옥상|난간|철로|철길|선로|기찻길|바다|강가|강변|절벽|방파제|저수지|한강)(?:옆|앞|끝)?(?:에|이)?(?:요|에요|예요|이에요|야|이야|임|인데|이라고|라고|서있|앉아있|와있|올라와|넘어왔)/;
 /** A means to die kept at hand. */
 const MEANS_AT_HAND = /(?:끈|밧줄|번개탄|연탄|농약|수면제|면도칼|면도날|제초제)(?:도|이|은|을)?(?:있(?:어|고|음|다|네|습)|준비|사왔|사놨|챙겨|챙겼)/;
 
@@ -74,6 +74,14 @@ const PAIRS: ConceptPair[] = [
     context: /(?:문자|카톡|톡|메시지|메세지|dm|디엠)[가-힣"']{0,12}?(?:왔|와)|(?:방금|지금)[가-힣"']{0,12}?(?:왔|와)/,
   },
   { kind: 'self_harm', act: SELF_INTENT, context: SELF_MEANS },
+  // A last word left, and then no answer: "유서 남기고 나갔대요 연락이 안돼요".
+  { kind: 'self_harm', act: FAREWELL_FINAL, context: GONE_QUIET },
+  {
+    kind: 'sexual',
+    // Someone too drunk to say no, gone off in a stranger's car or with strangers.
+    act: /(?:모르는|낯선|처음보는)(?:남자|사람|아저씨|놈)[가-힣]{0,6}?(?:차에(?:탔|태워)|따라갔|데려갔|데리고갔|끌고갔)/,
+    context: /취해|취한|만취|정신(?:이)?없|연락(?:이)?안|전화(?:를)?안받/,
+  },
   {
     kind: 'self_harm',
     // Means taken already: pills swallowed, a wound let bleed.
@@ -108,8 +116,8 @@ const PAIRS: ConceptPair[] = [
     kind: 'violence',
     // Not let out of a car, a room or a door, by someone there now. "안보내" and "문을 안열어" are left out:
     // a deposit not sent back or an office that will not open its door is a case, not a danger.
-    act: /내리지(?:도)?못|못내리게|못나오게|못나가게|문(?:을)?막고|세워달라|내려달라|내려달래|세워달래|안세워/,
-    context: /지금|계속|무시|달려|고있|막|자꾸|반대로|웃기만|모르는길|이상한길/,
+    act: /내리지(?:도)?못|못내리게|못나오게|못나가게|문(?:을)?막고|세워달라|내려달라|내려달래|세워달래|안세워|문(?:을)?잠(?:갔|궜|그)/,
+    context: /지금|계속|무시|달려|고있|막|자꾸|반대로|웃기만|모르는길|이상한(?:길|데)/,
   },
   {
     kind: 'sexual',
@@ -162,7 +170,7 @@ const PAIRS: ConceptPair[] = [
   {
     kind: 'child',
     // A child being lured or taken by a stranger.
-    act: new RegExp(`(?:어떤|모르는|낯선|처음보는)(?:남자|사람|아저씨|여자)[가-힣]{0,24}?(?:데려가려|태우려|타려|차로데려|데리고가려|따라오라|안고)`),
+    act: new RegExp(`(?:어떤|모르는|낯선|처음보는)(?:남자|사람|아저씨|여자)[가-힣]{0,24}?(?:데려가려|태우려|타려|차로데려|데리고가려|따라오라|안고|(?:타|오|가자|따라가자)(?:라고|래|래요|라며|라면서))`),
     context: new RegExp(CHILD),
   },
   {

@@ -62,8 +62,9 @@ const BLEEDING = /피(?:가)?(?:나요|나|남)|피나/;
 
 // Shut in or pinned with no one named doing it: a state reached, which holds after it is told in the past
 // ("냉동창고에 갇혔어요", "밖에서 문이 잠겼어요", "무너진 데 깔렸어요", "모르는 차에 태워졌어요 트렁크 안이에요")
-// until someone gets out.
-const TRAPPED = /갇(?:혔|힌|혀|힘)|밖에서(?:문이?)?(?:잠겼|잠겨|잠김)|깔(?:렸|려있|려서)|고립(?:됐|돼|되어)|매몰|태워졌|실려(?:가|갔)|트렁크(?:안|속|에)/;
+// until someone gets out; so is going in somewhere and not getting out ("세탁기 안에 들어갔다가 못나와요"), and
+// falling into the water or onto the tracks.
+const TRAPPED = /갇(?:혔|힌|혀|힘)|밖에서(?:문이?)?(?:잠겼|잠겨|잠김)|(?:밑에|아래|에)깔(?:렸|려있|려서)|고립(?:됐|돼|되어)|매몰|태워졌|실려(?:가|갔)|트렁크(?:안|속|에(?!서))|들어(?:가서|갔다가|갔는데|가더니)(?:문이?)?(?:못나와|못나오|안나와|안열려)|(?:선로|철로|철길|물|강|바다|우물|맨홀)(?:에|로|속으로|속에)(?:[가-힣]{1,4}(?:이|가))?(?:빠졌|떨어졌|빠져)/;
 // Got out, or let out: "10분 갇혔다가 나왔어요", "문 열어줬음", "구조됐어요".
 const RELEASED = /나왔|나옴|풀려났|구조(?:됐|되었|받)|꺼내(?:줬|줌|졌)|열어(?:줬|줌|주니|줘서)|빼(?:줬|냈)|탈출(?:했|함)/;
 

@@ -41,5 +41,7 @@ export const HABIT = /먹으면|마시면|취하면|화나면|마다|맨날|매�
 // An animal, the weather or a thing, not a person: "고양이가 화장실에 갇혀서", "까마귀가 창문을 쪼아요",
 // "비 오는 소리가 창문 두드리는 것 같아서". What it does is no act of anyone against anyone.
 export const NOT_A_PERSON = '(?:길?고양이|강아지|개|새|까마귀|까치|비둘기|벌레|쥐|바람|빗소리|빗방울|비\\s?(?:오는\\s?)?소리|나뭇가지|천둥|택배|상자|쓰레기)';
+// Things that fall, get locked in or lie about: "폰이 물에 빠졌어요", "재고가 깔려 있어요".
+const A_THING = '(?:폰|핸드폰|휴대폰|지갑|차\\s?키|열쇠|재고|물건)';
 /** A clause or sentence whose subject, among its first words, is not a person. */
-export const NO_PERSON_SUBJECT = new RegExp(`^(?:[가-힣]+\\s){0,2}?${NOT_A_PERSON}(?:가|이|는|도)\\s`);
+export const NO_PERSON_SUBJECT = new RegExp(`^(?:[가-힣]+\\s){0,2}?(?:${NOT_A_PERSON}|${A_THING})(?:가|이|는|도)\\s`);

@@ -146,4 +146,12 @@ describe('detectByClauses', () => {
     expect(kindOf('엄마가 아빠한테 맞아서 머리에서 피나 지금 아빠 안방에서 또 뭐 찾고있어')).toBe('violence');
     expect(kindOf('길에서 모르는 사람한테 맞아서 전치 3주 나왔는데 합의 안했어요 지금 경찰 수사중이에요')).toBeNull();
   });
+
+  it('reads going in and not getting out, or falling into the water or onto the tracks, as shut in; a thing is not', () => {
+    expect(kindOf('동생이 세탁기 안에 들어갔다가 못나와요')).not.toBeNull();
+    expect(kindOf('지하철 선로에 사람이 떨어졌어요')).not.toBeNull();
+    expect(kindOf('폰이 물에 빠졌어요')).toBeNull();
+    expect(kindOf('회사 창고에 재고가 깔려 있어요 정리해야 돼요')).toBeNull();
+    expect(kindOf('상대가 차 트렁크에서 야구방망이 꺼냈어요 어제요')).toBeNull();
+  });
 });

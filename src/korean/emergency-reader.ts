@@ -69,6 +69,8 @@ function readClauses(sentences: Sentence[]): ReadClause[] {
     let notAPerson = false;
     return texts.map((text, i) => {
       const compact = text.split(/\s+/).map(unfoldNominalEnding).join('');
+      // "들어갔다가 | 못나와요": being shut in is often told across two clauses.
+      const withNext = `${compact}${(texts[i + 1] ?? '').replace(/\s+/g, '')}`;
       // An animal, the weather or a thing as the subject does nothing to anyone, and is no one shut in.
       notAPerson = NO_PERSON_SUBJECT.test(`${text} `) || (notAPerson && !SUBJECT.test(`${text} `));
       const byPerson = !notAPerson;
@@ -79,7 +81,7 @@ function readClauses(sentences: Sentence[]): ReadClause[] {
         acts: byPerson ? actsIn(compact) : [],
         bodyFailing: bodyFailingIn(compact),
         bleeding: bleedingIn(compact),
-        trapped: byPerson && trappedIn(compact),
+        trapped: byPerson && trappedIn(withNext),
       };
     });
   });

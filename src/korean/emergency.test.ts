@@ -25,6 +25,12 @@ describe('detectEmergency: a threat quoted', () => {
   });
 });
 
+describe('detectEmergency: followed', () => {
+  it('reads being followed while something else is said (따라오면서) as under way', () => {
+    expect(kindOf('남자친구가 차로 절 따라오면서 세우라고 해요')).toBe('stalking');
+  });
+});
+
 describe('detectEmergency: a drink spiked', () => {
   it('reads something slipped into a drink, in either order, with the body going, as danger', () => {
     expect(kindOf('친구가 뭐 탄 술 먹고 정신을 못차려요')).toBe('violence');
