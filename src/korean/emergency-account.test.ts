@@ -22,6 +22,7 @@ describe('isAccountForHelp', () => {
     ['직장상사가 매일 죽여버린다 소리 지르고 서류 던져요 신고하면 어떻게 돼요', 'violence'],
     ['집주인이 도어락 비번 누르고 들어와요 이거 주거침입 아닌가요', 'stalking'],
     ['시아버지가 저를 밀치고 때려요 이혼 사유가 되나요', 'violence'],
+    ['물류창고에서 지게차에 깔려서 다리 골절됐어요 산재 신청하려고요', 'violence'],
   ] as const)('%s is an account for help', (text, kind) => {
     expect(isAccountForHelp(text, kind)).toBe(true);
   });

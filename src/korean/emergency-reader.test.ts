@@ -125,6 +125,7 @@ describe('detectByClauses', () => {
     ['도어락 건전지 나가서 문 안열림', null],
     ['집주인이 도어락 비번 누르고 들어와요 이거 주거침입 아닌가요', null],
     ['비 오는 소리가 창문 두드리는거 같아서 잠 안와', null],
+    ['누가 자꾸 우리집 현관문 두드리고 도망가요 cctv 설치해도 되나요', null],
   ] as const)('reads someone working at a way in, heard, unknown or out of reach, as there now: %s', (text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });
@@ -152,6 +153,8 @@ describe('detectByClauses', () => {
     expect(kindOf('지하철 선로에 사람이 떨어졌어요')).not.toBeNull();
     expect(kindOf('폰이 물에 빠졌어요')).toBeNull();
     expect(kindOf('회사 창고에 재고가 깔려 있어요 정리해야 돼요')).toBeNull();
+    expect(kindOf('동생이 방에 들어가서 안나와요 시험 망쳤대요')).toBeNull();
+    expect(kindOf('물류창고에서 지게차에 깔려서 다리 골절됐어요')).toBeNull();
     expect(kindOf('상대가 차 트렁크에서 야구방망이 꺼냈어요 어제요')).toBeNull();
   });
 });

@@ -25,6 +25,13 @@ describe('detectEmergency: a threat quoted', () => {
   });
 });
 
+describe('detectEmergency: someone who leaves', () => {
+  it('reads someone who knocks and goes (두드리고 가요, 도망가요) as no one there', () => {
+    expect(kindOf('1층 사는데 취객이 창문 두드리고 가요 신고해야 하나요')).toBeNull();
+    expect(kindOf('누가 자꾸 우리집 현관문 두드리고 도망가요 cctv 설치해도 되나요')).toBeNull();
+  });
+});
+
 describe('detectEmergency: followed', () => {
   it('reads being followed while something else is said (따라오면서) as under way', () => {
     expect(kindOf('남자친구가 차로 절 따라오면서 세우라고 해요')).toBe('stalking');

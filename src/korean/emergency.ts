@@ -83,8 +83,8 @@ const COPING = /버텨야|버틸\s?(?:거|게)|살아야죠|이겨내(?:야|볼|
 const THING_BEFORE = /(?:택배|소포|물건|우편물?|쓰레기|박스|상자|신발|자전거|화분)(?:이|가|는|을|를|도)?\s?$/;
 // "창문 밖에서 고양이 소리가 나서", "고양이가 문 앞에서 울어요": an animal or the weather is what is there.
 const NO_PERSON_AFTER = new RegExp(`^\\s?${NOT_A_PERSON}`);
-// "문앞에 서 있다가 가셨어요": whoever was there has gone.
-const LEFT_AFTER = /^[^.!?]{0,12}?(?:다가|더니)\s?(?:그냥\s?)?(?:가|갔|가셨|떠났|사라졌|돌아갔)/;
+// "문앞에 서 있다가 가셨어요", "창문 두드리고 가요": whoever was there has gone, or keeps going.
+const LEFT_AFTER = /^[^.!?]{0,12}?(?:다가|더니)\s?(?:그냥\s?)?(?:가|갔|가셨|떠났|사라졌|돌아갔)|^\s?고\s?(?:그냥\s?)?(?:가요|가네요|도망가|도망쳐|달아나|사라져)/;
 // "지금 친정에 와 있어요": the writer has got away to a refuge; being there is safety, not someone waiting.
 const AT_REFUGE = /(?:친정|본가|쉼터|보호소|보호\s?시설|(?:부모님|엄마|언니|누나|오빠|형|친구)\s?(?:집|네))(?:에|으로|로)\s?(?:[가-힣]{1,6}\s)?(?:와|가|피해|나와|도망\s?와|옮겨)\s?있/;
 // "금고 털어갔어요", "집을 다 뒤져놨어요": a break-in that left with its loot, or left the place turned over,
