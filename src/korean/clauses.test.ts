@@ -39,6 +39,7 @@ describe('aspectOf', () => {
     ['코에서 계속 나요', 'present'],
     ['부엌에서 타는 냄새나요', 'present'],
     ['위층에서 쿵 소리나요', 'present'],
+    ['입에서 거품 나요', 'present'],
   ] as const)('%s → %s', (clause, aspect) => {
     expect(aspectOf(clause)).toBe(aspect);
   });

@@ -54,7 +54,7 @@ const MEANS_AT_HAND = /(?:끈|밧줄|번개탄|연탄|농약|수면제|면도칼
 /** Shut away behind a locked door, or not coming out. */
 const SHUT_AWAY = /문(?:을)?(?:걸어)?(?:잠그|잠갔|잠궜|잠가|걸어잠)|안나와|안나오|안열어/;
 /** A means of ending one's life taken in hand. */
-const MEANS_TAKEN = new RegExp(`${PILLS}|커터칼|면도칼|면도날|칼(?!국수|퇴|답|같이)|끈(?:도|을|이)|밧줄|번개탄|연탄|농약`);
+const MEANS_TAKEN = new RegExp(`${PILLS}|욕조(?:에)?물|커터칼|면도칼|면도날|칼(?!국수|퇴|답|같이)|끈(?:도|을|이)|밧줄|번개탄|연탄|농약`);
 
 const PAIRS: ConceptPair[] = [
   // Behind a locked door with a means: "방문 잠갔고 끈도 있어요", "욕실 문 잠그고 안나와요 아까 커터칼 들고 들어갔어요".

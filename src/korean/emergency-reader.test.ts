@@ -157,4 +157,18 @@ describe('detectByClauses', () => {
     expect(kindOf('물류창고에서 지게차에 깔려서 다리 골절됐어요')).toBeNull();
     expect(kindOf('상대가 차 트렁크에서 야구방망이 꺼냈어요 어제요')).toBeNull();
   });
+
+  it.each([
+    // A noun ending in ㅁ (거품) read as written; a bleed said with an adverb; a long negation of the body.
+    ['아빠가 쓰러졌는데 입에서 거품 나요', 'violence'],
+    ['엄마가 아빠 칼에 찔렸어요 피 너무 많이 나요', 'violence'],
+    ['아파트 화단에 사람이 떨어져 있어요 움직이지 않아요', 'violence'],
+    // Shut in by someone holds; was shut in (갇혀 있었는데) does not.
+    ['사장이 창고에 가두고 휴대폰 뺏어갔어요', 'violence'],
+    ['엘리베이터에 갇혀 있었는데 관리사무소 책임인가요', null],
+    // Someone demanding the door be opened, with the one inside alone.
+    ['동생이 집에 혼자 있는데 누가 문 열라고 한대요', 'stalking'],
+  ] as const)('reads a body failing and someone shut in, however it is worded: %s', (text, kind) => {
+    expect(kindOf(text)).toBe(kind);
+  });
 });

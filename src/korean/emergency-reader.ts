@@ -71,6 +71,8 @@ function readClauses(sentences: Sentence[]): ReadClause[] {
     let notAPerson = false;
     return texts.map((text, i) => {
       const compact = text.split(/\s+/).map(unfoldNominalEnding).join('');
+      // Nouns end in ㅁ too (거품, 짐): what a body shows is read on the words as written as well.
+      const raw = text.replace(/\s+/g, '');
       // "들어갔다가 | 못나와요": being shut in is often told across two clauses.
       const withNext = `${compact}${(texts[i + 1] ?? '').replace(/\s+/g, '')}`;
       // An animal, the weather or a thing as the subject does nothing to anyone, and is no one shut in.
@@ -81,7 +83,7 @@ function readClauses(sentences: Sentence[]): ReadClause[] {
         text,
         aspect: aspects[i]!,
         acts: byPerson ? actsIn(compact) : [],
-        bodyFailing: bodyFailingIn(compact),
+        bodyFailing: bodyFailingIn(compact) || bodyFailingIn(raw),
         bleeding: bleedingIn(compact),
         trapped: byPerson && trappedIn(withNext),
       };
@@ -134,6 +136,8 @@ function isDangerNow(clause: ReadClause, after: ReadClause[], all: ReadClause[],
     case 'done':
       // "지금 끌려갔어요": done this minute, its result holds now. A fire lasts until it is left behind
       // ("불이 나서 이사 나왔는데").
+      // Shut in by someone ("창고에 가두고 휴대폰 뺏어갔어요") holds, like being shut in with no one named.
+      if (clause.trapped && !gotOut([clause, ...after])) return true;
       return (clause.acts.some((act) => LASTING_ACTS.has(act)) && !(clause.acts.includes('fire') && gotOut([clause, ...after]))) || THIS_MINUTE.test(clause.text) || aftermathNow(after, 'done') || (now && urgent);
     case 'asked':
       return false;

@@ -32,6 +32,18 @@ describe('detectEmergency: someone who leaves', () => {
   });
 });
 
+describe('detectEmergency: an ex waiting', () => {
+  it('reads an ex parked, not leaving, or waiting until one comes out as there now', () => {
+    expect(kindOf('집 앞에 전남편 차 있어요 아까부터 안 가요')).toBe('stalking');
+    expect(kindOf('헤어진 남편이 애들 학교 가는 길에 차 세워놓고 있어요')).not.toBeNull();
+    expect(kindOf('전 남자친구가 우리 회사 로비에서 나올때까지 기다린대요 지금 퇴근 시간인데')).toBe('stalking');
+  });
+
+  it('reads a grill for meat said in the next sentence as cooking', () => {
+    expect(kindOf('번개탄 사왔어요 오늘 밤에 고기 굽게')).toBeNull();
+  });
+});
+
 describe('detectEmergency: followed', () => {
   it('reads being followed while something else is said (따라오면서) as under way', () => {
     expect(kindOf('남자친구가 차로 절 따라오면서 세우라고 해요')).toBe('stalking');

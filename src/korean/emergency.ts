@@ -133,7 +133,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   if ((story && !nowHere) || DREAM.test(window)) return null;
   if (rule.kind === 'self_harm') {
     if ((QUOTED_AFTER.test(after) && HABIT.test(sentence.text)) || ASKED_OF_ANOTHER_AFTER.test(after) || INHERITANCE.test(window) || HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
-    if (COPING.test(window) || RECOVERING.test(sentence.text) || COOKING.test(sentence.text) || ROUTINE_LEAVING.test(window)) return null;
+    if (COPING.test(window) || RECOVERING.test(sentence.text) || COOKING.test(window) || ROUTINE_LEAVING.test(window)) return null;
     return past && !nowHere ? null : sentence;
   }
   if (nowHere) return sentence;
