@@ -50,6 +50,7 @@ describe('detectByClauses', () => {
     expect(kindOf('아랫집에서 불나서 연기가 계단으로 올라와요 못내려가요')).toBe('violence');
     expect(kindOf('빌라에 불이 나서 이사 나왔는데 집주인이 보증금을 안돌려줘요')).toBeNull();
     expect(kindOf('옆집 담배 연기가 베란다로 계속 들어와요')).toBeNull();
+    expect(kindOf('가게에 불이 나서 옆 가게까지 탔는데 옆 가게 사장이 배상하래요')).toBeNull();
     expect(kindOf('커튼에 불이 옮겨붙었는데 다행히 빠져나왔어요')).toBeNull();
   });
 

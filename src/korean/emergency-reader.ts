@@ -107,6 +107,14 @@ function aftermathNow(after: ReadClause[], from: Aspect): boolean {
 // (and a fire told in the present is burning now).
 const LASTING_ACTS: ReadonlySet<DangerAct> = new Set(['self_harm', 'poison', 'fire']);
 
+// "불이 나서 옆 가게까지 탔는데": a fire told by what it burnt down is over.
+const BURNT = /탔(?:어|는데|고|다|음)|타버렸|전소|그을렸|진화/;
+
+/** Whether any of `clauses`, told as done, says what a fire burnt. */
+function burntOut(clauses: ReadClause[]): boolean {
+  return clauses.some((c) => c.aspect === 'done' && BURNT.test(c.text.replace(/\s+/g, '')));
+}
+
 /** Whether any of `clauses` tells of getting out or being let out. */
 function gotOut(clauses: ReadClause[]): boolean {
   return clauses.some((c) => releasedIn(c.text.replace(/\s+/g, '')));
@@ -138,7 +146,7 @@ function isDangerNow(clause: ReadClause, after: ReadClause[], all: ReadClause[],
       // ("불이 나서 이사 나왔는데").
       // Shut in by someone ("창고에 가두고 휴대폰 뺏어갔어요") holds, like being shut in with no one named.
       if (clause.trapped && !gotOut([clause, ...after])) return true;
-      return (clause.acts.some((act) => LASTING_ACTS.has(act)) && !(clause.acts.includes('fire') && gotOut([clause, ...after]))) || THIS_MINUTE.test(clause.text) || aftermathNow(after, 'done') || (now && urgent);
+      return (clause.acts.some((act) => LASTING_ACTS.has(act)) && !(clause.acts.includes('fire') && (gotOut([clause, ...after]) || burntOut([clause, ...after])))) || THIS_MINUTE.test(clause.text) || aftermathNow(after, 'done') || (now && urgent);
     case 'asked':
       return false;
   }

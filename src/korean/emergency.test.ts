@@ -44,6 +44,14 @@ describe('detectEmergency: an ex waiting', () => {
   });
 });
 
+describe('detectEmergency: days counted and arrangements', () => {
+  it('reads days counted (벌써 일주일째) and a separation under way (별거 중이에요) as no "now"', () => {
+    expect(kindOf('전 남편이 애를 데려가서 안 돌려보내요 면접교섭 날이었는데 벌써 일주일째에요')).toBeNull();
+    expect(kindOf('남편이 가스 밸브 열어놓고 죽자고 한 적이 있어서 무서워서 별거 중이에요 이혼 소송 하려고요')).toBeNull();
+    expect(kindOf('전 남편이 애를 데려가서 안 돌려보내요 벌써 세시간째 연락이 안돼요')).toBe('child');
+  });
+});
+
 describe('detectEmergency: followed', () => {
   it('reads being followed while something else is said (따라오면서) as under way', () => {
     expect(kindOf('남자친구가 차로 절 따라오면서 세우라고 해요')).toBe('stalking');

@@ -37,8 +37,9 @@ export interface EmergencyResult {
   span: string | null;
 }
 
-// "재판 중이에요", "이혼 조정 중이에요": a proceeding under way is not a danger under way.
-const NOW = /지금(?!은|까지)|현재|당장|방금|실시간|아직도|아직\s?(?:위층|복도|뒤|안에|차)|아직\s?[가-힣\s]{0,12}?(?:있|밖에|옆에|여기|안\s?갔|못\s?찾|안\s?와|자고)|(?:는|하는)\s?중(?:이|임|\.|$|\s)|는중|진행\s?중|오늘\s?(?:밤|저녁)|이따|(?:간|나간|자는|잠든|없는)\s?(?:사이|틈)에?|몰래\s?(?:쓰|보내|연락|문자|카톡)|벌써\s?\S+째|\d+\s?(?:분|시간)\s?째|(?:한|두|세|네)\s?시간\s?째|새벽에?\s?\d|(?<!재판|소송|조정|수사|조사|치료|회복|협의|별거|상담|입원)\s?중이에요/;
+// "재판 중이에요", "이혼 조정 중이에요", "별거 중이에요": a proceeding or an arrangement under way is not a danger under way;
+// "벌써 일주일째" counts days, not the minutes or hours of something going on.
+const NOW = /지금(?!은|까지)|현재|당장|방금|실시간|아직도|아직\s?(?:위층|복도|뒤|안에|차)|아직\s?[가-힣\s]{0,12}?(?:있|밖에|옆에|여기|안\s?갔|못\s?찾|안\s?와|자고)|(?:는|하는)\s?중(?:이|임|\.|$|\s)|는중|진행\s?중|오늘\s?(?:밤|저녁)|이따|(?:간|나간|자는|잠든|없는)\s?(?:사이|틈)에?|몰래\s?(?:쓰|보내|연락|문자|카톡)|벌써\s?(?!\S*(?:일|주|주일|달|개월|년)\s?째)\S+째|\d+\s?(?:분|시간)\s?째|(?:한|두|세|네)\s?시간\s?째|새벽에?\s?\d|(?<!(?:재판|소송|조정|수사|조사|치료|회복|협의|별거|상담|입원)\s?)중이에요/;
 // "작년에 맞았는데 지금도 무서워요": a feeling that lasts is not danger that does.
 const LASTING_FEELING = /(?:아직도|아직|지금도|지금까지|요즘도)\s?(?:그\s?)?(?:[가-힣]{1,12}\s?)?(?:무서|불안|트라우마|생각|기억|떠올|악몽|힘들|괴로|잠을|우울)/g;
 // Being taken somewhere, told in the present, is happening as it is told.
