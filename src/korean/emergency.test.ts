@@ -52,6 +52,13 @@ describe('detectEmergency: days counted and arrangements', () => {
   });
 });
 
+describe('detectEmergency: a window high up', () => {
+  it('reads legs out of a window on a high floor as self-harm, a hand out for a photo as nothing', () => {
+    expect(kindOf('친구가 창문 밖으로 다리 내놓고 앉아있어요 12층이에요')).toBe('self_harm');
+    expect(kindOf('창문 밖으로 손 내밀고 사진 찍었는데 예쁘게 나왔어요')).toBeNull();
+  });
+});
+
 describe('detectEmergency: followed', () => {
   it('reads being followed while something else is said (따라오면서) as under way', () => {
     expect(kindOf('남자친구가 차로 절 따라오면서 세우라고 해요')).toBe('stalking');
