@@ -42,7 +42,7 @@ const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|�
 /** Despair or resolve, said alongside a place or a means: worn out, alone, nothing left, going through with it. */
 const DESPAIR = /지쳤|지친|지쳐|못버티|더는|더이상|아무도|끝내|마지막|살기싫|의미없|소용없|잘렸|잘리고|막혔|막히고|그냥(?:걸어|뛰어|들어|가려)|걸어들어|뛰어들|뛰어내|뛰면|뛸까|떨어지면|떨어질까/;
 /** Said from an edge, or of someone there: goodbye, tears, and then no answer. */
-const GONE_QUIET = /잘있(?:어|으라|어라|으렴)|울(?:어요|면서|고있)|전화(?:가|도|를)?(?:꺼져|안받)|연락(?:이|도)?안(?:돼|되|닿|받)/;
+const GONE_QUIET = /잘있(?:어|으라|어라|으렴)|안녕(?!하)|울(?:어요|면서|고있)|전화(?:가|도|를)?(?:꺼져|안받)|연락(?:이|도)?안(?:돼|되|닿|받)/;
 /**
  * Standing at an edge or by the water or the tracks, told as where one is now, or reported so by someone else
  * ("지금 한강이라고"): a bridge goes by its name and a spot on it ("마포대교 중간쯤이야", "서해대교 갓길이에요").

@@ -178,7 +178,7 @@ export function detectByClauses(
     const danger =
       act !== undefined
         ? isDangerNow(clause, after, clauses, urgent, nextSentence)
-        : (clause.bodyFailing && clause.aspect !== 'asked' && (clause.aspect !== 'done' || SUDDEN.test(clause.sentence.text))) ||
+        : (clause.bodyFailing && clause.aspect !== 'asked' && (clause.aspect !== 'done' || SUDDEN.test(clause.sentence.text) || urgent)) ||
           (clause.trapped && clause.aspect !== 'asked' && !gotOut([clause, ...after]));
     if (!danger) continue;
     // Who suffers is named anywhere in the sentence or the one before.

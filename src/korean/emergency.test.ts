@@ -59,6 +59,23 @@ describe('detectEmergency: a window high up', () => {
   });
 });
 
+describe('detectEmergency: short and typed fast', () => {
+  it.each([
+    ['지금 누가 문따고있어요', 'stalking'],
+    ['스토커가 문앞에 잇어요', 'stalking'],
+    ['약 다 먹었어 미안', 'self_harm'],
+    ['여기 한강이야 안녕', 'self_harm'],
+    ['119 불러주세요 친구가 쓰러졌어요', 'violence'],
+    ['아저씨가 자꾸 만져요 지하철인데 못 움직이겠어요', 'sexual'],
+  ] as const)('%s → %s', (text, kind) => {
+    expect(kindOf(text)).toBe(kind);
+  });
+
+  it.each(['죽고싶어 시험 망함 ㅋㅋ', '질문 있어요 문따는 법', '감기약 다 먹었어요 이제 안 아파요'])('%s → nothing', (text) => {
+    expect(kindOf(text)).toBeNull();
+  });
+});
+
 describe('detectEmergency: followed', () => {
   it('reads being followed while something else is said (따라오면서) as under way', () => {
     expect(kindOf('남자친구가 차로 절 따라오면서 세우라고 해요')).toBe('stalking');

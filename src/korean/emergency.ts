@@ -18,6 +18,7 @@
  */
 import { RULES, type TriggerRule } from './emergency-rules.js';
 import { isAccountForHelp } from './emergency-account.js';
+import { standardEndings } from './chat-spellings.js';
 import { detectByConcepts } from './emergency-concepts.js';
 import { isBareCry } from './emergency-cry.js';
 import { detectByClauses } from './emergency-reader.js';
@@ -43,15 +44,15 @@ const NOW = /지금(?!은|까지)|현재|당장|방금|실시간|아직도|아�
 // "작년에 맞았는데 지금도 무서워요": a feeling that lasts is not danger that does.
 const LASTING_FEELING = /(?:아직도|아직|지금도|지금까지|요즘도)\s?(?:그\s?)?(?:[가-힣]{1,12}\s?)?(?:무서|불안|트라우마|생각|기억|떠올|악몽|힘들|괴로|잠을|우울)/g;
 // Being taken somewhere, told in the present, is happening as it is told.
-const IMMINENT = /끌고\s?가(?:요|네|는)|데려\s?가(?:요|네|는)|끌려\s?가(?:요|네|는)|문\s?앞|문밖|집\s?앞|밖에서|살려\s?주|도와\s?주세요|도와줘|112|119|빨리|급해|급합니다|오늘\s?밤|이따|곧|(?:고|와|서)\s?있(?:어|습|는|다|대)|오늘|피해\s?있|숨어\s?있|려고\s?(?:해|하)|려\s?해|어떡해|어떡하|신고해|도망|(?:다시|또)\s?(?:온|올|오겠|찾아)|돌아온대|오는\s?중|소리가?\s?(?:계속\s?)?들려|어딘지\s?모르|빠져\s?나와|피신|숨었|잠갔|잠궜|잠가\s?놨|어지러|어지럽|힘이\s?(?:안|없|빠)/;
+const IMMINENT = /끌고\s?가(?:요|네|는)|데려\s?가(?:요|네|는)|끌려\s?가(?:요|네|는)|문\s?앞|문밖|집\s?앞|밖에서|살려\s?주|도와\s?주세요|도와줘|112|119|빨리|급해|급합니다|오늘\s?밤|이따|곧|(?:고|와|서)\s?있(?:어|습|는|다|대)|오늘|피해\s?있|숨어\s?있|려고\s?(?:해|하)|려\s?해|어떡해|어떡하|신고해|도망|(?:다시|또)\s?(?:온|올|오겠|찾아)|돌아온대|오는\s?중|소리가?\s?(?:계속\s?)?들려|어딘지\s?모르|빠져\s?나와|피신|숨었|잠갔|잠궜|잠가\s?놨|어지러|어지럽|힘이\s?(?:안|없|빠)|못\s?움직이겠|꼼짝\s?(?:도\s?)?못/;
 // Having nothing going on now closes the matter: "지금은 따로 살아요", "지금은 연락 없어요".
 const SAFE_NOW = /지금은\s?[가-힣\s]{0,12}?(?:괜찮|안전|따로\s?살|연락\s?(?:없|안)|헤어졌|이혼했|벗어났)|이제는?\s?(?:괜찮|안전)/;
 const JOKE = /(?:농담|장난)(?:이고|이에요|이야|임|입니다|ㅋ)(?!\s?아니)/;
 // "…죽는다고 문자 왔어요", "…죽는다고 나갔어요": the past tense belongs to the saying, not to what it threatens.
 const QUOTED = /(?:다|라|자)고\s?(?:[가-힣]{1,12}\s?)?(?:왔|했|보냈|말했|그랬|나갔)[가-힣]*[\s.!?~ㅠㅜ]*$/;
 const QUESTION = /(?:되나요|있나요|없나요|하나요|받나요|되나|있나|까요|는지요?|인가요?|[?])[\s.!?~ㅠㅜ]*$/;
-// Laughter right after a trigger marks a joke.
-const LAUGH_AFTER = /^[^.!?]{0,6}?[ㅋㅎ]{2}/;
+// Laughter right after a trigger, or closing its short sentence ("죽고싶어 시험 망함 ㅋㅋ"), marks a joke.
+const LAUGH_AFTER = /^[^.!?]{0,16}?[ㅋㅎ]{2}/;
 const NEGATED_AFTER = /^\s?(?:지는|진|지도|지)\s?(?:않|말|마)|^(?:지는|지)\s?않|^\s?는\s?않|^\s?지\s?않/;
 // 죽고 싶을 만큼 억울하다: hyperbole about a grievance, not intent.
 const HYPERBOLE_AFTER = /^\s?(?:은|운)\s?심정|^\s?(?:을\s?)?(?:만큼|정도로)\s?(?:억울|화가|분하|창피|답답|속상|쪽팔|바빠|바쁘|피곤|졸려|배고파|웃겨)/;
@@ -166,7 +167,7 @@ function withPrevious(sentences: Sentence[], sentence: Sentence): string {
 
 /** Whether `text` describes danger now, which kind, and the sentence that says so. Never throws. */
 export function detectEmergency(input: string): EmergencyResult {
-  const text = dropMeasuredVerbs(normalizeText(typeof input === 'string' ? input : ''));
+  const text = dropMeasuredVerbs(standardEndings(normalizeText(typeof input === 'string' ? input : '')));
   if (text.length === 0) return { emergency: false, kind: null, span: null };
   // Said in jest, or over and done with: nothing in the message is danger now.
   if (SAFE_NOW.test(text) || JOKE.test(text)) return { emergency: false, kind: null, span: null };
