@@ -15,8 +15,8 @@ export const STORY = new RegExp(String.raw`${DREAM.source}|뉴스|기사(?:에�
 // "…하면 처벌되나요": a legal question about a case that may never happen.
 // A condition followed by a question in the same breath ("…보면 신고해야 하나요") supposes the case.
 export const HYPOTHETICAL = /[가-힣]면\s?[가-힣\s]{0,16}?(?:되나요|되나\?|되는지|처벌|무슨\s?죄|죄가|죄인가|불법|정당방위|가능한가)|[가-힣]면\s[^.!?]{0,24}?(?:나요|까요|인가요)(?=[\s.?!]|$)/;
-// "지금 병원에서 회복중이에요": the attempt is over and care has begun.
-export const RECOVERING = /회복\s?중|치료\s?(?:받고|중)|퇴원/;
+// "지금 병원에서 회복중이에요": the attempt is over and care has begun; "파스 붙여드렸어요": care at home is given.
+export const RECOVERING = /회복\s?중|치료\s?(?:받고|중)|퇴원|파스|찜질|밴드\s?(?:를\s?)?붙|약\s?(?:을\s?)?(?:발라|먹여)\s?(?:드렸|줬)/;
 // 번개탄 and 연탄 are also what a barbecue is cooked on.
 export const COOKING = /고기|구워|구이|캠핑|바베큐/;
 // "지금도 고소할 수 있나요": a "now" that asks about a late remedy, not a danger under way.

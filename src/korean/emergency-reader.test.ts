@@ -51,6 +51,7 @@ describe('detectByClauses', () => {
     expect(kindOf('빌라에 불이 나서 이사 나왔는데 집주인이 보증금을 안돌려줘요')).toBeNull();
     expect(kindOf('옆집 담배 연기가 베란다로 계속 들어와요')).toBeNull();
     expect(kindOf('가게에 불이 나서 옆 가게까지 탔는데 옆 가게 사장이 배상하래요')).toBeNull();
+    expect(kindOf('엄마가 김장하다가 허리 삐끗해서 못 일어나세요 파스 붙여드렸어요')).toBeNull();
     expect(kindOf('커튼에 불이 옮겨붙었는데 다행히 빠져나왔어요')).toBeNull();
   });
 
