@@ -61,6 +61,7 @@ describe('detectByConcepts', () => {
     // Behind a locked door with a means taken in.
     ['룸메가 욕실 문 잠그고 안나와요 아까 커터칼 들고 들어갔어요', 'self_harm'],
     ['방문 잠갔고 끈도 있어요', 'self_harm'],
+    ['엄마 나 진짜 갈게 더 못하겠어 통장은 동생 줘', 'self_harm'],
     ['친구가 욕조에 물 받아놓고 안나와 대답도 없어', 'self_harm'],
     // A last word and no answer; tears at an edge; someone drunk gone off with a stranger; a child told to get in;
     // a taxi locked on a strange road.

@@ -176,4 +176,10 @@ describe('detectByClauses', () => {
   ] as const)('reads a body failing and someone shut in, however it is worded: %s', (text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });
+
+  it('reads a body failing across a -서 link, a child slammed down, and a gap in memory as told after', () => {
+    expect(kindOf('클럽에서 모르는 남자들이 친구를 끌고 나갔어요 친구 완전 취해서 정신없어요')).toBe('violence');
+    expect(kindOf('선생님이 애를 바닥에 내리꽂았어요 지금도 애한테 소리질러요')).not.toBeNull();
+    expect(kindOf('술에 취해서 정신 없는데 같이 마신 선배가 모텔로 데려가서.. 기억이 잘 안나요 어떻게 해야할지')).toBeNull();
+  });
 });

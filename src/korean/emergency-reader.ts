@@ -10,7 +10,7 @@
  */
 import type { EmergencyKind } from './emergency.js';
 import { actsIn, bleedingIn, bodyFailingIn, kindOfAct, releasedIn, trappedIn, type DangerAct } from './emergency-danger.js';
-import { HABIT, HYPOTHETICAL, INHERITANCE, NO_PERSON_SUBJECT, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, STORY } from './emergency-guards.js';
+import { HABIT, HYPOTHETICAL, INHERITANCE, MEMORY_GAP, NO_PERSON_SUBJECT, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, STORY } from './emergency-guards.js';
 import { resolveKind } from './emergency-victim.js';
 import { aspectsOf, endsInNominal, hasPastPerfect, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
 import type { Sentence } from './sentences.js';
@@ -83,7 +83,7 @@ function readClauses(sentences: Sentence[]): ReadClause[] {
         text,
         aspect: aspects[i]!,
         acts: byPerson ? actsIn(compact) : [],
-        bodyFailing: bodyFailingIn(compact) || bodyFailingIn(raw),
+        bodyFailing: bodyFailingIn(compact) || bodyFailingIn(raw) || bodyFailingIn(withNext),
         bleeding: bleedingIn(compact),
         trapped: byPerson && trappedIn(withNext),
       };
@@ -161,11 +161,11 @@ export function detectByClauses(
   accepts: (kind: EmergencyKind) => boolean = () => true,
 ): { kind: EmergencyKind; sentence: Sentence } | null {
   const whole = sentences.map((s) => s.text).join(' ');
-  // A story, a supposition, a remedy asked for, a joke, a habit, a memory, or a danger said to be over
+  // A story, a supposition, a remedy asked for, a joke, a habit, a memory (or a gap in it, told after), or a danger said to be over
   // is read as such throughout.
   const clauses = readClauses(sentences);
   const habitOnlyAsHabit = HABIT.test(whole) && !habitSeenNow(clauses);
-  if (STORY.test(whole) || HYPOTHETICAL.test(whole) || REMEDY.test(whole) || LAUGHTER.test(whole) || SAFE_NOW.test(whole) || RECOVERING.test(whole) || INHERITANCE.test(whole) || habitOnlyAsHabit || MEMORY.test(whole) || ELAPSED.test(whole)) return null;
+  if (STORY.test(whole) || HYPOTHETICAL.test(whole) || REMEDY.test(whole) || LAUGHTER.test(whole) || SAFE_NOW.test(whole) || RECOVERING.test(whole) || INHERITANCE.test(whole) || habitOnlyAsHabit || MEMORY.test(whole) || MEMORY_GAP.test(whole) || ELAPSED.test(whole)) return null;
   if ((PAST.test(whole) || hasPastPerfect(whole)) && !NOW_WORD.test(whole.replace(PROCEEDING_NOW, ''))) return null;
   const urgent = PLEA.test(whole);
   for (const [index, clause] of clauses.entries()) {
