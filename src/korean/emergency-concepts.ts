@@ -41,13 +41,13 @@ const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|�
 
 /** Despair or resolve, said alongside a place or a means: worn out, alone, nothing left, going through with it. */
 const DESPAIR = /지쳤|지친|지쳐|못버티|더는|더이상|아무도|끝내|마지막|살기싫|의미없|소용없|잘렸|잘리고|막혔|막히고|그냥(?:걸어|뛰어|들어|가려)|걸어들어|뛰어들|뛰어내|뛰면|뛸까|떨어지면|떨어질까/;
-/** Said from an edge, or of someone there: goodbye, tears, and then no answer. */
-const GONE_QUIET = /잘있(?:어|으라|어라|으렴)|안녕(?!하)|울(?:어요|면서|고있)|전화(?:가|도|를)?(?:꺼져|안받)|연락(?:이|도)?안(?:돼|되|닿|받)/;
+/** Said from an edge, or of someone there: goodbye, tears, the way up found, and then no answer. */
+const GONE_QUIET = /잘있(?:어|으라|어라|으렴)|안녕(?!하)|울(?:어요|면서|고있|기만)|(?:비번|비밀번호|열쇠)(?:을|를|도)?(?:알아냈|구했|땄)|전화(?:가|도|를)?(?:꺼져|안받)|연락(?:이|도)?안(?:돼|되|닿|받)/;
 /**
  * Standing at an edge or by the water or the tracks, told as where one is now, or reported so by someone else
  * ("지금 한강이라고"): a bridge goes by its name and a spot on it ("마포대교 중간쯤이야", "서해대교 갓길이에요").
  */
-const AT_THE_EDGE = /(?:(?:한강|다리|대교|철교|건물|아파트)(?:위|난간|꼭대기|옥상|중간|가운데|한가운데|갓길|끝)(?:쯤)?|한강다리|대교|철교|옥상|난간|철로|철길|선로|기찻길|바다|강가|강변|절벽|방파제|저수지|한강)(?:옆|앞|끝)?(?:에|이)?(?:요|에요|예요|이에요|야|이야|임|인데|이라고|라고|서있|앉아있|와있|올라와|넘어왔)/;
+const AT_THE_EDGE = /(?:(?:한강|다리|대교|철교|건물|아파트)(?:위|난간|꼭대기|옥상|중간|가운데|한가운데|갓길|끝)(?:쯤)?|한강다리|대교|철교|옥상(?:문)?|난간|철로|철길|선로|기찻길|바다|강가|강변|절벽|방파제|저수지|한강)(?:옆|앞|끝)?(?:에|이)?(?:요|에요|예요|이에요|야|이야|임|인데|이라고|라고|서있|앉아있|와있|올라와|넘어왔)/;
 /** A means to die kept at hand. */
 const MEANS_AT_HAND = /(?:끈|밧줄|번개탄|연탄|농약|수면제|면도칼|면도날|제초제)(?:도|이|은|을)?(?:있(?:어|고|음|다|네|습)|준비|사왔|사놨|챙겨|챙겼)/;
 

@@ -172,6 +172,8 @@ describe('detectByClauses', () => {
     ['동생이 집에 혼자 있는데 누가 문 열라고 한대요', 'stalking'],
     ['차 사고 났는데 운전석에 사람이 끼어서 못 나와요', 'violence'],
     ['동생이 벌에 쏘였는데 얼굴이 부어오르고 숨을 헉헉대요', 'violence'],
+    ['여동생이 욕실에서 안 나오는데 피가 문 밑으로 흘러나와요', 'violence'],
+    ['할아버지가 갑자기 말이 어눌해지고 한쪽 입이 돌아갔어요', 'violence'],
     ['지금 누가 우리 가게 셔터 뜯고 있어요', 'stalking'],
   ] as const)('reads a body failing and someone shut in, however it is worded: %s', (text, kind) => {
     expect(kindOf(text)).toBe(kind);

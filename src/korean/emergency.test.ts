@@ -64,6 +64,7 @@ describe('detectEmergency: short and typed fast', () => {
     ['지금 누가 문따고있어요', 'stalking'],
     ['스토커가 문앞에 잇어요', 'stalking'],
     ['약 다 먹었어 미안', 'self_harm'],
+    ['엄마가 아빠 약을 한꺼번에 다 드셨대요 아빠가 전화왔어요', 'self_harm'],
     ['여기 한강이야 안녕', 'self_harm'],
     ['119 불러주세요 친구가 쓰러졌어요', 'violence'],
     ['아저씨가 자꾸 만져요 지하철인데 못 움직이겠어요', 'sexual'],
