@@ -29,7 +29,7 @@ export const PROCEEDING_NOW = /(?:지금|현재)\s?(?:[가-힣]{1,8}\s?)?(?:수�
 export const ROUTINE_LEAVING = /퇴사|퇴직|이직|이사|졸업|송별|전학|전역|은퇴|여행|휴가|방학|연휴/;
 // Asking what a past harm is worth (damages, refunds) or what offence it is ("동물학대로 신고 되나요"),
 // or gathering it for a case ("이혼소송에 증거로 쓰려구요", "계속 때려요 이혼하고 싶어요", "이혼 생각 중이에요").
-export const REMEDY = /(?:소송|고소|증거|위자료|접근금지|이혼)[가-힣\s]{0,10}?(?:쓰려|하려|하고\s?싶|할래|준비|생각\s?중|고민\s?중|알아보)|(?:보상|배상|환불|위자료|합의금|손해)\s?[가-힣\s]{0,10}?(?:되나|받을\s?수|가능|청구|얼마)|(?:로|으로)\s?(?:신고|고소|처벌)\s?(?:되나|가능|할\s?수|받)/;
+export const REMEDY = /(?:소송|고소|증거|위자료|접근금지|이혼)[가-힣\s]{0,10}?(?:쓰려|하려|하고\s?싶|할래|준비|생각\s?중|고민\s?중|알아보)|(?:보상|배상|환불|위자료|합의금|손해)\s?[가-힣\s]{0,10}?(?:되나|받을\s?수|가능|청구|얼마)|(?:로|으로)\s?(?:신고|고소|처벌)\s?(?:되나|가능|할\s?수|받|하려|할래|하고\s?싶)/;
 // 유서 and 자살 are also what an inheritance question is about ("자살하시기 전에 쓴 유서 효력").
 export const INHERITANCE = /상속|유언장|효력|공증|유류분/;
 // "기억이 잘 안나요": the person is telling what happened, after it.

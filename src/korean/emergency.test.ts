@@ -77,6 +77,12 @@ describe('detectEmergency: short and typed fast', () => {
   });
 });
 
+describe('detectEmergency: a complaint intended', () => {
+  it('reads an offence named with a complaint intended (스토킹으로 신고하려고요) as a remedy', () => {
+    expect(kindOf('헤어진 남친이 도어락 비번 누르는 영상이 cctv에 찍혔어요 스토킹으로 신고하려고요')).toBeNull();
+  });
+});
+
 describe('detectEmergency: followed', () => {
   it('reads being followed while something else is said (따라오면서) as under way', () => {
     expect(kindOf('남자친구가 차로 절 따라오면서 세우라고 해요')).toBe('stalking');
