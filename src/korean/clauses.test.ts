@@ -40,6 +40,7 @@ describe('aspectOf', () => {
     ['부엌에서 타는 냄새나요', 'present'],
     ['위층에서 쿵 소리나요', 'present'],
     ['입에서 거품 나요', 'present'],
+    ['엄마 때리기 시작했어요', 'ongoing'],
   ] as const)('%s → %s', (clause, aspect) => {
     expect(aspectOf(clause)).toBe(aspect);
   });

@@ -9,7 +9,7 @@ import { FINAL, finalOf, withFinal } from './hangul.js';
 
 /** What a clause's predicate says about time. */
 export type Aspect =
-  /** Under way: -고 있어요, -는 중, a stance kept (숨어 있어요). */
+  /** Under way: -고 있어요, -는 중, a stance kept (숨어 있어요), begun and going on (때리기 시작했어요). */
   | 'ongoing'
   /** About to happen or intended: -려고 해요, -ㄹ 거예요, -겠-. */
   | 'imminent'
@@ -101,7 +101,7 @@ export function unfoldNominalEnding(word: string): string {
   return `${word.slice(0, -1)}${withFinal(last, FINAL.none)}ㅁ`;
 }
 
-const ONGOING = /(?:고|어|아|해|서|와|워|져|혀)\s?있(?!었)|(?:계시|계세)|는\s?중|는중|중이|중임|중입/;
+const ONGOING = /(?:고|어|아|해|서|와|워|져|혀)\s?있(?!었)|(?:계시|계세)|는\s?중|는중|중이|중임|중입|기\s?시작(?:했|하|해|함)/;
 const IMMINENT = /려(?:고|구|\s?(?:해|하|함|는))|(?:ㄹ|을|할|갈|올|될|죽일|들어올)\s?(?:거|것|꺼|게|께|래)|(?<!모르|알|죽)겠|곧|하려|(?:온|간)대/;
 // 나요 after 소리, 피, 냄새 … is the verb 나다 ("소리나요": a sound is heard), not a question.
 const ASKED = /(?:(?<!(?:소리|냄새|피|코피|거품|화|열|불|연기|땀|식은땀|눈물|생각|기억|난리)(?:가|이)?)(?<=[가-힣])나요|까요|는지|[가-힣]냐|[가-힣]니|[?]|나\?|[가-힣]면|다면|어떡하|어떻게\s?해야)[\s.!~ㅠㅜ]*$/;

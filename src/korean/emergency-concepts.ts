@@ -74,6 +74,12 @@ const PAIRS: ConceptPair[] = [
     context: /(?:문자|카톡|톡|메시지|메세지|dm|디엠)[가-힣"']{0,12}?(?:왔|와)|(?:방금|지금)[가-힣"']{0,12}?(?:왔|와)/,
   },
   { kind: 'self_harm', act: SELF_INTENT, context: SELF_MEANS },
+  {
+    kind: 'self_harm',
+    // A window opened high up, in despair: "너무 힘들어서 창문 열어놨어요 15층이에요".
+    act: /창문[가-힣]{0,4}열[가-힣]{0,10}?(?<!\d)(?:[5-9]|\d{2})층|(?<!\d)(?:[5-9]|\d{2})층[가-힣]{0,10}?창문[가-힣]{0,4}열/,
+    context: /힘들어서|지쳤|지쳐|못버티|더는|더이상|끝내|마지막|살기싫/,
+  },
   // A last word left, and then no answer: "유서 남기고 나갔대요 연락이 안돼요".
   { kind: 'self_harm', act: FAREWELL_FINAL, context: GONE_QUIET },
   {

@@ -175,6 +175,8 @@ describe('detectByClauses', () => {
     ['여동생이 욕실에서 안 나오는데 피가 문 밑으로 흘러나와요', 'violence'],
     ['할아버지가 갑자기 말이 어눌해지고 한쪽 입이 돌아갔어요', 'violence'],
     ['지금 누가 우리 가게 셔터 뜯고 있어요', 'stalking'],
+    ['모르는 남자가 엘리베이터에 같이 타더니 제 층 눌러요 무서워요', 'stalking'],
+    ['아빠가 또 술 먹고 들어와서 엄마 때리기 시작했어요', 'violence'],
   ] as const)('reads a body failing and someone shut in, however it is worded: %s', (text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });

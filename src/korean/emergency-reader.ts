@@ -43,6 +43,8 @@ const PERCEIVED_NOW = /소리(?:가)?\s?(?:계속\s?)?(?:나요|나(?![가-힣])
 // it is happening as it is told.
 const AT_THE_WAY_IN_NOW = /누가|누군가|모르는\s?(?:사람|남자|여자|놈)|낯선|처음\s?보는|혼자|(?<!\d)(?:[2-9]|\d{2})\s?층/;
 // "누가 자꾸 현관문 두드리고 도망가요": again and again, or gone each time, it is a nuisance to take up, not someone there.
+// Someone the writer does not know on their trail: told in the present, it is happening as it is told.
+const STRANGER = /누가|누군가|모르는\s?(?:사람|남자|여자|놈|아저씨)|낯선|처음\s?보는/;
 const GOES_AWAY_OR_AGAIN = /(?:고|서)\s?(?:그냥\s?)?(?:가요|가네요|도망가|도망쳐|달아나|사라져)|자꾸/;
 
 // -던 looks back: "때리던 기억", "맞던 때" are memories.
@@ -140,6 +142,7 @@ function isDangerNow(clause: ReadClause, after: ReadClause[], all: ReadClause[],
       return true;
     case 'present':
       if (clause.acts.includes('intrude') && !GOES_AWAY_OR_AGAIN.test(clause.sentence.text) && (PERCEIVED_NOW.test(`${clause.sentence.text} ${nextSentence}`) || AT_THE_WAY_IN_NOW.test(`${clause.sentence.text} ${nextSentence}`))) return true;
+      if (clause.acts.includes('follow') && !GOES_AWAY_OR_AGAIN.test(clause.sentence.text) && STRANGER.test(clause.sentence.text)) return true;
       return clause.acts.includes('fire') || now || urgent || clause.bodyFailing || aftermathNow(after, 'present') || joinedByAnotherAct(clause, all);
     case 'done':
       // "지금 끌려갔어요": done this minute, its result holds now. A fire lasts until it is left behind

@@ -258,7 +258,7 @@ export const RULES: TriggerRule[] = [
   {
     kind: 'stalking',
     // Followed, watched, or someone working the door lock, in the present tense.
-    pattern: /(?:도어락|번호키|현관\s?(?:비밀번호|비번)|초인종)\s?[가-힣\s]{0,10}?(?:누르|눌러|맞춰|맞추)(?!서|봤|도)|(?:계속|뒤에|바짝)\s?붙어서?\s?(?:걸어|따라|와|오)|따라옴|따라오(?:고|는|네|잖|더니|면서)|따라와요|쫓아오|쫓아와|쫓아옴|미행하(?:고|는)|지켜보고\s?있|쳐다보고\s?있|훔쳐보|(?:어디서|누가|밖에서|숨어서)\s?[가-힣\s]{0,6}?보고\s?있/g,
+    pattern: /(?:도어락|번호키|현관\s?(?:비밀번호|비번)|초인종)\s?[가-힣\s]{0,10}?(?:누르|눌러|맞춰|맞추)(?!서|봤|도)|(?:계속|뒤에|옆에|바짝)\s?붙어서?\s?(?:걸어|따라|와|오)|따라옴|따라오(?:고|는|네|잖|더니|면서)|따라와요|쫓아오|쫓아와|쫓아옴|미행하(?:고|는)|지켜보고\s?있|쳐다보고\s?있|훔쳐보|(?:어디서|누가|밖에서|숨어서)\s?[가-힣\s]{0,6}?보고\s?있/g,
     immediateByItself: true,
     quietWhenHabitual: true,
   },
@@ -388,7 +388,7 @@ export const RULES: TriggerRule[] = [
     pattern: /(?:탈의실|화장실|샤워실|방|집)\S{0,3}\s?(?:칸\s?)?(?:안으로\s?)?(?:까지\s?)?(?:억지로\s?|강제로\s?)?(?:따라|밀고)\s?들어(?:왔|와|오)/g,
     immediateByItself: true,
     stateHoldsAfter: true,
-    with: new RegExp(`안\\s?나가|나가라고|문\\s?(?:을\\s?)?잠|무서|${STRANGER}`),
+    with: new RegExp(`안\\s?나가|나가라고|문\\s?(?:을\\s?)?잠|무서|지금|방금|${STRANGER}`),
   },
   {
     kind: 'violence',
