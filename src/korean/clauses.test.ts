@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { aspectOf, aspectsOf, endsInPastTense, hasPastPerfect, splitClauses, unfoldNominalEnding } from './clauses.js';
+import { aspectOf, aspectsOf, endsInNominal, endsInPastTense, hasPastPerfect, splitClauses, unfoldNominalEnding } from './clauses.js';
 
 describe('splitClauses', () => {
   it('cuts at connective endings but keeps an auxiliary with its verb', () => {
     expect(splitClauses('어제는 참았는데 오늘은 못 참겠어요')).toEqual(['어제는 참았는데', '오늘은 못 참겠어요']);
     expect(splitClauses('형이 공을 들고 있어요')).toEqual(['형이 공을 들고 있어요']);
     expect(splitClauses('비가 오니까 우산 챙겨')).toEqual(['비가 오니까', '우산 챙겨']);
+  });
+
+  it('keeps a verb of taking along with the going that follows it', () => {
+    expect(splitClauses('사채업자들이 아빠를 끌고 갔어요')).toEqual(['사채업자들이 아빠를 끌고 갔어요']);
+    expect(splitClauses('애를 데리고 나갔는데 연락이 안돼요')).toEqual(['애를 데리고 나갔는데', '연락이 안돼요']);
+    expect(splitClauses('밥 먹고 갔어요')).toEqual(['밥 먹고', '갔어요']);
   });
 
   it('keeps nouns that end like a connective (신고, 사고) inside their clause', () => {
@@ -33,6 +39,8 @@ describe('aspectOf', () => {
     ['코에서 계속 나요', 'present'],
     ['부엌에서 타는 냄새나요', 'present'],
     ['위층에서 쿵 소리나요', 'present'],
+    ['입에서 거품 나요', 'present'],
+    ['엄마 때리기 시작했어요', 'ongoing'],
   ] as const)('%s → %s', (clause, aspect) => {
     expect(aspectOf(clause)).toBe(aspect);
   });
@@ -44,6 +52,14 @@ describe('aspectOf', () => {
     expect(aspectsOf(['문 앞에 서 있다가', '돌아갔어요'])).toEqual(['done', 'done']);
     // -는데 carries its own tense.
     expect(aspectsOf(['집에 왔는데', '아무도 없어요'])).toEqual(['done', 'present']);
+  });
+});
+
+describe('endsInNominal', () => {
+  it('reads a note ending in a nominal -ㅁ', () => {
+    expect(endsInNominal('멱살 잡히고 밀쳐짐')).toBe(true);
+    expect(endsInNominal('경찰 부름!!')).toBe(true);
+    expect(endsInNominal('질질 끌고다녀요')).toBe(false);
   });
 });
 

@@ -9,7 +9,7 @@ import { FINAL, finalOf, withFinal } from './hangul.js';
 
 /** What a clause's predicate says about time. */
 export type Aspect =
-  /** Under way: -고 있어요, -는 중, a stance kept (숨어 있어요). */
+  /** Under way: -고 있어요, -는 중, a stance kept (숨어 있어요), begun and going on (때리기 시작했어요). */
   | 'ongoing'
   /** About to happen or intended: -려고 해요, -ㄹ 거예요, -겠-. */
   | 'imminent'
@@ -26,6 +26,10 @@ const CONNECTIVE_END = /(?:[가-힣]데|니까|길래|면서|다가|지만|[어�
 // 근데 and 그런데 open a clause rather than close one.
 const CONJUNCTION = /^(?:근데|그런데|그런대)$/;
 const AUXILIARY_START = /^(?:있|계시|계세|계신|싶|나서|말|보|놨|놓|두|뒀|버리|버렸|줘|주|준|달|대|치우)/;
+// "끌고 갔어요", "데리고 나갔어요": a verb of taking along and a verb of going make one predicate, the
+// going of someone with someone else in hand (not "먹고 갔어요", two events one after the other).
+const TAKING_ALONG = /(?:끌|데리|태우|싣|업|안|끌어안)고$/;
+const GOING_START = /^(?:가|갔|갈|와|왔|올|오|나가|나갔|다니|다녀|사라|도망)/;
 
 /** The clauses of one sentence, in order (the sentence itself when it has one clause). */
 export function splitClauses(sentence: string): string[] {
@@ -35,7 +39,8 @@ export function splitClauses(sentence: string): string[] {
   words.forEach((word, i) => {
     current.push(word);
     const next = words[i + 1];
-    if (next !== undefined && ((CONNECTIVE_END.test(word) && !CONJUNCTION.test(word) && !AUXILIARY_START.test(next)) || endsInPast(word))) {
+    const takenAlong = next !== undefined && TAKING_ALONG.test(word) && GOING_START.test(next);
+    if (next !== undefined && !takenAlong && ((CONNECTIVE_END.test(word) && !CONJUNCTION.test(word) && !AUXILIARY_START.test(next)) || endsInPast(word))) {
       clauses.push(current.join(' '));
       current = [];
     }
@@ -78,6 +83,15 @@ export function hasPastPerfect(text: string): boolean {
 }
 
 /**
+ * Whether `sentence` is a note ending in a nominal -ㅁ (밀쳐짐, 경찰 부름): notes tell what happened as
+ * often as what happens, so their tense is unknown.
+ */
+export function endsInNominal(sentence: string): boolean {
+  const last = sentence.replace(/[^가-힣\s]+/g, ' ').trim().split(/\s+/).at(-1) ?? '';
+  return unfoldNominalEnding(last) !== last;
+}
+
+/**
  * Note-style messages end a verb in a nominal -ㅁ (때림, 던짐, 따라옴), which fuses into its last
  * syllable; unfolded (때리ㅁ, 던지ㅁ) the verb's stem reads as in any other ending.
  */
@@ -87,10 +101,10 @@ export function unfoldNominalEnding(word: string): string {
   return `${word.slice(0, -1)}${withFinal(last, FINAL.none)}ㅁ`;
 }
 
-const ONGOING = /(?:고|어|아|해|서|와|워|져|혀)\s?있(?!었)|(?:계시|계세)|는\s?중|는중|중이|중임|중입/;
+const ONGOING = /(?:고|어|아|해|서|와|워|져|혀)\s?있(?!었)|(?:계시|계세)|는\s?중|는중|중이|중임|중입|기\s?시작(?:했|하|해|함)/;
 const IMMINENT = /려(?:고|구|\s?(?:해|하|함|는))|(?:ㄹ|을|할|갈|올|될|죽일|들어올)\s?(?:거|것|꺼|게|께|래)|(?<!모르|알|죽)겠|곧|하려|(?:온|간)대/;
 // 나요 after 소리, 피, 냄새 … is the verb 나다 ("소리나요": a sound is heard), not a question.
-const ASKED = /(?:(?<!(?:소리|냄새|피|화|열|불|연기|땀|눈물|생각|기억|난리)(?:가|이)?)(?<=[가-힣])나요|까요|는지|[가-힣]냐|[가-힣]니|[?]|나\?|[가-힣]면|다면|어떡하|어떻게\s?해야)[\s.!~ㅠㅜ]*$/;
+const ASKED = /(?:(?<!(?:소리|냄새|피|코피|거품|화|열|불|연기|땀|식은땀|눈물|생각|기억|난리)(?:가|이)?)(?<=[가-힣])나요|까요|는지|[가-힣]냐|[가-힣]니|[?]|나\?|[가-힣]면|다면|어떡하|어떻게\s?해야)[\s.!~ㅠㅜ]*$/;
 
 // -고, -서, -면서, -다가 carry no tense: "때려서 경찰 불렀어요" is past through its last verb.
 const TENSELESS_LINK = /(?:[가-힣]고|[어아여해와워져쳐려]서|면서|다가)$/;

@@ -18,6 +18,13 @@ describe('isAccountForHelp', () => {
     ['몇 달 전 일이에요 남편이 밀쳐서 넘어졌어요', 'violence'],
     ['전남친이 자꾸 찾아왔었는데 그 뒤로는 안 와요', 'stalking'],
     ['아내가 물건을 던지고 할퀴어요 오늘은 괜찮아요', 'violence'],
+    // What follows a report, or whether an act is an offence, asked.
+    ['직장상사가 매일 죽여버린다 소리 지르고 서류 던져요 신고하면 어떻게 돼요', 'violence'],
+    ['집주인이 도어락 비번 누르고 들어와요 이거 주거침입 아닌가요', 'stalking'],
+    ['시아버지가 저를 밀치고 때려요 이혼 사유가 되나요', 'violence'],
+    ['물류창고에서 지게차에 깔려서 다리 골절됐어요 산재 신청하려고요', 'violence'],
+    ['헤어진 남친이 도어락 비번 누르는 영상이 cctv에 찍혔어요', 'stalking'],
+    ['회사 대표가 저를 창고에 가두고 욕했던 일로 노동청에 진정 넣었어요 결과가 안나와요', 'violence'],
   ] as const)('%s is an account for help', (text, kind) => {
     expect(isAccountForHelp(text, kind)).toBe(true);
   });

@@ -7,7 +7,7 @@
  */
 import type { EmergencyKind } from './emergency.js';
 import { bodyFailingIn } from './emergency-danger.js';
-import { LATE_REMEDY } from './emergency-guards.js';
+import { LATE_REMEDY, PROCEEDING_NOW } from './emergency-guards.js';
 
 // What a person asks a lawyer for: a complaint, a court order, money back, a legal reading.
 // Not 신고 alone: calling the police is what someone in danger does; its procedure is asked of a lawyer.
@@ -16,6 +16,10 @@ const LEGAL_ASK = new RegExp(
     '고소',
     '고발',
     '신고\\s?(?:절차|방법)',
+    // What follows a report, asked: "신고하면 어떻게 돼요" (not "신고해도 되나요", whether to call the police now).
+    '신고\\s?하면\\s?어떻게',
+    // An offence named and asked about: "이거 주거침입 아닌가요", "감금죄 되나요".
+    '(?:주거\\s?침입|폭행|협박|감금|추행|스토킹|학대|모욕|명예\\s?훼손)죄?\\s?(?:아닌가|인가|맞나|되나|에\\s?해당)',
     '재판',
     '소송',
     '처벌',
@@ -29,8 +33,10 @@ const LEGAL_ASK = new RegExp(
     '치료비',
     '보상',
     '돌려\\s?받',
+    '(?:임금|월급|급여|수당|퇴직금|알바비)\\s?(?:을\\s?|를\\s?)?(?:못\\s?)?받(?:을|아야|는\\s?법)',
     '배상',
     '구제\\s?신청',
+    '산재\\s?(?:신청|처리|인정|보상)',
     '진정\\s?(?:넣|을|하)',
     '노동청',
     '민원',
@@ -38,6 +44,7 @@ const LEGAL_ASK = new RegExp(
     '효력',
     '상속',
     '양육권',
+    '이혼\\s?사유',
     '면접\\s?교섭',
     '변호사',
     '법적으로',
@@ -49,7 +56,7 @@ const LEGAL_ASK = new RegExp(
 
 // Asked or intended: "되나요", "할 수 있을까요", "하려고요", "하고 싶어요", "알려주세요". Legal words alone
 // ("접근금지 받았는데 또 따라와요") ask for nothing.
-const ASKING = /나요|까요|[가는]지요?|인가요?|되죠|맞죠|[?]|어떻게|방법|절차|가능|할\s?수|하려|하고\s?싶|싶어요|싶습니다|알려\s?주|할게요|할래요|갈게요|넣고\s?싶|원해요|원합니다/;
+const ASKING = /나요|까요|[가는]지요?|[인닌]가요?|되죠|맞죠|[?]|어떻게|방법|절차|가능|할\s?수|하려|하고\s?싶|싶어요|싶습니다|알려\s?주|할게요|할래요|갈게요|넣고\s?싶|원해요|원합니다/;
 // This minute, not "지금은 괜찮아요", "지금도 그래요", "지금까지", "지금이라도 고소" or "지금 27살".
 const NOW_WORD = /지금(?!은|도|까지|이라도|\s?와서|\s?\d+\s?살)|방금|당장|실시간|현재\s?(?!\d)/;
 // Under way as it is told: a progressive, a stance kept, an attempt, minutes or hours counted.
@@ -60,8 +67,9 @@ const THERE_NOW = /(?:공항|역|터미널|앞|밖|옥상)(?:이래요|이래|�
 const PLEA = /살려\s?(?:주세요|줘(?!야)|달라)|도와\s?주세요|도와줘|급해요|급합니다|빨리\s?(?:와|좀)|어떡해|어떡하죠|(?:오늘|이따)\s?밤/;
 
 
-// Already with the police or kept as evidence: "112 신고했어", "경찰 조사 중이에요", "입건됐어요", "캡처해 뒀어요".
-const HANDLED = /신고(?:했|해서|하고\s?(?:왔|나서)|는\s?했)|(?:경찰|수사)\s?조사|조사\s?(?:받|중)|입건|(?:캡[처쳐]|녹음)\s?(?:다\s?)?(?:해|떠)\s?(?:뒀|놨|둠|두었|놓았)/;
+// Already with the police or kept as evidence: "112 신고했어", "경찰 조사 중이에요", "입건됐어요", "캡처해 뒀어요",
+// "cctv에 찍혔어요" (seen on a recording, after the fact).
+const HANDLED = /신고(?:했|해서|하고\s?(?:왔|나서)|는\s?했)|(?:cctv|씨씨티비|블랙박스|영상)(?:에|이|으로)?\s?(?:다\s?)?(?:찍혔|찍힌|남아\s?있)|(?:진정|고소장?)\s?(?:을\s?|를\s?)?(?:넣었|냈|접수했)|(?:경찰|수사)\s?조사|조사\s?(?:받|중)|입건|(?:캡[처쳐]|녹음)\s?(?:다\s?)?(?:해|떠)\s?(?:뒀|놨|둠|두었|놓았)/;
 // The one who did it has gone: "때리고 도망갔어요", "부수고 갔어요", "지갑 뺏어갔어" (not 도망쳤어요,
 // which is usually the writer getting away).
 const DOER_LEFT = /(?:도망|달아|도주)[가-힣]{0,2}\s?(?:갔|났)|[고서]\s?(?:그냥\s?)?(?:가\s?버렸|갔어요|갔어|갔음|갔습니다|갔더라)|(?:뺏어|빼앗아|훔쳐|털어)\s?갔/;
@@ -78,8 +86,8 @@ const AWAITING_HELP = /아직|안\s?(?:와|오)|기다리|오고\s?있/;
 
 /** Nothing in `text` says the danger is going on this minute. */
 function nothingNow(text: string): boolean {
-  const live = text.replace(INVESTIGATION, '');
-  return !NOW_WORD.test(text.replace(LATE_REMEDY, '')) && !UNDER_WAY.test(live) && !THERE_NOW.test(text) && !PLEA.test(text);
+  const live = text.replace(INVESTIGATION, '').replace(PROCEEDING_NOW, '');
+  return !NOW_WORD.test(text.replace(LATE_REMEDY, '').replace(PROCEEDING_NOW, '')) && !UNDER_WAY.test(live) && !THERE_NOW.test(text) && !PLEA.test(text);
 }
 
 /**

@@ -58,6 +58,32 @@ describe('detectByConcepts', () => {
     // Exhaust led into a car; footsteps that stop when one stops.
     ['배기구에 호스 연결해서 창문으로 넣었어', 'self_harm'],
     ['뒤에서 발소리가 제가 멈추면 같이 멈춰요', 'stalking'],
+    // Behind a locked door with a means taken in.
+    ['룸메가 욕실 문 잠그고 안나와요 아까 커터칼 들고 들어갔어요', 'self_harm'],
+    ['방문 잠갔고 끈도 있어요', 'self_harm'],
+    ['엄마 나 진짜 갈게 더 못하겠어 통장은 동생 줘', 'self_harm'],
+    ['친구가 욕조에 물 받아놓고 안나와 대답도 없어', 'self_harm'],
+    // A last word and no answer; tears at an edge; someone drunk gone off with a stranger; a child told to get in;
+    // a taxi locked on a strange road.
+    ['언니가 유서 남기고 집을 나갔대요 연락이 안돼요', 'self_harm'],
+    ['누나가 지금 한강 다리라고 하면서 울어요', 'self_harm'],
+    ['친구가 지금 다리 위라고 영상통화 하는데 울기만 해요', 'self_harm'],
+    ['지금 기숙사 옥상 문 앞인데 비번 알아냈어요', 'self_harm'],
+    ['저 지금 너무 힘들어서 창문 열어놨어요 15층이에요', 'self_harm'],
+    ['친구가 지금 술에 취해서 모르는 남자 차에 탔어요 연락 안돼요', 'sexual'],
+    ['모르는 아저씨가 우리 딸한테 사탕 준다고 차에 타라고 해요', 'child'],
+    ['택시가 이상한 데로 가요 기사가 문을 잠갔어요', 'violence'],
+    // A child driven off by someone drunk, left in a locked vehicle, gone from sight by the water, or carried off.
+    ['전처가 술취해서 애 태우고 운전한다고 나갔대요', 'child'],
+    ['아이 아빠가 술 먹고 애를 차에 태워서 운전해서 나갔어요', 'child'],
+    ['유치원 차 안에 애 하나가 안내렸대요 차 문 잠겨있어요', 'child'],
+    ['친구네 애가 수영장에서 안보인대요 다들 찾고있는데', 'child'],
+    ['마트 주차장에서 어떤 여자가 우리 애 안고 차에 타려고 해요', 'child'],
+    // A bridge by its name and a spot on it; a place reported by someone else, then a goodbye or silence.
+    ['지금 마포대교 중간쯤이야 마지막으로 너한테 말하는거야', 'self_harm'],
+    ['여기 서해대교 갓길이에요 더는 못하겠어요', 'self_harm'],
+    ['여친이 지금 한강이라고 잘있으라고 문자왔어요', 'self_harm'],
+    ['나 옥상인데 사람들이 개미같다 뛰면 아프려나', 'self_harm'],
   ])('%s → %s', (text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });
@@ -92,6 +118,14 @@ describe('detectByConcepts', () => {
     '끈이 있는 가방 샀는데 지쳤어요 환불 되나요',
     '개강이에요 벌써 지쳤어요',
     '아 다리야 더는 못걷겠다',
+    '친구가 지금 한강이라고 치킨 사오래요 전화를 안받네',
+    '마포대교 걸어서 건너는 중인데 바람 세다',
+    '아이를 학원차에 태웠는데 기사님이 불친절해요',
+    '동생이 사춘기라 문잠그고 안나와요 그냥 게임만해요',
+    '집주인이 문 잠그고 안열어줘요 짐도 못 뺐어요',
+    '15층인데 더워서 창문 열어놨어요 에어컨 고장이 힘들어요 수리비 누가 내요',
+    '남편이 작년에 술 먹고 애 태우고 운전한 적 있어요',
+    '수영장에서 애가 물 좀 먹었는데 바로 건져서 괜찮아요',
   ])('%s → nothing', (text) => {
     expect(kindOf(text)).toBeNull();
   });

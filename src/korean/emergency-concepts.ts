@@ -27,27 +27,39 @@ interface ConceptPair {
 // Bare 약 counts only with what is done to it (약을, 약통, 약 모아): 계약, 위약금, 요약 and 약속 are not pills.
 const PILLS = '(?:수면제|유도제|안정제|진통제|타이레놀|농약|(?<![계예요절공위규조서언제])약(?=을|를|통|봉지|모아|다|전부|\\d|한달치|몇|들))';
 // Without spaces 애 is only a child before a particle (not 애인, 애매).
-const CHILD = '(?:아이|애기|아기|꼬마|갓난|영아|애(?=가|를|는|한테|들|의)|딸|아들|조카|손주|(?:내|우리)새끼|초등학생|초딩|중학생|고등학생|중[1-3]|고[1-3]|미성년)';
+const CHILD = '(?:아이|애기|아기|꼬마|갓난|영아|애(?=가|를|는|한테|들|의|하나|혼자|안고|업고|데리고|태우고|에요|예요)|딸|아들|조카|손주|(?:내|우리)새끼|초등학생|초딩|중학생|고등학생|중[1-3]|고[1-3]|미성년)';
 
 /** A wish to die or a farewell. */
 const SELF_INTENT = /죽고싶|(?:나|내가|저|제가)(?:는|같은거)?필요없|끝낼거|죽는(?:방법|법)|자살방법|다내려놓고싶|먼저가서(?:죄송|미안)|죽을용기|짐(?:이)?되기싫|(?:제가|내가|나)?(?:없어져도|사라져도)|살이유를?모르|살아있는게(?:너무)?(?:힘들|싫|지겹)|죽어버릴|죽을거|죽으면|살기싫|살고싶지않|살이유가?없|못살겠|못버티겠|버틸힘이없|(?:내가|나)없어지면|사라지면|사라지고싶|(?<![문투])자해|자살|ㅈㅅ|극단적|끝낼래|끝내려|그만하고싶|편히쉬고싶|마지막(?:밤|날|으로인사|인사)|찾지마|(?:다들|모두)안녕|그동안(?:고마웠|감사했|미안했)|미안하다고|이번생|여기까지|그만할래|짐(?:을)?덜어|(?:제가|내가|난|나는)?없을거|끝나겠|실패안할|살아갈자신|죽으려/;
 /** What someone says when leaving for good; two of them together are a farewell. */
 // Accounts and papers count only when handed over; an apology only when left as a message.
-const FAREWELL = /찾지마|마지막이(?:야|에요|예요|다)|(?:고양이|강아지|애들|아이들?)[가-힣]{0,6}?부탁|(?:진짜|이제)안녕|편지(?:도|를)?(?:다)?(?:썼|써놨|남겼)|키워주|떠나요|떠날게|(?:다들|모두)안녕|잘지내|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|남길게|(?:진짜|이제|먼저)갈게|할일이없|다정리했|(?:통장|비번|비밀번호|보험서류)[가-힣]{0,10}?(?:보냈|넘겼|알려줬|적어|맡겼)|유서|미안하다고(?:전해|남겼|써|적)/g;
-/** The farewells that only a last one says; "먼저 갈게 다들 안녕" alone is a night out. */
-const FAREWELL_FINAL = /찾지마|마지막이(?:야|에요|예요|다)|키워주|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|할일이없|다정리했|유서|미안하다고(?:전해|남겼|써|적)/;
+const FAREWELL = /찾지마|마지막이(?:야|에요|예요|다)|(?:고양이|강아지|애들|아이들?)[가-힣]{0,6}?부탁|(?:진짜|이제)안녕|편지(?:도|를)?(?:다)?(?:썼|써놨|남겼)|키워주|떠나요|떠날게|(?:다들|모두)안녕|잘지내|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|남길게|(?:진짜|이제|먼저)갈게|할일이없|다정리했|(?:통장|비번|비밀번호|보험서류)[가-힣]{0,10}?(?:보냈|넘겼|알려줬|적어|맡겼|줘|주세요|가져)|유서|미안하다고(?:전해|남겼|써|적)/g;
+/** The farewells that only a last one says (one's accounts handed on among them); "먼저 갈게 다들 안녕" alone is a night out. */
+const FAREWELL_FINAL = /찾지마|(?:통장|비번|비밀번호|보험서류)[가-힣]{0,10}?(?:넘겼|맡겼|줘|주세요|가져)|마지막이(?:야|에요|예요|다)|키워주|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|할일이없|다정리했|유서|미안하다고(?:전해|남겼|써|적)/;
 /** The means, the place, affairs put in order, or a plan fixed in time. */
 const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|사)|대교|다리위|한강|바다|저수지|육교|고가|철교|절벽|방파제|철길|선로|기찻길|옥상|난간|베란다|\\d+층|칼(?!같이|국수|퇴|답)|면도날|전깃줄|세제|강물|물속|신발(?:은|을)?벗어|욕조|창문[가-힣]{0,4}걸터|꼭대기|유서|편지|보험금|맡겼|키워주|다정리했|실행|장소|오늘(?:밤)?(?:으로|로)?(?:정했|갈게|떠나|마실|먹을)|(?:먹으려|마시려|삼키려)|멈출거|(?:오늘|지금|이따)(?:밤|새벽)?에?(?:할거에요|할거야|할게요|할게|하려고|실행)|오늘밤이?지나면|날이밝으면|(?:오늘|오늘밤|이따|내일)(?:다)?(?:끝낼|끝내|정리할|정리하려)`);
 
 /** Despair or resolve, said alongside a place or a means: worn out, alone, nothing left, going through with it. */
-const DESPAIR = /지쳤|지친|지쳐|못버티|더는|더이상|아무도|끝내|마지막|살기싫|의미없|소용없|잘렸|잘리고|막혔|막히고|그냥(?:걸어|뛰어|들어|가려)|걸어들어|뛰어들|뛰어내/;
-/** Standing at an edge or by the water or the tracks, told as where one is now. */
-const AT_THE_EDGE = /(?:(?:한강|다리|대교|철교|건물|아파트)(?:위|난간|꼭대기|옥상)|옥상|난간|철로|철길|선로|기찻길|바다|강가|강변|절벽|방파제|저수지)(?:옆|앞|끝)?(?:에|이)?(?:요|에요|예요|이에요|야|임|서있|앉아있|와있|올라와|넘어왔)/;
+const DESPAIR = /지쳤|지친|지쳐|못버티|더는|더이상|아무도|끝내|마지막|살기싫|의미없|소용없|잘렸|잘리고|막혔|막히고|그냥(?:걸어|뛰어|들어|가려)|걸어들어|뛰어들|뛰어내|뛰면|뛸까|떨어지면|떨어질까/;
+/** Said from an edge, or of someone there: goodbye, tears, the way up found, and then no answer. */
+const GONE_QUIET = /잘있(?:어|으라|어라|으렴)|안녕(?!하)|울(?:어요|면서|고있|기만)|(?:비번|비밀번호|열쇠)(?:을|를|도)?(?:알아냈|구했|땄)|전화(?:가|도|를)?(?:꺼져|안받)|연락(?:이|도)?안(?:돼|되|닿|받)/;
+/**
+ * Standing at an edge or by the water or the tracks, told as where one is now, or reported so by someone else
+ * ("지금 한강이라고"): a bridge goes by its name and a spot on it ("마포대교 중간쯤이야", "서해대교 갓길이에요").
+ */
+const AT_THE_EDGE = /(?:(?:한강|다리|대교|철교|건물|아파트)(?:위|난간|꼭대기|옥상|중간|가운데|한가운데|갓길|끝)(?:쯤)?|한강다리|대교|철교|옥상(?:문)?|난간|철로|철길|선로|기찻길|바다|강가|강변|절벽|방파제|저수지|한강)(?:옆|앞|끝)?(?:에|이)?(?:요|에요|예요|이에요|야|이야|임|인데|이라고|라고|서있|앉아있|와있|올라와|넘어왔)/;
 /** A means to die kept at hand. */
 const MEANS_AT_HAND = /(?:끈|밧줄|번개탄|연탄|농약|수면제|면도칼|면도날|제초제)(?:도|이|은|을)?(?:있(?:어|고|음|다|네|습)|준비|사왔|사놨|챙겨|챙겼)/;
 
+/** Shut away behind a locked door, or not coming out. */
+const SHUT_AWAY = /문(?:을)?(?:걸어)?(?:잠그|잠갔|잠궜|잠가|걸어잠)|안나와|안나오|안열어/;
+/** A means of ending one's life taken in hand. */
+const MEANS_TAKEN = new RegExp(`${PILLS}|욕조(?:에)?물|커터칼|면도칼|면도날|칼(?!국수|퇴|답|같이)|끈(?:도|을|이)|밧줄|번개탄|연탄|농약`);
+
 const PAIRS: ConceptPair[] = [
-  { kind: 'self_harm', act: AT_THE_EDGE, context: DESPAIR },
+  // Behind a locked door with a means: "방문 잠갔고 끈도 있어요", "욕실 문 잠그고 안나와요 아까 커터칼 들고 들어갔어요".
+  { kind: 'self_harm', act: SHUT_AWAY, context: MEANS_TAKEN },
+  { kind: 'self_harm', act: AT_THE_EDGE, context: new RegExp(`${DESPAIR.source}|${GONE_QUIET.source}`) },
   { kind: 'self_harm', act: MEANS_AT_HAND, context: DESPAIR },
   {
     kind: 'self_harm',
@@ -62,6 +74,20 @@ const PAIRS: ConceptPair[] = [
     context: /(?:문자|카톡|톡|메시지|메세지|dm|디엠)[가-힣"']{0,12}?(?:왔|와)|(?:방금|지금)[가-힣"']{0,12}?(?:왔|와)/,
   },
   { kind: 'self_harm', act: SELF_INTENT, context: SELF_MEANS },
+  {
+    kind: 'self_harm',
+    // A window opened high up, in despair: "너무 힘들어서 창문 열어놨어요 15층이에요".
+    act: /창문[가-힣]{0,4}열[가-힣]{0,10}?(?<!\d)(?:[5-9]|\d{2})층|(?<!\d)(?:[5-9]|\d{2})층[가-힣]{0,10}?창문[가-힣]{0,4}열/,
+    context: /힘들어서|지쳤|지쳐|못버티|더는|더이상|끝내|마지막|살기싫/,
+  },
+  // A last word left, and then no answer: "유서 남기고 나갔대요 연락이 안돼요".
+  { kind: 'self_harm', act: FAREWELL_FINAL, context: GONE_QUIET },
+  {
+    kind: 'sexual',
+    // Someone too drunk to say no, gone off in a stranger's car or with strangers.
+    act: /(?:모르는|낯선|처음보는)(?:남자|사람|아저씨|놈)[가-힣]{0,6}?(?:차에(?:탔|태워)|따라갔|데려갔|데리고갔|끌고갔)/,
+    context: /취해|취한|만취|정신(?:이)?없|연락(?:이)?안|전화(?:를)?안받/,
+  },
   {
     kind: 'self_harm',
     // Means taken already: pills swallowed, a wound let bleed.
@@ -96,8 +122,8 @@ const PAIRS: ConceptPair[] = [
     kind: 'violence',
     // Not let out of a car, a room or a door, by someone there now. "안보내" and "문을 안열어" are left out:
     // a deposit not sent back or an office that will not open its door is a case, not a danger.
-    act: /내리지(?:도)?못|못내리게|못나오게|못나가게|문(?:을)?막고|세워달라|내려달라|내려달래|세워달래|안세워/,
-    context: /지금|계속|무시|달려|고있|막|자꾸|반대로|웃기만|모르는길|이상한길/,
+    act: /내리지(?:도)?못|못내리게|못나오게|못나가게|문(?:을)?막고|세워달라|내려달라|내려달래|세워달래|안세워|문(?:을)?잠(?:갔|궜|그)/,
+    context: /지금|계속|무시|달려|고있|막|자꾸|반대로|웃기만|모르는길|이상한(?:길|데)/,
   },
   {
     kind: 'sexual',
@@ -150,7 +176,7 @@ const PAIRS: ConceptPair[] = [
   {
     kind: 'child',
     // A child being lured or taken by a stranger.
-    act: new RegExp(`(?:어떤|모르는|낯선|처음보는)(?:남자|사람|아저씨|여자)[가-힣]{0,24}?(?:데려가려|태우려|타려|차로데려|데리고가려|따라오라|안고)`),
+    act: new RegExp(`(?:어떤|모르는|낯선|처음보는)(?:남자|사람|아저씨|여자)[가-힣]{0,24}?(?:데려가려|태우려|타려|차로데려|데리고가려|따라오라|안고|(?:타|오|가자|따라가자)(?:라고|래|래요|라며|라면서))`),
     context: new RegExp(CHILD),
   },
   {
@@ -176,6 +202,24 @@ const PAIRS: ConceptPair[] = [
     // A child shut out, hanging, hurt or alone, with no adult to help.
     act: new RegExp(`${CHILD}(?:[가-힣]{0,16})(?:맨발|쫓겨나|매달려|멍투성이|문열어달라|문두드|못먹었|데었|(?:난간|창틀|지붕)에?올라|울기만|울고만|울고있)`),
     context: /시간째|영하|창문밖|베란다|난간|어른이?없|아무도없|연락이?안|안열어|못가게|지금|며칠째/,
+  },
+  {
+    kind: 'child',
+    // A child driven off by someone drunk.
+    act: new RegExp(`${CHILD}(?:를|을)?[가-힣]{0,4}?(?:태우고|태워서|싣고)[가-힣]{0,6}?운전`),
+    context: /술(?:에)?(?:취|먹|마시|마셨)|취해|취한|만취|음주/,
+  },
+  {
+    kind: 'child',
+    // A child not let off a vehicle that has been locked or left.
+    act: new RegExp(`${CHILD}[가-힣]{0,6}?안내(?:렸|린|렸대)`),
+    context: /잠그|잠겨|잠갔|잠궜|가버렸|퇴근|연락(?:이)?안/,
+  },
+  {
+    kind: 'child',
+    // A child gone from sight by the water, being searched for.
+    act: new RegExp(`${CHILD}[가-힣]{0,10}?(?:안보(?:여|이|인|임)|없어졌|사라졌)`),
+    context: /물에빠|수영장|바다|계곡|강가|저수지|호수|찾고있|찾는중/,
   },
   {
     kind: 'child',
@@ -265,8 +309,8 @@ function windowAt(sentences: Sentence[], index: number): string {
     .join(' ');
 }
 
-// Going somewhere for pleasure: a trip's "마지막 날" by the sea is the end of a holiday.
-const LEISURE = /여행|놀러|휴가|산책|구경|데이트|바캉스|관광|펜션|캠핑|낚시/;
+// Going somewhere for pleasure: a trip's "마지막 날" by the sea is the end of a holiday, chicken by the river a picnic.
+const LEISURE = /여행|놀러|휴가|산책|구경|데이트|바캉스|관광|펜션|캠핑|낚시|치킨|치맥|라면|피크닉|돗자리|자전거|러닝|불꽃놀이|야경/;
 // Words that place the writer without saying anything else.
 const PLACING_ONLY = /지금|여기|현재|혼자|한강|\d+층|(?:저|나)(?:는|도)?|[^가-힣]/g;
 // The last day or night of a trip is a date, not a farewell.

@@ -9,10 +9,10 @@
  * failing), "새엄마가 동생 머리를 욕조에 집어넣고 있어요" (under way).
  */
 import type { EmergencyKind } from './emergency.js';
-import { actsIn, bleedingIn, bodyFailingIn, kindOfAct, type DangerAct } from './emergency-danger.js';
-import { HABIT, HYPOTHETICAL, INHERITANCE, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, STORY } from './emergency-guards.js';
+import { actsIn, bleedingIn, bodyFailingIn, kindOfAct, releasedIn, trappedIn, type DangerAct } from './emergency-danger.js';
+import { HABIT, HYPOTHETICAL, INHERITANCE, MEMORY_GAP, NO_PERSON_SUBJECT, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, STORY } from './emergency-guards.js';
 import { resolveKind } from './emergency-victim.js';
-import { aspectsOf, hasPastPerfect, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
+import { aspectsOf, endsInNominal, hasPastPerfect, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
 import type { Sentence } from './sentences.js';
 
 interface ReadClause {
@@ -23,6 +23,8 @@ interface ReadClause {
   bodyFailing: boolean;
   /** A plain bleed: the aftermath of an act, not a danger by itself. */
   bleeding: boolean;
+  /** Shut in or pinned, a state that holds until someone gets out. */
+  trapped: boolean;
 }
 
 // This minute, or again: not "지금은", "지금까지" or "지금이라도".
@@ -34,12 +36,24 @@ const SUDDEN = /갑자기|방금|지금(?!은|까지)/;
 // A plea only someone in danger adds.
 const PLEA = /살려|도와\s?(?:주세요|줘)|어떡해|어떡하|어뜩|어케|빨리|급해|급함|112|119/;
 const LAUGHTER = /[ㅋㅎ]{2}/;
+// A sound heard or a sight seen, told in the present, is perceived this minute ("소리가 나요", "화면에 보여요").
+const PERCEIVED_NOW = /소리(?:가)?\s?(?:계속\s?)?(?:나요|나(?![가-힣])|남|나는데|들려|들리)|보여요|보여(?![가-힣])|보이는데|보임/;
+// Someone the writer does not know at the way in, the writer alone behind it, or a window high above the
+// ground (whoever knocks there has climbed): no one tells that as a habit without saying so ("밤마다"), so
+// it is happening as it is told.
+const AT_THE_WAY_IN_NOW = /누가|누군가|모르는\s?(?:사람|남자|여자|놈)|낯선|처음\s?보는|혼자|(?<!\d)(?:[2-9]|\d{2})\s?층/;
+// "누가 자꾸 현관문 두드리고 도망가요": again and again, or gone each time, it is a nuisance to take up, not someone there.
+// Someone the writer does not know on their trail: told in the present, it is happening as it is told.
+const STRANGER = /누가|누군가|모르는\s?(?:사람|남자|여자|놈|아저씨)|낯선|처음\s?보는/;
+const GOES_AWAY_OR_AGAIN = /(?:고|서)\s?(?:그냥\s?)?(?:가요|가네요|도망가|도망쳐|달아나|사라져)|자꾸/;
+
 // -던 looks back: "때리던 기억", "맞던 때" are memories.
 const MEMORY = /던\s?(?:기억|일|때|적|게|시절)|트라우마/;
 // "당한 지 한 달 됐어요": days or more counted since it happened (minutes or hours are still now).
 const ELAPSED = /[은한된난던]\s?지\s?[가-힣\d\s]{0,5}?(?:일|주|주일|달|개월|년|해)\s?(?:이\s?)?(?:됐|되었|넘었|지났)/;
-// Over, or got out of: "지금은 괜찮아요", "다행히 빠져나왔어요", "불은 꺼졌어요", "해결됐어요".
-const SAFE_NOW = /지금은\s?(?:[가-힣]{1,8}\s?)?(?:괜찮|안전|없|헤어|이혼|따로)|이제는?\s?(?:괜찮|안전)|다행히|빠져\s?나왔|대피했|해결\s?(?:됐|되었|했)|(?:불|연기)(?:은|이|도)?\s?(?:다\s?)?(?:꺼졌|껐)/;
+// Over, or got out of: "지금은 괜찮아요", "다행히 빠져나왔어요", "불은 꺼졌어요", "해결됐어요"; or checked and found
+// to be nothing ("가스회사 불렀는데 별거 아니래요").
+const SAFE_NOW = /지금은\s?(?:[가-힣]{1,8}\s?)?(?:괜찮|안전|없|헤어|이혼|따로)|이제는?\s?(?:괜찮|안전)|다행히|빠져\s?나왔|대피했|해결\s?(?:됐|되었|했)|별거\s?아니|이상\s?(?:없대|없다고|없었)|문제\s?(?:없대|없다고)|(?:불|연기)(?:은|이|도)?\s?(?:다\s?)?(?:꺼졌|껐)/;
 
 // "밤마다 … 돌려요 지금도 돌리고 있어요": the habit is seen going on this minute, in a clause under way that
 // names an act or, short, carries on the act just told ("지금 같이 살고 있고" is a stance, not the act).
@@ -49,23 +63,44 @@ function habitSeenNow(clauses: ReadClause[]): boolean {
   );
 }
 
+// A clause with no subject of its own goes on with the one before: "고양이가 화장실에 갇혀서 | 울고있어서".
+const SUBJECT = /[가-힣](?:가|이|는|께서)\s/;
+
 function readClauses(sentences: Sentence[]): ReadClause[] {
   return sentences.flatMap((sentence) => {
     const texts = splitClauses(sentence.text);
     const aspects = aspectsOf(texts);
+    let notAPerson = false;
     return texts.map((text, i) => {
       const compact = text.split(/\s+/).map(unfoldNominalEnding).join('');
-      return { sentence, text, aspect: aspects[i]!, acts: actsIn(compact), bodyFailing: bodyFailingIn(compact), bleeding: bleedingIn(compact) };
+      // Nouns end in ㅁ too (거품, 짐): what a body shows is read on the words as written as well.
+      const raw = text.replace(/\s+/g, '');
+      // "들어갔다가 | 못나와요": being shut in is often told across two clauses.
+      const withNext = `${compact}${(texts[i + 1] ?? '').replace(/\s+/g, '')}`;
+      // An animal, the weather or a thing as the subject does nothing to anyone, and is no one shut in.
+      notAPerson = NO_PERSON_SUBJECT.test(`${text} `) || (notAPerson && !SUBJECT.test(`${text} `));
+      const byPerson = !notAPerson;
+      return {
+        sentence,
+        text,
+        aspect: aspects[i]!,
+        acts: byPerson ? actsIn(compact) : [],
+        bodyFailing: bodyFailingIn(compact) || bodyFailingIn(raw) || bodyFailingIn(withNext),
+        bleeding: bleedingIn(compact),
+        trapped: byPerson && trappedIn(withNext),
+      };
     });
   });
 }
 
 // What follows shows the scene is live: a body failing (a broken leg stays broken), the act going
 // on or told again, a "now" or "again". After a present act, any clause under way keeps the scene live.
+// A proceeding under way ("지금 경찰 수사중이에요") is the case in others' hands, not the scene going on.
 function aftermathNow(after: ReadClause[], from: Aspect): boolean {
   return after.some(
     (c) =>
       c.aspect !== 'asked' &&
+      c.text.replace(PROCEEDING_NOW, '') === c.text &&
       (c.bodyFailing || c.bleeding || THIS_MINUTE.test(c.text) || (c.aspect !== 'done' && (NOW_WORD.test(c.text) || (from === 'done' ? c.acts.length > 0 : c.aspect === 'ongoing')))),
   );
 }
@@ -74,10 +109,29 @@ function aftermathNow(after: ReadClause[], from: Aspect): boolean {
 // (and a fire told in the present is burning now).
 const LASTING_ACTS: ReadonlySet<DangerAct> = new Set(['self_harm', 'poison', 'fire']);
 
-// "문 잠그고 … 허벅지 만져요": two different acts told together in the present make one scene going on,
-// where one act alone in the present may be a habit.
+// "불이 나서 옆 가게까지 탔는데": a fire told by what it burnt down is over.
+const BURNT = /탔(?:어|는데|고|다|음)|타버렸|전소|그을렸|진화/;
+
+/** Whether any of `clauses`, told as done, says what a fire burnt. */
+function burntOut(clauses: ReadClause[]): boolean {
+  return clauses.some((c) => c.aspect === 'done' && BURNT.test(c.text.replace(/\s+/g, '')));
+}
+
+/** Whether any of `clauses` tells of getting out or being let out. */
+function gotOut(clauses: ReadClause[]): boolean {
+  return clauses.some((c) => releasedIn(c.text.replace(/\s+/g, '')));
+}
+
+// The writer as the one harmed: "저를", "날", "제 머리를".
+const WRITER_HARMED = /(?<![가-힣])(?:저|나|날|절|제|내)(?:를|을)?\s/;
+
+// "문 잠그고 … 허벅지 만져요": two different acts told together in the present make one scene going on, where
+// one act alone in the present may be a habit. "아빠가 엄마 머리채 잡고 질질 끌고다녀요": a witness chaining
+// acts on someone else in the present tells what they see; the one harmed telling the same of themselves
+// ("저를 밀치고 때려요") may be telling what keeps happening, and a note (밀쳐짐, 내리침) has no tense at all.
 function joinedByAnotherAct(clause: ReadClause, all: ReadClause[]): boolean {
-  return all.some((c) => c !== clause && c.sentence === clause.sentence && c.aspect === 'present' && c.acts.some((act) => !clause.acts.includes(act)));
+  const witnessed = !endsInNominal(clause.sentence.text) && !WRITER_HARMED.test(`${clause.sentence.text} `);
+  return all.some((c) => c !== clause && c.sentence === clause.sentence && c.aspect === 'present' && c.acts.some((act) => witnessed || !clause.acts.includes(act)));
 }
 
 function isDangerNow(clause: ReadClause, after: ReadClause[], all: ReadClause[], urgent: boolean, nextSentence: string): boolean {
@@ -87,10 +141,15 @@ function isDangerNow(clause: ReadClause, after: ReadClause[], all: ReadClause[],
     case 'imminent':
       return true;
     case 'present':
+      if (clause.acts.includes('intrude') && !GOES_AWAY_OR_AGAIN.test(clause.sentence.text) && (PERCEIVED_NOW.test(`${clause.sentence.text} ${nextSentence}`) || AT_THE_WAY_IN_NOW.test(`${clause.sentence.text} ${nextSentence}`))) return true;
+      if (clause.acts.includes('follow') && !GOES_AWAY_OR_AGAIN.test(clause.sentence.text) && STRANGER.test(clause.sentence.text)) return true;
       return clause.acts.includes('fire') || now || urgent || clause.bodyFailing || aftermathNow(after, 'present') || joinedByAnotherAct(clause, all);
     case 'done':
-      // "지금 끌려갔어요": done this minute, its result holds now.
-      return clause.acts.some((act) => LASTING_ACTS.has(act)) || THIS_MINUTE.test(clause.text) || aftermathNow(after, 'done') || (now && urgent);
+      // "지금 끌려갔어요": done this minute, its result holds now. A fire lasts until it is left behind
+      // ("불이 나서 이사 나왔는데").
+      // Shut in by someone ("창고에 가두고 휴대폰 뺏어갔어요") holds, like being shut in with no one named.
+      if (clause.trapped && !gotOut([clause, ...after])) return true;
+      return (clause.acts.some((act) => LASTING_ACTS.has(act)) && !(clause.acts.includes('fire') && (gotOut([clause, ...after]) || burntOut([clause, ...after])))) || THIS_MINUTE.test(clause.text) || aftermathNow(after, 'done') || (now && urgent);
     case 'asked':
       return false;
   }
@@ -105,11 +164,11 @@ export function detectByClauses(
   accepts: (kind: EmergencyKind) => boolean = () => true,
 ): { kind: EmergencyKind; sentence: Sentence } | null {
   const whole = sentences.map((s) => s.text).join(' ');
-  // A story, a supposition, a remedy asked for, a joke, a habit, a memory, or a danger said to be over
+  // A story, a supposition, a remedy asked for, a joke, a habit, a memory (or a gap in it, told after), or a danger said to be over
   // is read as such throughout.
   const clauses = readClauses(sentences);
   const habitOnlyAsHabit = HABIT.test(whole) && !habitSeenNow(clauses);
-  if (STORY.test(whole) || HYPOTHETICAL.test(whole) || REMEDY.test(whole) || LAUGHTER.test(whole) || SAFE_NOW.test(whole) || RECOVERING.test(whole) || INHERITANCE.test(whole) || habitOnlyAsHabit || MEMORY.test(whole) || ELAPSED.test(whole)) return null;
+  if (STORY.test(whole) || HYPOTHETICAL.test(whole) || REMEDY.test(whole) || LAUGHTER.test(whole) || SAFE_NOW.test(whole) || RECOVERING.test(whole) || INHERITANCE.test(whole) || habitOnlyAsHabit || MEMORY.test(whole) || MEMORY_GAP.test(whole) || ELAPSED.test(whole)) return null;
   if ((PAST.test(whole) || hasPastPerfect(whole)) && !NOW_WORD.test(whole.replace(PROCEEDING_NOW, ''))) return null;
   const urgent = PLEA.test(whole);
   for (const [index, clause] of clauses.entries()) {
@@ -117,11 +176,13 @@ export function detectByClauses(
     const after = clauses.slice(index + 1);
     const act = clause.acts[0];
     const nextSentence = sentences[sentences.indexOf(clause.sentence) + 1]?.text ?? '';
-    // With no act named, a body failing in the present ("숨을 안 쉬어요") or suddenly is danger by itself.
+    // With no act named, a body failing in the present ("숨을 안 쉬어요") or suddenly is danger by itself;
+    // so is being shut in, in any tense, until someone gets out.
     const danger =
       act !== undefined
         ? isDangerNow(clause, after, clauses, urgent, nextSentence)
-        : clause.bodyFailing && clause.aspect !== 'asked' && (clause.aspect !== 'done' || SUDDEN.test(clause.sentence.text));
+        : (clause.bodyFailing && clause.aspect !== 'asked' && (clause.aspect !== 'done' || SUDDEN.test(clause.sentence.text) || urgent)) ||
+          (clause.trapped && clause.aspect !== 'asked' && !gotOut([clause, ...after]));
     if (!danger) continue;
     // Who suffers is named anywhere in the sentence or the one before.
     const sentenceIndex = sentences.indexOf(clause.sentence);

@@ -3,6 +3,101 @@ import { detectEmergency } from './emergency.js';
 
 const kindOf = (text: string) => detectEmergency(text).kind;
 
+describe('detectEmergency: a bare cry', () => {
+  it('stops a message that is only a plea to be saved, with the general message (no kind)', () => {
+    expect(detectEmergency('살려주세요')).toEqual({ emergency: true, kind: null, span: '살려주세요' });
+    expect(detectEmergency('제발 살려줘요 ㅋㅋ 과제 폭탄').emergency).toBe(false);
+  });
+});
+
+describe('detectEmergency: what the writer was doing', () => {
+  it('reads a threat shouted while playing a game (게임하다 …) as part of the game', () => {
+    expect(kindOf('중학생 아들이 게임하다 죽여버린다 소리를 질러요 욕을 너무 배워서 걱정이에요')).toBeNull();
+    expect(kindOf('남편이 술먹다 죽여버린다 소리 지르면서 칼 들고 있어요')).toBe('violence');
+  });
+});
+
+describe('detectEmergency: a threat quoted', () => {
+  it('reads a threat quoted as what someone says, when what the message last tells of them is dated, as a case', () => {
+    expect(kindOf('전 남편이 계속 따라다니면서 칼 갖고 있다고 죽여버린다고 해요 접근금지 받았는데도 어제 또 집앞에 왔어요')).toBeNull();
+    expect(kindOf('남편이 칼 들고 죽여버린다고 해요 어제도 때렸어요 지금 거실에 있어요')).toBe('violence');
+    expect(kindOf('전남편이 죽여버린다고 해요 어제 집앞에 왔었는데 오늘 또 온대요')).toBe('violence');
+  });
+});
+
+describe('detectEmergency: someone who leaves', () => {
+  it('reads someone who knocks and goes (두드리고 가요, 도망가요) as no one there', () => {
+    expect(kindOf('1층 사는데 취객이 창문 두드리고 가요 신고해야 하나요')).toBeNull();
+    expect(kindOf('누가 자꾸 우리집 현관문 두드리고 도망가요 cctv 설치해도 되나요')).toBeNull();
+  });
+});
+
+describe('detectEmergency: an ex waiting', () => {
+  it('reads an ex parked, not leaving, or waiting until one comes out as there now', () => {
+    expect(kindOf('집 앞에 전남편 차 있어요 아까부터 안 가요')).toBe('stalking');
+    expect(kindOf('헤어진 남편이 애들 학교 가는 길에 차 세워놓고 있어요')).not.toBeNull();
+    expect(kindOf('전 남자친구가 우리 회사 로비에서 나올때까지 기다린대요 지금 퇴근 시간인데')).toBe('stalking');
+  });
+
+  it('reads a grill for meat said in the next sentence as cooking', () => {
+    expect(kindOf('번개탄 사왔어요 오늘 밤에 고기 굽게')).toBeNull();
+  });
+});
+
+describe('detectEmergency: days counted and arrangements', () => {
+  it('reads days counted (벌써 일주일째) and a separation under way (별거 중이에요) as no "now"', () => {
+    expect(kindOf('전 남편이 애를 데려가서 안 돌려보내요 면접교섭 날이었는데 벌써 일주일째에요')).toBeNull();
+    expect(kindOf('남편이 가스 밸브 열어놓고 죽자고 한 적이 있어서 무서워서 별거 중이에요 이혼 소송 하려고요')).toBeNull();
+    expect(kindOf('전 남편이 애를 데려가서 안 돌려보내요 벌써 세시간째 연락이 안돼요')).toBe('child');
+  });
+});
+
+describe('detectEmergency: a window high up', () => {
+  it('reads legs out of a window on a high floor as self-harm, a hand out for a photo as nothing', () => {
+    expect(kindOf('친구가 창문 밖으로 다리 내놓고 앉아있어요 12층이에요')).toBe('self_harm');
+    expect(kindOf('창문 밖으로 손 내밀고 사진 찍었는데 예쁘게 나왔어요')).toBeNull();
+  });
+});
+
+describe('detectEmergency: short and typed fast', () => {
+  it.each([
+    ['지금 누가 문따고있어요', 'stalking'],
+    ['스토커가 문앞에 잇어요', 'stalking'],
+    ['약 다 먹었어 미안', 'self_harm'],
+    ['엄마가 아빠 약을 한꺼번에 다 드셨대요 아빠가 전화왔어요', 'self_harm'],
+    ['헬스 트레이너가 지금 탈의실까지 따라 들어왔어요', 'sexual'],
+    ['모르는 남자가 자꾸 말 걸면서 옆에 붙어 걸어요 지금 집 근처인데 집에 못가겠어요', 'stalking'],
+    ['여기 한강이야 안녕', 'self_harm'],
+    ['119 불러주세요 친구가 쓰러졌어요', 'violence'],
+    ['아저씨가 자꾸 만져요 지하철인데 못 움직이겠어요', 'sexual'],
+  ] as const)('%s → %s', (text, kind) => {
+    expect(kindOf(text)).toBe(kind);
+  });
+
+  it.each(['죽고싶어 시험 망함 ㅋㅋ', '질문 있어요 문따는 법', '감기약 다 먹었어요 이제 안 아파요'])('%s → nothing', (text) => {
+    expect(kindOf(text)).toBeNull();
+  });
+});
+
+describe('detectEmergency: a complaint intended', () => {
+  it('reads an offence named with a complaint intended (스토킹으로 신고하려고요) as a remedy', () => {
+    expect(kindOf('헤어진 남친이 도어락 비번 누르는 영상이 cctv에 찍혔어요 스토킹으로 신고하려고요')).toBeNull();
+  });
+});
+
+describe('detectEmergency: followed', () => {
+  it('reads being followed while something else is said (따라오면서) as under way', () => {
+    expect(kindOf('남자친구가 차로 절 따라오면서 세우라고 해요')).toBe('stalking');
+  });
+});
+
+describe('detectEmergency: a drink spiked', () => {
+  it('reads something slipped into a drink, in either order, with the body going, as danger', () => {
+    expect(kindOf('친구가 뭐 탄 술 먹고 정신을 못차려요')).toBe('violence');
+    expect(kindOf('친구가 술자리에서 뭐 탄 술 먹고 정신을 못차리는데 남자 둘이 모텔 데려간다고 부축해가요')).toBe('sexual');
+  });
+});
+
 describe('detectEmergency: tense of what holds now', () => {
   it('reads a collapse after a blow as lasting, though told in the past tense', () => {
     expect(kindOf('형이 아빠를 밀쳐서 아빠가 쓰러졌어요')).toBe('violence');

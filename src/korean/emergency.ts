@@ -18,10 +18,12 @@
  */
 import { RULES, type TriggerRule } from './emergency-rules.js';
 import { isAccountForHelp } from './emergency-account.js';
+import { standardEndings } from './chat-spellings.js';
 import { detectByConcepts } from './emergency-concepts.js';
+import { isBareCry } from './emergency-cry.js';
 import { detectByClauses } from './emergency-reader.js';
 import { resolveKind } from './emergency-victim.js';
-import { COOKING, DATED, DREAM, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { COOKING, DATED, DREAM, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, NO_PERSON_SUBJECT, NOT_A_PERSON, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
 import { endsInPastTense } from './clauses.js';
 import { dropMeasuredVerbs } from './measures.js';
 import { normalizeText } from './normalize.js';
@@ -36,20 +38,21 @@ export interface EmergencyResult {
   span: string | null;
 }
 
-// "재판 중이에요", "이혼 조정 중이에요": a proceeding under way is not a danger under way.
-const NOW = /지금(?!은|까지)|현재|당장|방금|실시간|아직도|아직\s?(?:위층|복도|뒤|안에|차)|아직\s?[가-힣\s]{0,12}?(?:있|밖에|옆에|여기|안\s?갔|못\s?찾|안\s?와|자고)|(?:는|하는)\s?중(?:이|임|\.|$|\s)|는중|진행\s?중|오늘\s?(?:밤|저녁)|이따|(?:간|나간|자는|잠든|없는)\s?(?:사이|틈)에?|몰래\s?(?:쓰|보내|연락|문자|카톡)|벌써\s?\S+째|\d+\s?(?:분|시간)\s?째|(?:한|두|세|네)\s?시간\s?째|새벽에?\s?\d|(?<!재판|소송|조정|수사|조사|치료|회복|협의|별거|상담|입원)\s?중이에요/;
+// "재판 중이에요", "이혼 조정 중이에요", "별거 중이에요": a proceeding or an arrangement under way is not a danger under way;
+// "벌써 일주일째" counts days, not the minutes or hours of something going on.
+const NOW = /지금(?!은|까지)|현재|당장|방금|실시간|아직도|아직\s?(?:위층|복도|뒤|안에|차)|아직\s?[가-힣\s]{0,12}?(?:있|밖에|옆에|여기|안\s?갔|못\s?찾|안\s?와|자고)|(?:는|하는)\s?중(?:이|임|\.|$|\s)|는중|진행\s?중|오늘\s?(?:밤|저녁)|이따|(?:간|나간|자는|잠든|없는)\s?(?:사이|틈)에?|몰래\s?(?:쓰|보내|연락|문자|카톡)|벌써\s?(?!\S*(?:일|주|주일|달|개월|년)\s?째)\S+째|\d+\s?(?:분|시간)\s?째|(?:한|두|세|네)\s?시간\s?째|새벽에?\s?\d|(?<!(?:재판|소송|조정|수사|조사|치료|회복|협의|별거|상담|입원)\s?)중이에요/;
 // "작년에 맞았는데 지금도 무서워요": a feeling that lasts is not danger that does.
 const LASTING_FEELING = /(?:아직도|아직|지금도|지금까지|요즘도)\s?(?:그\s?)?(?:[가-힣]{1,12}\s?)?(?:무서|불안|트라우마|생각|기억|떠올|악몽|힘들|괴로|잠을|우울)/g;
 // Being taken somewhere, told in the present, is happening as it is told.
-const IMMINENT = /끌고\s?가(?:요|네|는)|데려\s?가(?:요|네|는)|끌려\s?가(?:요|네|는)|문\s?앞|문밖|집\s?앞|밖에서|살려\s?주|도와\s?주세요|도와줘|112|119|빨리|급해|급합니다|오늘\s?밤|이따|곧|(?:고|와|서)\s?있(?:어|습|는|다|대)|오늘|피해\s?있|숨어\s?있|려고\s?(?:해|하)|려\s?해|어떡해|어떡하|신고해|도망|(?:다시|또)\s?(?:온|올|오겠|찾아)|돌아온대|오는\s?중|소리가?\s?(?:계속\s?)?들려|어딘지\s?모르|빠져\s?나와|피신|숨었|잠갔|잠궜|잠가\s?놨|어지러|어지럽|힘이\s?(?:안|없|빠)/;
+const IMMINENT = /끌고\s?가(?:요|네|는)|데려\s?가(?:요|네|는)|끌려\s?가(?:요|네|는)|문\s?앞|문밖|집\s?앞|밖에서|살려\s?주|도와\s?주세요|도와줘|112|119|빨리|급해|급합니다|오늘\s?밤|이따|곧|(?:고|와|서)\s?있(?:어|습|는|다|대)|오늘|피해\s?있|숨어\s?있|려고\s?(?:해|하)|려\s?해|어떡해|어떡하|신고해|도망|(?:다시|또)\s?(?:온|올|오겠|찾아)|돌아온대|오는\s?중|소리가?\s?(?:계속\s?)?들려|어딘지\s?모르|빠져\s?나와|피신|숨었|잠갔|잠궜|잠가\s?놨|어지러|어지럽|힘이\s?(?:안|없|빠)|못\s?움직이겠|꼼짝\s?(?:도\s?)?못/;
 // Having nothing going on now closes the matter: "지금은 따로 살아요", "지금은 연락 없어요".
 const SAFE_NOW = /지금은\s?[가-힣\s]{0,12}?(?:괜찮|안전|따로\s?살|연락\s?(?:없|안)|헤어졌|이혼했|벗어났)|이제는?\s?(?:괜찮|안전)/;
 const JOKE = /(?:농담|장난)(?:이고|이에요|이야|임|입니다|ㅋ)(?!\s?아니)/;
 // "…죽는다고 문자 왔어요", "…죽는다고 나갔어요": the past tense belongs to the saying, not to what it threatens.
 const QUOTED = /(?:다|라|자)고\s?(?:[가-힣]{1,12}\s?)?(?:왔|했|보냈|말했|그랬|나갔)[가-힣]*[\s.!?~ㅠㅜ]*$/;
 const QUESTION = /(?:되나요|있나요|없나요|하나요|받나요|되나|있나|까요|는지요?|인가요?|[?])[\s.!?~ㅠㅜ]*$/;
-// Laughter right after a trigger marks a joke.
-const LAUGH_AFTER = /^[^.!?]{0,6}?[ㅋㅎ]{2}/;
+// Laughter right after a trigger, or closing its short sentence ("죽고싶어 시험 망함 ㅋㅋ"), marks a joke.
+const LAUGH_AFTER = /^[^.!?]{0,16}?[ㅋㅎ]{2}/;
 const NEGATED_AFTER = /^\s?(?:지는|진|지도|지)\s?(?:않|말|마)|^(?:지는|지)\s?않|^\s?는\s?않|^\s?지\s?않/;
 // 죽고 싶을 만큼 억울하다: hyperbole about a grievance, not intent.
 const HYPERBOLE_AFTER = /^\s?(?:은|운)\s?심정|^\s?(?:을\s?)?(?:만큼|정도로)\s?(?:억울|화가|분하|창피|답답|속상|쪽팔|바빠|바쁘|피곤|졸려|배고파|웃겨)/;
@@ -81,16 +84,16 @@ const COPING = /버텨야|버틸\s?(?:거|게)|살아야죠|이겨내(?:야|볼|
 // "택배가 문앞에서 없어져요": a parcel, not a person, is at the door.
 const THING_BEFORE = /(?:택배|소포|물건|우편물?|쓰레기|박스|상자|신발|자전거|화분)(?:이|가|는|을|를|도)?\s?$/;
 // "창문 밖에서 고양이 소리가 나서", "고양이가 문 앞에서 울어요": an animal or the weather is what is there.
-const NOT_A_PERSON = '(?:길?고양이|강아지|개|새|비둘기|바람|빗소리|천둥|택배|상자|쓰레기)';
 const NO_PERSON_AFTER = new RegExp(`^\\s?${NOT_A_PERSON}`);
-const NO_PERSON_SUBJECT = new RegExp(`^(?:[가-힣]+\\s){0,2}?${NOT_A_PERSON}(?:가|이|는|도)\\s`);
-// "문앞에 서 있다가 가셨어요": whoever was there has gone.
-const LEFT_AFTER = /^[^.!?]{0,12}?(?:다가|더니)\s?(?:그냥\s?)?(?:가|갔|가셨|떠났|사라졌|돌아갔)/;
+// "문앞에 서 있다가 가셨어요", "창문 두드리고 가요": whoever was there has gone, or keeps going.
+const LEFT_AFTER = /^[^.!?]{0,12}?(?:다가|더니)\s?(?:그냥\s?)?(?:가|갔|가셨|떠났|사라졌|돌아갔)|^\s?고\s?(?:그냥\s?)?(?:가요|가네요|도망가|도망쳐|달아나|사라져)/;
 // "지금 친정에 와 있어요": the writer has got away to a refuge; being there is safety, not someone waiting.
 const AT_REFUGE = /(?:친정|본가|쉼터|보호소|보호\s?시설|(?:부모님|엄마|언니|누나|오빠|형|친구)\s?(?:집|네))(?:에|으로|로)\s?(?:[가-힣]{1,6}\s)?(?:와|가|피해|나와|도망\s?와|옮겨)\s?있/;
 // "금고 털어갔어요", "집을 다 뒤져놨어요": a break-in that left with its loot, or left the place turned over,
 // is found after the fact; whoever did it has gone.
 const GONE_WITH_LOOT = /(?:털어|훔쳐|가져|챙겨)\s?(?:갔|가\s?버렸)|(?:뒤져|뒤집어|어질러|헤집어)\s?(?:놨|놓았|져\s?있)|없어졌|없어진/;
+// A clause cut at the connective -하다(가): "게임하다", "요리하다".
+const DOING_CUT = /[가-힣]하다$/;
 // "몽둥이 들고 마당에 들어왔어요": who came is still there, though it is told in the past tense.
 const ARRIVED = /(?:들어|찾아|올라|내려|쫓아|따라)\s?왔(?:어요|어|다|네요|습니다|음)?[\s.!?~ㅠㅜ]*$/;
 // "자고 있는데 … 훔쳐갔어요", "서 있다가 갔어요": a progressive that sets the scene of a past event.
@@ -121,11 +124,18 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const past = PAST.test(sentence.text);
   // "… 휘둘러서 맞았어요. 어제 일이에요": a later sentence that dates the event closes it.
   if (!nowHere && following.some((s) => DATED.test(s)) && !now(window)) return null;
-  const story = STORY.test(sentence.text) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`) || MEMORY_GAP.test(window);
+  // "죽여버린다고 해요 … 어제 또 집앞에 왔어요": a threat quoted as what someone says, when what the message
+  // last tells of them is dated in the past, is a case to take; nothing in it happens this minute.
+  const quoted = QUOTED_AFTER.test(after) || /[다라]고$/.test(match[0]) || (/[다라]$/.test(match[0]) && /^고\s/.test(after));
+  if (!nowHere && quoted && following.some((s) => PAST.test(s) && endsInPastTense(s)) && !now(window)) return null;
+  // "게임하다 | 죽여버린다": the splitter ends a sentence at -하다, which in chat is mostly -하다(가), "while doing",
+  // so what the writer was doing sets the frame of what follows.
+  const frame = DOING_CUT.test(previous) ? `${previous} ${sentence.text}` : sentence.text;
+  const story = STORY.test(frame) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`) || MEMORY_GAP.test(window);
   if ((story && !nowHere) || DREAM.test(window)) return null;
   if (rule.kind === 'self_harm') {
     if ((QUOTED_AFTER.test(after) && HABIT.test(sentence.text)) || ASKED_OF_ANOTHER_AFTER.test(after) || INHERITANCE.test(window) || HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
-    if (COPING.test(window) || RECOVERING.test(sentence.text) || COOKING.test(sentence.text) || ROUTINE_LEAVING.test(window)) return null;
+    if (COPING.test(window) || RECOVERING.test(sentence.text) || COOKING.test(window) || ROUTINE_LEAVING.test(window)) return null;
     return past && !nowHere ? null : sentence;
   }
   if (nowHere) return sentence;
@@ -157,10 +167,12 @@ function withPrevious(sentences: Sentence[], sentence: Sentence): string {
 
 /** Whether `text` describes danger now, which kind, and the sentence that says so. Never throws. */
 export function detectEmergency(input: string): EmergencyResult {
-  const text = dropMeasuredVerbs(normalizeText(typeof input === 'string' ? input : ''));
+  const text = dropMeasuredVerbs(standardEndings(normalizeText(typeof input === 'string' ? input : '')));
   if (text.length === 0) return { emergency: false, kind: null, span: null };
   // Said in jest, or over and done with: nothing in the message is danger now.
   if (SAFE_NOW.test(text) || JOKE.test(text)) return { emergency: false, kind: null, span: null };
+  // A bare cry names no harm to choose a hotline by: the general emergency message answers it.
+  if (isBareCry(text)) return { emergency: true, kind: null, span: text };
   const sentences = splitSentences(text);
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
