@@ -15,8 +15,8 @@ export const STORY = new RegExp(String.raw`${DREAM.source}|뉴스|기사(?:에�
 // "…하면 처벌되나요": a legal question about a case that may never happen.
 // A condition followed by a question in the same breath ("…보면 신고해야 하나요") supposes the case.
 export const HYPOTHETICAL = /[가-힣]면\s?[가-힣\s]{0,16}?(?:되나요|되나\?|되는지|처벌|무슨\s?죄|죄가|죄인가|불법|정당방위|가능한가)|[가-힣]면\s[^.!?]{0,24}?(?:나요|까요|인가요)(?=[\s.?!]|$)/;
-// "지금 병원에서 회복중이에요": the attempt is over and care has begun; "파스 붙여드렸어요": care at home is given.
-export const RECOVERING = /회복\s?중|치료\s?(?:받고|중)|퇴원|파스|찜질|밴드\s?(?:를\s?)?붙|약\s?(?:을\s?)?(?:발라|먹여)\s?(?:드렸|줬)/;
+// "지금 병원에서 회복중이에요": the attempt is over and care has begun (a wound stitched, a diagnosis of weeks: "꿰맸어요 진단 3주 나옴"); "파스 붙여드렸어요": care at home is given.
+export const RECOVERING = /회복\s?중|꿰맸|꿰매고|봉합|깁스|진단\s?(?:서\s?)?(?:\d|나왔|나옴|받았)|전치|치료\s?(?:받고|중)|퇴원|파스|찜질|밴드\s?(?:를\s?)?붙|약\s?(?:을\s?)?(?:발라|먹여)\s?(?:드렸|줬)/;
 // 번개탄 and 연탄 are also what a barbecue is cooked on.
 export const COOKING = /고기|구워|구이|캠핑|바베큐/;
 // "지금도 고소할 수 있나요": a "now" that asks about a late remedy, not a danger under way.
@@ -35,13 +35,14 @@ export const INHERITANCE = /상속|유언장|효력|공증|유류분/;
 // "기억이 잘 안나요": the person is telling what happened, after it.
 export const MEMORY_GAP = /기억이\s?(?:잘\s?)?(?:안\s?나|없)/;
 
-// What keeps happening is a case to take, not danger this minute: "술 마시면", "퇴근길마다", "몇 달째".
-export const HABIT = /먹으면|마시면|취하면|화나면|마다|맨날|매일|툭하면|걸핏하면|매번|평소|자주|(?:몇|\d+|한|두|세|석|넉)\s?(?:주|달|개월|년)\s?(?:째|동안)/;
+// What keeps happening is a case to take, not danger this minute: "술 마시면", "퇴근길마다", "몇 달째", "요새".
+export const HABIT = /요새|요즘(?!도)|먹으면|마시면|취하면|화나면|마다|맨날|매일|툭하면|걸핏하면|매번|평소|자주|(?:몇|\d+|한|두|세|석|넉)\s?(?:주|달|개월|년)\s?(?:째|동안)/;
 
 // An animal, the weather or a thing, not a person: "고양이가 화장실에 갇혀서", "까마귀가 창문을 쪼아요",
 // "비 오는 소리가 창문 두드리는 것 같아서". What it does is no act of anyone against anyone.
 export const NOT_A_PERSON = '(?:길?고양이|강아지|개|새|까마귀|까치|비둘기|벌레|쥐|바람|빗소리|빗방울|비\\s?(?:오는\\s?)?소리|나뭇가지|천둥|택배|상자|쓰레기)';
-// Things that fall, get locked in or lie about: "폰이 물에 빠졌어요", "재고가 깔려 있어요".
-const A_THING = '(?:폰|핸드폰|휴대폰|지갑|차\\s?키|열쇠|재고|물건)';
+// Things that fall, get locked in or lie about: "폰이 물에 빠졌어요", "재고가 깔려 있어요"; or that go round
+// ("캡처가 다른 부서까지 돌고있는데": a post passed about, not someone circling).
+const A_THING = '(?:폰|핸드폰|휴대폰|지갑|차\\s?키|열쇠|재고|물건|캡처|캡쳐|사진|영상|동영상|글|게시글|소문|파일)';
 /** A clause or sentence whose subject, among its first words, is not a person. */
 export const NO_PERSON_SUBJECT = new RegExp(`^(?:[가-힣]+\\s){0,2}?(?:${NOT_A_PERSON}|${A_THING})(?:가|이|는|도)\\s`);

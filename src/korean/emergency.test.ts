@@ -342,3 +342,33 @@ describe('detectEmergency: places, plans and sounds', () => {
     expect(kindOf('윗집에서 살려달라고 소리치고 옷 찢는 소리 들려요')).toBe('sexual');
   });
 });
+
+describe('detectEmergency: words that only look like harm', () => {
+  it.each([
+    // a sanction imposed (영업정지 때리다), not a blow
+    '우리 가게에 구청에서 영업정지 2달 때린대요 억울하네',
+    // a wall covering torn, not skin
+    '월세 보증금인데 벽지 좀 찢어졌다고 원상복구비 300 빼고 주겠대요',
+    // -자 해서: a proposal quoted, not 자해
+    '사귀자던 사람이 투자 같이하자해서 돈 넣었는데 다 사라짐',
+    // 때문에 … 돌려막다: no door worked
+    '병원비때문에 카드 돌려막다가 빚이 5천 됐어요',
+    // a post passed round, not someone circling
+    '누가 제 욕을 올렸어요 캡처가 다른 부서까지 돌고있는데 사실 아님',
+    // a wound stitched and diagnosed is in care
+    '아파트 주민이 주먹으로 때려서 눈 주위 찢어지고 꿰맸어요 진단 3주 나옴',
+    // 요새: these days, a pattern inside a divorce account
+    '협의이혼 숙려기간중이에요 근데 남편이 요새 술먹고 때려서 빨리 끝내고싶어요',
+  ])('%s → no emergency', (text) => {
+    expect(detectEmergency(text).emergency).toBe(false);
+  });
+  it.each([
+    ['아빠가 엄마를 때리고 있어요 빨리요', 'violence'],
+    ['친구가 손목 그었어요 피가 안멈춰요', 'self_harm'],
+    ['남편이 칼로 찔러서 배가 찢어졌어요 피가 계속 나요', 'violence'],
+    ['누가 현관문 계속 돌려요 지금 혼자있어요', 'stalking'],
+    ['요즘 남편이 때리는데 지금 칼 들고 저한테 와요', 'violence'],
+  ])('%s → %s', (text, kind) => {
+    expect(kindOf(text)).toBe(kind);
+  });
+});
