@@ -46,3 +46,9 @@ export const NOT_A_PERSON = '(?:길?고양이|강아지|개|새|까마귀|까치
 const A_THING = '(?:폰|핸드폰|휴대폰|지갑|차\\s?키|열쇠|재고|물건|캡처|캡쳐|사진|영상|동영상|글|게시글|소문|파일)';
 /** A clause or sentence whose subject, among its first words, is not a person. */
 export const NO_PERSON_SUBJECT = new RegExp(`^(?:[가-힣]+\\s){0,2}?(?:${NOT_A_PERSON}|${A_THING})(?:가|이|는|도)\\s`);
+
+// "신고하면 죽여버린다고 해요", "안갚으면 회사에 찾아간다고 협박하고": a threat made to hang on something the
+// writer may do (report, leave, not pay, not meet) is leverage, held over them for later, not an attack under way.
+export const LEVERAGE = /(?:신고|고소|경찰|헤어지|이혼|안\s?갚|못\s?갚|안\s?만나|말하|알리)[가-힣]{0,4}?면(?!서)/;
+// A threat written down and left or sent (a note on the door, a message): "칼 들고 올라가겠다고 메모 붙여놨어요".
+export const WRITTEN_THREAT = /(?:다|라)고\s?(?:[가-힣]{1,4}\s)?(?:문자|카톡|톡|메시지|메세지|dm|디엠|편지|쪽지|메모|댓글)\S{0,2}\s?(?:[가-힣]{1,4}\s)?(?:보냈|보내|왔|옴|남겼|써|썼|붙여|붙였|올려|올렸|달았)/;

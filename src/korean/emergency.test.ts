@@ -372,3 +372,28 @@ describe('detectEmergency: words that only look like harm', () => {
     expect(kindOf(text)).toBe(kind);
   });
 });
+
+describe('detectEmergency: the writer safe, the loot gone, a threat held over them', () => {
+  it.each([
+    // the writer at a refuge, told right after the act or set against it with 지금은
+    '남편이 몇년째 술만 마시면 때려요 애들 셋 데리고 지금 쉼터에 나와있어요',
+    '전남편이 회칼 들고 찾아와서 죽이겠다고 함 경찰에 신고는 했고 지금은 친정에 피해있어요',
+    // a robbery told in a note (털어감): whoever did it has gone
+    '편의점 알바중에 남자가 커터칼 들이대면서 포스기 돈 다 털어감 다친데는 없어',
+    // a threat hung on what the writer may do
+    '전남편이 접근금지 어기고 따라다니면서 신고하면 죽여버린다고 해요',
+    '사채 빌렸는데 안갚으면 회사에 찾아간다고 협박하고 밤에도 전화옴',
+    // a threat written down and left
+    '아래층 사람이 칼 들고 올라가겠다고 메모 붙여놨어요',
+  ])('%s → no emergency', (text) => {
+    expect(detectEmergency(text).emergency).toBe(false);
+  });
+  it.each([
+    ['친정에 와있는데 남편이 칼 들고 지금 문 앞에 있어요', 'violence'],
+    ['집앞에 깡패같은 사람들이 돈 안갚으면 오늘 다리 분질러버린다고 기다리고 있어요', 'violence'],
+    ['신고하면 죽인다고 지금 칼 들고 있어요', 'violence'],
+    ['칼 들고 올라가겠다고 문자 보내더니 지금 문 두드려요', 'violence'],
+  ])('%s → %s', (text, kind) => {
+    expect(kindOf(text)).toBe(kind);
+  });
+});
