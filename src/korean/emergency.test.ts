@@ -397,3 +397,24 @@ describe('detectEmergency: the writer safe, the loot gone, a threat held over th
     expect(kindOf(text)).toBe(kind);
   });
 });
+
+describe('detectEmergency: a harm dated after, charged, or in a household', () => {
+  it.each([
+    // dated by a time of day in a sentence of its own
+    '클럽에서 모르는 남자가 뒤에서 제 가슴을 움켜쥐었어요 그저께 새벽이에요 신고 할까 고민중',
+    // the offence named as the charge of a complaint or a case opened
+    '헤어진 여자친구가 저를 강간으로 허위 고소했는데 기소돼서 지금 재판받고 있어요',
+    '걔가 먼저 병 던져서 나도 주먹으로 몇대 침 나 눈두덩이 찢어짐 둘다 쌍방폭행으로 입건됨',
+    // 아직 같이 살아요: still living together is a household, not a scene going on
+    '엄마가 새아빠한테 맞는걸 몇번 봤어요 어제도 밀쳐서 머리가 벽에 부딪혔어요 아직 같이 살아요',
+  ])('%s → no emergency', (text) => {
+    expect(detectEmergency(text).emergency).toBe(false);
+  });
+  it.each([
+    ['모르는 남자가 가슴을 움켜쥐고 있어요 지금 지하철이에요', 'sexual'],
+    ['스토킹으로 신고했는데 지금 또 문 앞에 와있어요', 'stalking'],
+    ['새아빠가 엄마를 때리고 있어요 아직 안 끝났어요', 'violence'],
+  ])('%s → %s', (text, kind) => {
+    expect(kindOf(text)).toBe(kind);
+  });
+});

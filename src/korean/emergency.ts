@@ -23,7 +23,7 @@ import { detectByConcepts } from './emergency-concepts.js';
 import { isBareCry } from './emergency-cry.js';
 import { detectByClauses } from './emergency-reader.js';
 import { resolveKind } from './emergency-victim.js';
-import { COOKING, DATED, DREAM, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, MEMORY_GAP, NO_PERSON_SUBJECT, NOT_A_PERSON, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY, WRITTEN_THREAT } from './emergency-guards.js';
+import { CHARGED, COOKING, DATED, DREAM, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, MEMORY_GAP, NO_PERSON_SUBJECT, NOT_A_PERSON, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import { endsInPastTense } from './clauses.js';
 import { dropMeasuredVerbs } from './measures.js';
 import { normalizeText } from './normalize.js';
@@ -133,7 +133,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   // "게임하다 | 죽여버린다": the splitter ends a sentence at -하다, which in chat is mostly -하다(가), "while doing",
   // so what the writer was doing sets the frame of what follows.
   const frame = DOING_CUT.test(previous) ? `${previous} ${sentence.text}` : sentence.text;
-  const story = STORY.test(frame) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`) || MEMORY_GAP.test(window);
+  const story = STORY.test(frame) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`) || CHARGED.test(`${sentence.text} ${next}`) || MEMORY_GAP.test(window);
   if ((story && !nowHere) || DREAM.test(window)) return null;
   if (rule.kind === 'self_harm') {
     if ((QUOTED_AFTER.test(after) && HABIT.test(sentence.text)) || ASKED_OF_ANOTHER_AFTER.test(after) || INHERITANCE.test(window) || HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
