@@ -11,7 +11,7 @@
  * speaks of the past without a "now", or says the danger is over is skipped.
  */
 import type { EmergencyKind } from './emergency.js';
-import { COOKING, HYPOTHETICAL, INHERITANCE, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { COOKING, HYPOTHETICAL, INHERITANCE, LEVERAGE, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import type { Sentence } from './sentences.js';
 import { resolveKind } from './emergency-victim.js';
 
@@ -333,6 +333,8 @@ function placeAloneAtEdge(whole: string): boolean {
 // Laughter marks a joke or an idiom.
 const LAUGHTER = /[ㅋㅎ]{2}/;
 const NOW = /지금|방금|현재|당장|오늘|이따|곧|아직|고있|는중|중이/;
+// 아직 does not place a threat in this minute ("아직 신고는 안했어"); someone waiting for the writer does.
+const THIS_MINUTE = /지금(?!은|까지)|방금|당장|이따|곧|오늘|기다(?:리|린|려)|(?:고|와)있/;
 const SAFE = /지금은(?:괜찮|안전|아니|잘)|이제는?(?:괜찮|안전)/;
 
 // Two different farewells, one of them final, outside a routine leaving.
@@ -364,6 +366,8 @@ export function detectByConcepts(
     for (const pair of PAIRS) {
       if (!pair.act.test(compact) || !pair.context.test(compact) || guarded(window)) continue;
       if (pair.kind === 'self_harm' && (COOKING.test(compact) || INHERITANCE.test(compact))) continue;
+      // A threat hung on what the writer may do, or left in writing, is leverage unless something is said of this minute.
+      if (pair.kind === 'violence' && (LEVERAGE.test(window) || WRITTEN_THREAT.test(window)) && !THIS_MINUTE.test(compact)) continue;
       // On a trip, a place is where one went for pleasure and its last day a date: an edge only with a wish to die.
       if (pair.kind === 'self_harm' && LEISURE.test(compact) && !SELF_INTENT.test(compact.replace(LAST_DAY, ''))) continue;
       const kind = resolveKind(pair.kind, window, whole);

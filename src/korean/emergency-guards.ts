@@ -6,8 +6,8 @@
  */
 // -더라 and -던데 look back on something seen or heard ("칼을 갈고 있더라", "했다던데").
 export const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|(?:한|두|세|석|넉|네|다섯|여섯|몇)\s?(?:달|해|년)\s?전|몇\s?(?:년|달)\s?전|(?:하루|이틀|사흘|나흘|닷새|며칠|\d+\s?일|\d+\s?주|(?:한|두|세|몇)\s?주)\s?전(?!부터)|그때|그\s?당시|다음\s?날|당시에|지난\s?(?:해|달|주|번)|적이\s?있|(?:은|는|한|던)\s?적\s?있|(?:었|았|였|했|왔|갔|봤|줬|됐|졌|쳤|셨)었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s|[가-힣]더라(?:고|구)?요?(?![가-힣])|[가-힣]던데/;
-// A sentence that only dates what was told ("어제 일이에요", "지난주였어요").
-export const DATED = new RegExp(`^(?:그게\\s?|이게\\s?)?(?:${PAST.source})\\s?(?:일|때|얘기|이야기)?\\s?(?:이에요|이예요|예요|이고요?|였어요|이었어요|임|입니다|이요|요)[\\s.!?~ㅠㅜ]*$`);
+// A sentence that only dates what was told ("어제 일이에요", "지난주였어요", "그저께 새벽이에요").
+export const DATED = new RegExp(`^(?:그게\\s?|이게\\s?)?(?:${PAST.source})\\s?(?:새벽|아침|점심|낮|오후|저녁|밤)?\\s?(?:일|때|얘기|이야기)?\\s?(?:이에요|이예요|예요|이고요?|였어요|이었어요|임|입니다|이요|요)[\\s.!?~ㅠㅜ]*$`);
 // News, fiction and hypotheticals talk about danger without being in it.
 // A dream is told with "방금" and "지금" of its own ("방금 꿈에서 쫓겼어요"): no "now" makes it real.
 export const DREAM = /꿈에서|꿈\s?(?:을\s?)?꿨|악몽/;
@@ -15,8 +15,8 @@ export const STORY = new RegExp(String.raw`${DREAM.source}|뉴스|기사(?:에�
 // "…하면 처벌되나요": a legal question about a case that may never happen.
 // A condition followed by a question in the same breath ("…보면 신고해야 하나요") supposes the case.
 export const HYPOTHETICAL = /[가-힣]면\s?[가-힣\s]{0,16}?(?:되나요|되나\?|되는지|처벌|무슨\s?죄|죄가|죄인가|불법|정당방위|가능한가)|[가-힣]면\s[^.!?]{0,24}?(?:나요|까요|인가요)(?=[\s.?!]|$)/;
-// "지금 병원에서 회복중이에요": the attempt is over and care has begun; "파스 붙여드렸어요": care at home is given.
-export const RECOVERING = /회복\s?중|치료\s?(?:받고|중)|퇴원|파스|찜질|밴드\s?(?:를\s?)?붙|약\s?(?:을\s?)?(?:발라|먹여)\s?(?:드렸|줬)/;
+// "지금 병원에서 회복중이에요": the attempt is over and care has begun (a wound stitched, a diagnosis of weeks: "꿰맸어요 진단 3주 나옴"); "파스 붙여드렸어요": care at home is given.
+export const RECOVERING = /회복\s?중|꿰맸|꿰매고|봉합|깁스|진단\s?(?:서\s?)?(?:\d|나왔|나옴|받았)|전치|치료\s?(?:받고|중)|퇴원|파스|찜질|밴드\s?(?:를\s?)?붙|약\s?(?:을\s?)?(?:발라|먹여)\s?(?:드렸|줬)/;
 // 번개탄 and 연탄 are also what a barbecue is cooked on.
 export const COOKING = /고기|구워|구이|캠핑|바베큐/;
 // "지금도 고소할 수 있나요": a "now" that asks about a late remedy, not a danger under way.
@@ -35,13 +35,23 @@ export const INHERITANCE = /상속|유언장|효력|공증|유류분/;
 // "기억이 잘 안나요": the person is telling what happened, after it.
 export const MEMORY_GAP = /기억이\s?(?:잘\s?)?(?:안\s?나|없)/;
 
-// What keeps happening is a case to take, not danger this minute: "술 마시면", "퇴근길마다", "몇 달째".
-export const HABIT = /먹으면|마시면|취하면|화나면|마다|맨날|매일|툭하면|걸핏하면|매번|평소|자주|(?:몇|\d+|한|두|세|석|넉)\s?(?:주|달|개월|년)\s?(?:째|동안)/;
+// What keeps happening is a case to take, not danger this minute: "술 마시면", "퇴근길마다", "몇 달째", "요새".
+export const HABIT = /요새|요즘(?!도)|먹으면|마시면|취하면|화나면|마다|맨날|매일|툭하면|걸핏하면|매번|평소|자주|(?:몇|\d+|한|두|세|석|넉)\s?(?:주|달|개월|년)\s?(?:째|동안)/;
 
 // An animal, the weather or a thing, not a person: "고양이가 화장실에 갇혀서", "까마귀가 창문을 쪼아요",
 // "비 오는 소리가 창문 두드리는 것 같아서". What it does is no act of anyone against anyone.
 export const NOT_A_PERSON = '(?:길?고양이|강아지|개|새|까마귀|까치|비둘기|벌레|쥐|바람|빗소리|빗방울|비\\s?(?:오는\\s?)?소리|나뭇가지|천둥|택배|상자|쓰레기)';
-// Things that fall, get locked in or lie about: "폰이 물에 빠졌어요", "재고가 깔려 있어요".
-const A_THING = '(?:폰|핸드폰|휴대폰|지갑|차\\s?키|열쇠|재고|물건)';
+// Things that fall, get locked in or lie about: "폰이 물에 빠졌어요", "재고가 깔려 있어요"; or that go round
+// ("캡처가 다른 부서까지 돌고있는데": a post passed about, not someone circling).
+const A_THING = '(?:폰|핸드폰|휴대폰|지갑|차\\s?키|열쇠|재고|물건|캡처|캡쳐|사진|영상|동영상|글|게시글|소문|파일)';
 /** A clause or sentence whose subject, among its first words, is not a person. */
 export const NO_PERSON_SUBJECT = new RegExp(`^(?:[가-힣]+\\s){0,2}?(?:${NOT_A_PERSON}|${A_THING})(?:가|이|는|도)\\s`);
+
+// "신고하면 죽여버린다고 해요", "안갚으면 회사에 찾아간다고 협박하고": a threat made to hang on something the
+// writer may do (report, leave, not pay, not meet) is leverage, held over them for later, not an attack under way.
+export const LEVERAGE = /(?:신고|고소|경찰|헤어지|이혼|안\s?갚|못\s?갚|안\s?만나|말하|알리)[가-힣]{0,4}?면(?!서)/;
+// A threat written down and left or sent (a note on the door, a message): "칼 들고 올라가겠다고 메모 붙여놨어요".
+export const WRITTEN_THREAT = /(?:다|라)고\s?(?:[가-힣]{1,4}\s)?(?:문자|카톡|톡|메시지|메세지|dm|디엠|편지|쪽지|메모|댓글)\S{0,2}\s?(?:[가-힣]{1,4}\s)?(?:보냈|보내|왔|옴|남겼|써|썼|붙여|붙였|올려|올렸|달았)/;
+// "강간으로 허위 고소했는데", "쌍방폭행으로 입건됨": an offence named as the charge of a complaint made or a case
+// opened is the case in the hands of the police or the court, not the act happening.
+export const CHARGED = /(?:로|으로)\s?(?:허위\s?|무고\s?|맞\s?)?(?:신고|고소|고발|기소|입건)\s?(?:당)?(?:했|함|됐|됨|돼|되었|받)/;

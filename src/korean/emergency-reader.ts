@@ -10,7 +10,7 @@
  */
 import type { EmergencyKind } from './emergency.js';
 import { actsIn, bleedingIn, bodyFailingIn, kindOfAct, releasedIn, trappedIn, type DangerAct } from './emergency-danger.js';
-import { HABIT, HYPOTHETICAL, INHERITANCE, MEMORY_GAP, NO_PERSON_SUBJECT, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, STORY } from './emergency-guards.js';
+import { CHARGED, HABIT, HYPOTHETICAL, INHERITANCE, MEMORY_GAP, NO_PERSON_SUBJECT, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import { resolveKind } from './emergency-victim.js';
 import { aspectsOf, endsInNominal, hasPastPerfect, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
 import type { Sentence } from './sentences.js';
@@ -27,8 +27,8 @@ interface ReadClause {
   trapped: boolean;
 }
 
-// This minute, or again: not "지금은", "지금까지" or "지금이라도".
-const NOW_WORD = /지금(?!은|까지|이라도|와서)|방금|당장|실시간|아직|또\s|다시\s?(?:들어|와|오|때|올|찾)|이따|곧/;
+// This minute, or again: not "지금은", "지금까지" or "지금이라도", nor "아직 같이 살아요" (a household, not a scene).
+const NOW_WORD = /지금(?!은|까지|이라도|와서)|방금|당장|실시간|아직(?!\s?(?:같이|함께)\s?살)|또\s|다시\s?(?:들어|와|오|때|올|찾)|이따|곧/;
 // "지금 편의점에 숨었어요": a state reached this minute, though told in the past tense.
 const THIS_MINUTE = /지금(?!은|까지|이라도|와서|도)/;
 // "갑자기 쓰러지셨어요": a collapse told as sudden or just now is still lying there.
@@ -169,10 +169,12 @@ export function detectByClauses(
   const clauses = readClauses(sentences);
   const habitOnlyAsHabit = HABIT.test(whole) && !habitSeenNow(clauses);
   if (STORY.test(whole) || HYPOTHETICAL.test(whole) || REMEDY.test(whole) || LAUGHTER.test(whole) || SAFE_NOW.test(whole) || RECOVERING.test(whole) || INHERITANCE.test(whole) || habitOnlyAsHabit || MEMORY.test(whole) || MEMORY_GAP.test(whole) || ELAPSED.test(whole)) return null;
-  if ((PAST.test(whole) || hasPastPerfect(whole)) && !NOW_WORD.test(whole.replace(PROCEEDING_NOW, ''))) return null;
+  // A case already charged ("쌍방폭행으로 입건됨") is closed the same way.
+  if ((PAST.test(whole) || hasPastPerfect(whole) || CHARGED.test(whole)) && !NOW_WORD.test(whole.replace(PROCEEDING_NOW, ''))) return null;
   const urgent = PLEA.test(whole);
   for (const [index, clause] of clauses.entries()) {
-    if (PAST.test(clause.sentence.text)) continue;
+    // A sentence in the past, or a threat written down and left ("칼 들고 올라가겠다고 메모 붙여놨어요"), tells no act now.
+    if (PAST.test(clause.sentence.text) || (WRITTEN_THREAT.test(clause.sentence.text) && !NOW_WORD.test(clause.sentence.text))) continue;
     const after = clauses.slice(index + 1);
     const act = clause.acts[0];
     const nextSentence = sentences[sentences.indexOf(clause.sentence) + 1]?.text ?? '';

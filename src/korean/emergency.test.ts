@@ -342,3 +342,61 @@ describe('detectEmergency: places, plans and sounds', () => {
     expect(kindOf('윗집에서 살려달라고 소리치고 옷 찢는 소리 들려요')).toBe('sexual');
   });
 });
+
+// Ordinary legal accounts, each paired with the emergency its reading must still let through.
+describe('detectEmergency: ordinary accounts of past or handled harm', () => {
+  it.each([
+    // — words that only look like harm —
+    // a sanction imposed (영업정지 때리다), not a blow
+    '우리 호프집에 미성년자가 위조신분증 들고 와서 술먹고갔는데 구청에서 영업정지 2달 때린대요',
+    // a wall covering torn, not skin
+    '월세 보증금인데 벽지 좀 찢어졌다고 원상복구비 300 빼고 주겠대요',
+    // -자 해서: a proposal quoted, not 자해
+    '사귀자던 사람이 투자 같이하자해서 돈 넣었는데 다 사라짐',
+    // 때문에 … 돌려막다: no door worked
+    '병원비때문에 카드 돌려막다가 빚이 5천 됐어요 압류는 아직 없어요',
+    // a post passed round, not someone circling
+    '누가 제 욕을 올렸어요 캡처가 다른 부서까지 돌고있는데 사실 아님',
+    // a wound stitched and diagnosed is in care
+    '아파트 주민이 주먹으로 때려서 눈 주위 찢어지고 꿰맸어요 진단 3주 나옴',
+    // 요새: these days, a pattern inside a divorce account
+    '협의이혼 숙려기간중이에요 근데 남편이 요새 술먹고 때려서 빨리 끝내고싶어요',
+    // — the writer safe, the loot gone, a threat held over them —
+    // the writer at a refuge, told right after the act or set against it with 지금은
+    '남편이 몇년째 술만 마시면 때려요 애들 셋 데리고 지금 쉼터에 나와있어요',
+    '전남편이 계속 미행하면서 회칼 들고 찾아와서 죽이겠다고 함 경찰에 신고는 했고 아직 보호조치는 안나왔어요 지금은 친정에 피해있어요',
+    // a robbery told in a note (털어감): whoever did it has gone
+    '편의점 알바중에 남자가 커터칼 들이대면서 포스기 돈 다 털어감 다친데는 없어',
+    // a threat hung on what the writer may do
+    '전남편이 접근금지 어기고 따라다니면서 신고하면 죽여버린다고 해요',
+    '사채 빌렸는데 안갚으면 회사에 찾아간다고 협박하고 밤에도 전화옴',
+    // a threat written down and left
+    '아래층 사람이 칼 들고 올라가겠다고 메모 붙여놨어요',
+    // — a harm dated after, charged, or in a household —
+    // dated by a time of day in a sentence of its own
+    '클럽에서 모르는 남자가 뒤에서 제 가슴을 움켜쥐었어요 그저께 새벽이에요 신고 할까 고민중',
+    // the offence named as the charge of a complaint or a case opened
+    '헤어진 여자친구가 저를 강간으로 허위 고소했는데 기소돼서 지금 재판받고 있어요',
+    '노래방에서 시비붙음 걔가 먼저 병 던져서 나도 주먹으로 몇대 침 나 눈두덩이 찢어지고 걔는 코뼈 나감 둘다 쌍방폭행으로 입건됨',
+    // 아직 같이 살아요: still living together is a household, not a scene going on
+    '엄마가 새아빠한테 맞는걸 몇번 봤어요 어제도 밀쳐서 머리가 벽에 부딪혔어요 아직 같이 살아요',
+  ])('%s → no emergency', (text) => {
+    expect(detectEmergency(text).emergency).toBe(false);
+  });
+  it.each([
+    ['아빠가 엄마를 때리고 있어요 빨리요', 'violence'],
+    ['친구가 손목 그었어요 피가 안멈춰요', 'self_harm'],
+    ['남편이 칼로 찔러서 배가 찢어졌어요 피가 계속 나요', 'violence'],
+    ['누가 현관문 계속 돌려요 지금 혼자있어요', 'stalking'],
+    ['요즘 남편이 때리는데 지금 칼 들고 저한테 와요', 'violence'],
+    ['친정에 와있는데 남편이 칼 들고 지금 문 앞에 있어요', 'violence'],
+    ['집앞에 깡패같은 사람들이 돈 안갚으면 오늘 다리 분질러버린다고 기다리고 있어요', 'violence'],
+    ['신고하면 죽인다고 지금 칼 들고 있어요', 'violence'],
+    ['칼 들고 올라가겠다고 문자 보내더니 지금 문 두드려요', 'violence'],
+    ['모르는 남자가 가슴을 움켜쥐고 있어요 지금 지하철이에요', 'sexual'],
+    ['스토킹으로 신고했는데 지금 또 문 앞에 와있어요', 'stalking'],
+    ['새아빠가 엄마를 때리고 있어요 아직 안 끝났어요', 'violence'],
+  ])('%s → %s', (text, kind) => {
+    expect(kindOf(text)).toBe(kind);
+  });
+});

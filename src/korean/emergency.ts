@@ -23,7 +23,7 @@ import { detectByConcepts } from './emergency-concepts.js';
 import { isBareCry } from './emergency-cry.js';
 import { detectByClauses } from './emergency-reader.js';
 import { resolveKind } from './emergency-victim.js';
-import { COOKING, DATED, DREAM, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, MEMORY_GAP, NO_PERSON_SUBJECT, NOT_A_PERSON, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY } from './emergency-guards.js';
+import { CHARGED, COOKING, DATED, DREAM, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, MEMORY_GAP, NO_PERSON_SUBJECT, NOT_A_PERSON, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import { endsInPastTense } from './clauses.js';
 import { dropMeasuredVerbs } from './measures.js';
 import { normalizeText } from './normalize.js';
@@ -45,8 +45,11 @@ const NOW = /지금(?!은|까지)|현재|당장|방금|실시간|아직도|아�
 const LASTING_FEELING = /(?:아직도|아직|지금도|지금까지|요즘도)\s?(?:그\s?)?(?:[가-힣]{1,12}\s?)?(?:무서|불안|트라우마|생각|기억|떠올|악몽|힘들|괴로|잠을|우울)/g;
 // Being taken somewhere, told in the present, is happening as it is told.
 const IMMINENT = /끌고\s?가(?:요|네|는)|데려\s?가(?:요|네|는)|끌려\s?가(?:요|네|는)|문\s?앞|문밖|집\s?앞|밖에서|살려\s?주|도와\s?주세요|도와줘|112|119|빨리|급해|급합니다|오늘\s?밤|이따|곧|(?:고|와|서)\s?있(?:어|습|는|다|대)|오늘|피해\s?있|숨어\s?있|려고\s?(?:해|하)|려\s?해|어떡해|어떡하|신고해|도망|(?:다시|또)\s?(?:온|올|오겠|찾아)|돌아온대|오는\s?중|소리가?\s?(?:계속\s?)?들려|어딘지\s?모르|빠져\s?나와|피신|숨었|잠갔|잠궜|잠가\s?놨|어지러|어지럽|힘이\s?(?:안|없|빠)|못\s?움직이겠|꼼짝\s?(?:도\s?)?못/;
-// Having nothing going on now closes the matter: "지금은 따로 살아요", "지금은 연락 없어요".
-const SAFE_NOW = /지금은\s?[가-힣\s]{0,12}?(?:괜찮|안전|따로\s?살|연락\s?(?:없|안)|헤어졌|이혼했|벗어났)|이제는?\s?(?:괜찮|안전)/;
+// "지금 친정에 와 있어요": the writer has got away to a refuge; being there is safety, not someone waiting.
+const AT_REFUGE = /(?:친정|본가|쉼터|보호소|보호\s?시설|(?:부모님|엄마|언니|누나|오빠|형|친구)\s?(?:집|네))(?:에|으로|로)\s?(?:[가-힣]{1,6}\s)?(?:와|가|피해|나와|도망\s?와|옮겨)\s?있/;
+// Having nothing going on now closes the matter: "지금은 따로 살아요", "지금은 연락 없어요", "지금은 친정에 피해있어요"
+// (지금은 sets the refuge against what came before).
+const SAFE_NOW = new RegExp(String.raw`지금은\s?[가-힣\s]{0,12}?(?:괜찮|안전|따로\s?살|연락\s?(?:없|안)|헤어졌|이혼했|벗어났)|이제는?\s?(?:괜찮|안전)|지금은\s?${AT_REFUGE.source}`);
 const JOKE = /(?:농담|장난)(?:이고|이에요|이야|임|입니다|ㅋ)(?!\s?아니)/;
 // "…죽는다고 문자 왔어요", "…죽는다고 나갔어요": the past tense belongs to the saying, not to what it threatens.
 const QUOTED = /(?:다|라|자)고\s?(?:[가-힣]{1,12}\s?)?(?:왔|했|보냈|말했|그랬|나갔)[가-힣]*[\s.!?~ㅠㅜ]*$/;
@@ -87,11 +90,9 @@ const THING_BEFORE = /(?:택배|소포|물건|우편물?|쓰레기|박스|상자
 const NO_PERSON_AFTER = new RegExp(`^\\s?${NOT_A_PERSON}`);
 // "문앞에 서 있다가 가셨어요", "창문 두드리고 가요": whoever was there has gone, or keeps going.
 const LEFT_AFTER = /^[^.!?]{0,12}?(?:다가|더니)\s?(?:그냥\s?)?(?:가|갔|가셨|떠났|사라졌|돌아갔)|^\s?고\s?(?:그냥\s?)?(?:가요|가네요|도망가|도망쳐|달아나|사라져)/;
-// "지금 친정에 와 있어요": the writer has got away to a refuge; being there is safety, not someone waiting.
-const AT_REFUGE = /(?:친정|본가|쉼터|보호소|보호\s?시설|(?:부모님|엄마|언니|누나|오빠|형|친구)\s?(?:집|네))(?:에|으로|로)\s?(?:[가-힣]{1,6}\s)?(?:와|가|피해|나와|도망\s?와|옮겨)\s?있/;
-// "금고 털어갔어요", "집을 다 뒤져놨어요": a break-in that left with its loot, or left the place turned over,
+// "금고 털어갔어요" (or in a note, 털어감), "집을 다 뒤져놨어요": a break-in that left with its loot, or left the place turned over,
 // is found after the fact; whoever did it has gone.
-const GONE_WITH_LOOT = /(?:털어|훔쳐|가져|챙겨)\s?(?:갔|가\s?버렸)|(?:뒤져|뒤집어|어질러|헤집어)\s?(?:놨|놓았|져\s?있)|없어졌|없어진/;
+const GONE_WITH_LOOT = /(?:털어|훔쳐|가져|챙겨)\s?(?:갔|감(?![가-힣])|가\s?버렸)|(?:뒤져|뒤집어|어질러|헤집어)\s?(?:놨|놓았|져\s?있)|없어졌|없어진/;
 // A clause cut at the connective -하다(가): "게임하다", "요리하다".
 const DOING_CUT = /[가-힣]하다$/;
 // "몽둥이 들고 마당에 들어왔어요": who came is still there, though it is told in the past tense.
@@ -108,7 +109,8 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   // Someone at the door is a person, and still there.
   const noOneThere = THING_BEFORE.test(text.slice(Math.max(0, start - 8), start)) || NO_PERSON_AFTER.test(after) || NO_PERSON_SUBJECT.test(sentence.text) || LEFT_AFTER.test(after);
   if (rule.kind === 'stalking' && noOneThere) return null;
-  if (AT_REFUGE.test(text.slice(Math.max(0, start - 16), start + match[0].length))) return null;
+  // The refuge may be told before the act or right after it ("애들 셋 데리고 지금 쉼터에 나와있어요").
+  if (AT_REFUGE.test(text.slice(Math.max(0, start - 16), start + match[0].length + 20))) return null;
   const previous = index > 0 ? sentences[index - 1]!.text : '';
   // "…만지려고 해요. 지금이요": the "now" often comes right after.
   // The splitter cuts at verb-like endings ("밤마다"), so two sentences ahead are read.
@@ -131,7 +133,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   // "게임하다 | 죽여버린다": the splitter ends a sentence at -하다, which in chat is mostly -하다(가), "while doing",
   // so what the writer was doing sets the frame of what follows.
   const frame = DOING_CUT.test(previous) ? `${previous} ${sentence.text}` : sentence.text;
-  const story = STORY.test(frame) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`) || MEMORY_GAP.test(window);
+  const story = STORY.test(frame) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`) || CHARGED.test(`${sentence.text} ${next}`) || MEMORY_GAP.test(window);
   if ((story && !nowHere) || DREAM.test(window)) return null;
   if (rule.kind === 'self_harm') {
     if ((QUOTED_AFTER.test(after) && HABIT.test(sentence.text)) || ASKED_OF_ANOTHER_AFTER.test(after) || INHERITANCE.test(window) || HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
@@ -149,6 +151,9 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const scene = endsInPastTense(sentence.text) ? window.replace(BACKGROUND, '') : window;
   const nowNear = now(previous) || now(next) || IMMINENT.test(scene);
   if (rule.kind === 'violence' && REPORTED_THREAT_AFTER.test(after) && !now(window)) return null;
+  // A threat hung on what the writer may do, or written down and left, says nothing happens this minute
+  // unless someone is there for it ("안갚으면 … 분질러버린다고 기다리고 있어요").
+  if (rule.kind === 'violence' && (LEVERAGE.test(text.slice(Math.max(0, start - 16), start)) || WRITTEN_THREAT.test(sentence.text)) && !now(window) && !IMMINENT.test(window)) return null;
   if (rule.kind === 'violence' && GONE_WITH_LOOT.test(`${sentence.text} ${next}`) && !now(window)) return null;
   // Told in the past tense and still past in the latest statement, the situation is over
   // ("나갔어요 모텔이래요" is not); a question that follows asks about it and says nothing.
