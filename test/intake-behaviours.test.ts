@@ -122,6 +122,10 @@ for (const target of targets) {
       ['sexual violence', '지금 모르는 남자가 억지로 모텔로 끌고 가고 있어요', 'EMERGENCY_SEXUAL', '1366'],
       ['a child', '지금 옆집 아이를 아빠가 때리고 있어요', 'EMERGENCY_CHILD', '112'],
       ['stalking', '헤어진 남친이 지금 우리 집 문 앞에서 기다리고 있어요', 'EMERGENCY_STALKING', '112'],
+      // No one acting (a fire, a collapse, someone shut in): the general message names both 112 and 119.
+      ['a fire', '아랫집에서 불나서 연기가 계단으로 올라와요 못내려가요', 'EMERGENCY_MESSAGE', '119'],
+      ['a collapse', '할아버지가 방에서 쓰러지셨는데 숨을 안 쉬세요', 'EMERGENCY_MESSAGE', '119'],
+      ['someone shut in', '냉동창고에 갇혔어요 춥고 폰 배터리 5프로', 'EMERGENCY_MESSAGE', '112'],
     ])('stops for %s with its hotline', async (_kind, text, step, hotline) => {
       const session = await api.start();
       const turn = (await api.say(session, text)).body.data;

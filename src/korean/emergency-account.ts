@@ -5,7 +5,7 @@
  * account goes to the intake, where the safety note comes later; only a
  * message that also shows the danger happening now is stopped.
  */
-import type { EmergencyKind } from './emergency.js';
+import type { HotlineKind } from './emergency.js';
 import { bodyFailingIn } from './emergency-danger.js';
 import { LATE_REMEDY, PROCEEDING_NOW } from './emergency-guards.js';
 
@@ -99,7 +99,7 @@ function nothingNow(text: string): boolean {
  * account: asking what the family gets ("보험금 청구는 가족이 할 수 있나요") is
  * itself a warning sign.
  */
-export function isAccountForHelp(text: string, kind: EmergencyKind): boolean {
+export function isAccountForHelp(text: string, kind: HotlineKind): boolean {
   if (kind === 'self_harm' || !nothingNow(text)) return false;
   if (LEGAL_ASK.test(text) && ASKING.test(text)) return true;
   if (bodyFailingIn(text.replace(/\s+/g, ''))) return false;

@@ -3,7 +3,11 @@ import { detectByConcepts } from './emergency-concepts.js';
 import { normalizeText } from './normalize.js';
 import { splitSentences } from './sentences.js';
 
-const kindOf = (text: string) => detectByConcepts(splitSentences(normalizeText(text)))?.kind ?? null;
+// 'general' stands for a detection with no kind (the general 112/119 message); null for none.
+const kindOf = (text: string) => {
+  const found = detectByConcepts(splitSentences(normalizeText(text)));
+  return found ? (found.kind ?? 'general') : null;
+};
 
 describe('detectByConcepts', () => {
   it.each([
@@ -25,7 +29,7 @@ describe('detectByConcepts', () => {
     ['방금 문자왔는데 오늘 너 죽여버린다고 했어요', 'violence'],
     ['모르는 사람이 집앞에서 기다린다고 협박해요', 'violence'],
     // Fire or gas and no way out.
-    ['아래층에서 연기가 계속 올라오는데 문이 안열려요', 'violence'],
+    ['아래층에서 연기가 계속 올라오는데 문이 안열려요', 'general'],
     // Kept in a car that will not stop.
     ['택시가 안세워주고 계속 달려요 내려달라고 해도 무시해요', 'violence'],
     // Held where sex is pressed for; followed home and still there; harm reported as going on.

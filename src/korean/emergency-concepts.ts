@@ -10,13 +10,13 @@
  * its own guards: a window that tells a story, asks a hypothetical question,
  * speaks of the past without a "now", or says the danger is over is skipped.
  */
-import type { EmergencyKind } from './emergency.js';
+import type { HotlineKind } from './emergency.js';
 import { COOKING, HYPOTHETICAL, INHERITANCE, LEVERAGE, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import type { Sentence } from './sentences.js';
 import { resolveKind } from './emergency-victim.js';
 
 interface ConceptPair {
-  kind: EmergencyKind;
+  kind: HotlineKind;
   /** What is happening or intended. */
   act: RegExp;
   /** What makes it danger: the means, the moment, the lack of a way out. */
@@ -113,8 +113,8 @@ const PAIRS: ConceptPair[] = [
     context: /기다(?:리|린|려)|(?:집|학교|회사|문)앞|찾아(?:온|올|와|간|갈)|칼|흉기/,
   },
   {
-    kind: 'violence',
-    // Fire or gas with no way out, or its effect being felt.
+    kind: null,
+    // Fire or gas with no way out, or its effect being felt: no one to report, so the general 112/119 message.
     act: /불(?:이)?났|불난|불붙|불길|연기(?:가|로)?[가-힣]{0,4}?(?:나|들어|내려|올라|차|가득|자욱|꽉|새)|가스냄새|가스(?:가)?새|가스밸브|타는냄새/,
     context: /안열려|안열어|못나가|갇혀|잠겨|잠겼|막혀|아직안에|안에있|안보여|어지러|머리(?:가)?아파|메스꺼|토할|숨(?:이|을)?(?:못|막)|살려|일부러|죽자/,
   },
@@ -355,8 +355,8 @@ function guarded(window: string): boolean {
  */
 export function detectByConcepts(
   sentences: Sentence[],
-  accepts: (kind: EmergencyKind) => boolean = () => true,
-): { kind: EmergencyKind; sentence: Sentence } | null {
+  accepts: (kind: HotlineKind) => boolean = () => true,
+): { kind: HotlineKind; sentence: Sentence } | null {
   const whole = sentences.map((s) => s.text).join(' ');
   if (sentences.length > 0 && placeAloneAtEdge(whole) && accepts('self_harm')) return { kind: 'self_harm', sentence: sentences[0]! };
   for (let index = 0; index < sentences.length; index++) {
@@ -370,7 +370,7 @@ export function detectByConcepts(
       if (pair.kind === 'violence' && (LEVERAGE.test(window) || WRITTEN_THREAT.test(window)) && !THIS_MINUTE.test(compact)) continue;
       // On a trip, a place is where one went for pleasure and its last day a date: an edge only with a wish to die.
       if (pair.kind === 'self_harm' && LEISURE.test(compact) && !SELF_INTENT.test(compact.replace(LAST_DAY, ''))) continue;
-      const kind = resolveKind(pair.kind, window, whole);
+      const kind = pair.kind === null ? null : resolveKind(pair.kind, window, whole);
       if (accepts(kind)) return { kind, sentence: sentences[index]! };
     }
   }

@@ -6,7 +6,7 @@
  * (emergency-reader.ts) decides from the tense of the clause whether a class
  * found here is danger now.
  */
-import type { EmergencyKind } from './emergency.js';
+import type { HotlineKind } from './emergency.js';
 
 export type DangerAct = 'strike' | 'weapon' | 'strangle' | 'confine' | 'sexual' | 'follow' | 'intrude' | 'self_harm' | 'poison' | 'fire';
 
@@ -92,8 +92,9 @@ export function bleedingIn(compact: string): boolean {
   return BLEEDING.test(compact);
 }
 
-/** The hotline kind an act belongs to before who is harmed corrects it. */
-export function kindOfAct(act: DangerAct): EmergencyKind {
+/** The hotline kind an act belongs to before who is harmed corrects it; a fire has no one to report. */
+export function kindOfAct(act: DangerAct): HotlineKind {
+  if (act === 'fire') return null;
   if (act === 'sexual') return 'sexual';
   if (act === 'follow' || act === 'intrude') return 'stalking';
   if (act === 'self_harm' || act === 'poison') return 'self_harm';

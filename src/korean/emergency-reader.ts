@@ -8,7 +8,7 @@
  * neither lists: "남편이 저를 계단에서 밀었어요 다리가 꺾였어요" (done, and a body
  * failing), "새엄마가 동생 머리를 욕조에 집어넣고 있어요" (under way).
  */
-import type { EmergencyKind } from './emergency.js';
+import type { HotlineKind } from './emergency.js';
 import { actsIn, bleedingIn, bodyFailingIn, kindOfAct, releasedIn, trappedIn, type DangerAct } from './emergency-danger.js';
 import { CHARGED, HABIT, HYPOTHETICAL, INHERITANCE, MEMORY_GAP, NO_PERSON_SUBJECT, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import { resolveKind } from './emergency-victim.js';
@@ -161,8 +161,8 @@ function isDangerNow(clause: ReadClause, after: ReadClause[], all: ReadClause[],
  */
 export function detectByClauses(
   sentences: Sentence[],
-  accepts: (kind: EmergencyKind) => boolean = () => true,
-): { kind: EmergencyKind; sentence: Sentence } | null {
+  accepts: (kind: HotlineKind) => boolean = () => true,
+): { kind: HotlineKind; sentence: Sentence } | null {
   const whole = sentences.map((s) => s.text).join(' ');
   // A story, a supposition, a remedy asked for, a joke, a habit, a memory (or a gap in it, told after), or a danger said to be over
   // is read as such throughout.
@@ -189,7 +189,12 @@ export function detectByClauses(
     // Who suffers is named anywhere in the sentence or the one before.
     const sentenceIndex = sentences.indexOf(clause.sentence);
     const window = [sentences[sentenceIndex - 1]?.text ?? '', clause.sentence.text].join(' ');
-    const kind = resolveKind(act !== undefined ? kindOfAct(act) : 'violence', window, whole);
+    // A body failing after an act told in the same window ("밀쳤어요 할머니가 못 일어나세요") is that act's harm;
+    // with no act at all (a collapse, a fire, someone shut in) there is no one to report: the general 112/119 message.
+    const inWindow = (c: ReadClause) => c.sentence === clause.sentence || c.sentence === sentences[sentenceIndex - 1];
+    const cause = act ?? clauses.slice(0, index).reverse().find((c) => inWindow(c) && c.acts.length > 0)?.acts[0];
+    const actKind = cause !== undefined ? kindOfAct(cause) : null;
+    const kind = actKind === null ? null : resolveKind(actKind, window, whole);
     if (accepts(kind)) return { kind, sentence: clause.sentence };
   }
   return null;

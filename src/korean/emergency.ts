@@ -30,10 +30,12 @@ import { normalizeText } from './normalize.js';
 import { sentenceAt, splitSentences, type Sentence } from './sentences.js';
 
 export type EmergencyKind = 'violence' | 'self_harm' | 'child' | 'sexual' | 'stalking';
+/** A kind, or null where no one is acting (a fire, a collapse, someone shut in) or the message is only a cry: the general 112/119 message. */
+export type HotlineKind = EmergencyKind | null;
 
 export interface EmergencyResult {
   emergency: boolean;
-  kind: EmergencyKind | null;
+  kind: HotlineKind;
   /** The sentence that triggered the detection, as normalised. */
   span: string | null;
 }
