@@ -22,12 +22,11 @@ export interface AmountOptions {
   context?: string;
 }
 
-// Amounts people quote in 만원 without saying so.
+// Amounts people quote in 만원 without saying so: money words, and everyday ones like an item's worth ("150짜리"),
+// a bill ("수술비만 400"), money sent ("보낸돈이 천오백"), a demand ("300 달라고"), a month's pay ("한달에 320 받아요"),
+// money drained ("통장에서 350 빠져나감").
 const MANWON_CONTEXT =
-  /월급|월세|보증금|연봉|급여|임금|실수령|전세|보수|퇴직금|합의금|위자료|빌려|빌린|대여금|손해배상|피해액|피해 금액|체불|권리금|계약금|잔금|중도금|매매가|매매대금|집값|대출|금액|투자|넣었|넣은|수리비|견적|시세|빚|선금|착수금|대금|사채|어치|양육비|생활비|병원비|치료비|공사비|원금|갚|못 ?받|안 ?줘|돌려 ?받|만 ?원 단위|떼였|떼먹|떼인|날렸|날린|송금|보냈|입금|이체|돈\s?\d|결제|현금|회비|곗돈|빼돌|횡령|빌렸|빌림|빌릴|위약금|과징금|과태료|이행강제금|벌금|체납|추징|가산세|(?:양도|증여|상속|종소|종합소득|부가|재산|취득|법인)세|[가-힣]비(?:만|는|가|도|로)?\s?\d|총\s?\d|재산(?!세)|복비|수수료|(?<![가-힣\d])월\s?\d+\s?(?:씩\s?)?(?:받|벌|줘|주|내)|\d\s?에\s?계약/;
-// More words that put bare numbers in 만원: an item's worth ("150짜리"), a bill ("수술비만 400"), money sent ("보낸돈이 천오백"),
-// a settlement or a demand ("합의하고싶은데 300 달라고"), a month's pay ("한달에 320 받아요"), money drained ("통장에서 350 빠져나감").
-const MORE_MANWON_CONTEXT = /수술비|약값|비행기\s?값|세관비|통관비|짜리|보낸\s?돈|합의(?:하|를|는|가|해)|달라고|달래|한\s?달에\s?\d+\s?(?:씩\s?)?(?:받|벌|줘|주)|빠져\s?나/;
+  /월급|월세|보증금|연봉|급여|임금|실수령|전세|보수|퇴직금|합의금|위자료|빌려|빌린|대여금|손해배상|피해액|피해 금액|체불|권리금|계약금|잔금|중도금|매매가|매매대금|집값|대출|금액|투자|넣었|넣은|수리비|견적|시세|빚|선금|착수금|대금|사채|어치|양육비|생활비|병원비|치료비|공사비|원금|갚|못 ?받|안 ?줘|돌려 ?받|만 ?원 단위|떼였|떼먹|떼인|날렸|날린|송금|보냈|입금|이체|돈\s?\d|결제|현금|회비|곗돈|빼돌|횡령|빌렸|빌림|빌릴|위약금|과징금|과태료|이행강제금|벌금|체납|추징|가산세|(?:양도|증여|상속|종소|종합소득|부가|재산|취득|법인)세|[가-힣]비(?:만|는|가|도|로)?\s?\d|총\s?\d|재산(?!세)|복비|수수료|(?<![가-힣\d])월\s?\d+\s?(?:씩\s?)?(?:받|벌|줘|주|내)|\d\s?에\s?계약|수술비|약값|비행기\s?값|세관비|통관비|짜리|보낸\s?돈|합의(?:하|를|는|가|해)|달라고|달래|한\s?달에\s?\d+\s?(?:씩\s?)?(?:받|벌|줘|주)|빠져\s?나/;
 // Amounts quoted in plain won.
 const WON_CONTEXT = /시급|일당|일급|시간당|건당/;
 
@@ -192,7 +191,7 @@ function partOfOtherNumber(text: string, start: number, end: number): boolean {
 
 function moneyContext(text: string, context: string | undefined): boolean {
   const all = context ? `${context} ${text}` : text;
-  return (MANWON_CONTEXT.test(all) || MORE_MANWON_CONTEXT.test(all)) && !WON_CONTEXT.test(all);
+  return MANWON_CONTEXT.test(all) && !WON_CONTEXT.test(all);
 }
 
 interface Candidate {
