@@ -26,7 +26,8 @@ import {
 } from './field-cues.js';
 import { countsIn } from './counts.js';
 import { evidenceOfQuestion } from './evidence-asked.js';
-import { harmAndWorkWords, reportOfChargeAsked, reportedByPoliceCall } from './harm-and-work-words.js';
+import { harmAndWorkWords } from './harm-and-work-words.js';
+import { reportOfChargeAsked, reportedByPoliceCall } from './report-asked.js';
 import { optionNamedIn, optionSaidIn } from './option-mentions.js';
 import { optionByStatedNumber } from './option-numbers.js';
 import { ownSide, sideFields } from './own-side.js';
