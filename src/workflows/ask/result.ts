@@ -1,18 +1,11 @@
 /**
  * What one answered question returns: the `done` event and the JSON reply of
- * the ask API. Types only, with no runtime imports, so the web app can import
- * them too instead of restating them.
+ * the ask API. Types only, so the web app imports them instead of restating them.
  */
+import type { AskDocument } from './state.js';
 
 /** A retrieved statute as the person sees it under the answer. */
-export interface AskSource {
-  law: string | null;
-  article: string | null;
-  title: string | null;
-  text: string;
-  score: number;
-  url: string | null;
-}
+export type AnswerSource = Omit<AskDocument, 'doc_type'>;
 
 export interface AskResult {
   final: string;
@@ -20,5 +13,5 @@ export interface AskResult {
   grounded: boolean;
   issues: string[];
   retry_count: number;
-  documents: AskSource[];
+  documents: AnswerSource[];
 }

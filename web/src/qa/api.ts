@@ -7,7 +7,7 @@ import { requestJson } from '../api/http';
 import { postEventStream } from '../api/sse';
 import type { AskResult } from '../../../src/workflows/ask/result';
 
-export type { AskResult, AskSource } from '../../../src/workflows/ask/result';
+export type { AskResult, AnswerSource } from '../../../src/workflows/ask/result';
 
 export type AskEvent =
   | { type: 'step'; step: string; message: string }
