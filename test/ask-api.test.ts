@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSse } from './support/sse-client.js';
-import type { AskResult } from '../src/workflows/ask/service.js';
+import type { AskResult } from '../src/workflows/ask/result.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cited, sourceSentences } from '../src/interpret/rules/ask.js';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai.js';
 import { readSse } from './support/sse-client.js';
-import type { AskResult } from '../src/workflows/ask/service.js';
+import type { AskResult } from '../src/workflows/ask/result.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const question = '폭행죄의 처벌 기준은?';

@@ -2,8 +2,9 @@
  * Table types for Kysely. Column types are chosen to mean the same on SQLite and
  * Postgres: times are ISO-8601 text, flags are 0/1 integers, JSON is text.
  */
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { ContractTables } from './contract-schema.js';
+import type { RiskLevel, SessionStatus } from './repositories/case-file.js';
 
 export interface StateLogTable {
   id: Generated<number>;
@@ -17,6 +18,7 @@ export interface StateLogTable {
   duration_ms: number;
   at: string;
 }
+export type StateLogRow = Selectable<StateLogTable>;
 
 export interface AiProcessLogTable {
   id: Generated<number>;
@@ -37,7 +39,7 @@ export interface ChatSessionTable {
   channel: string;
   user_meta: string;
   reference_date: string;
-  status: string;
+  status: SessionStatus;
   current_state: string;
   completion_rate: number;
   turns: number;
@@ -64,7 +66,7 @@ export interface CaseMasterTable {
   level2: string | null;
   scenario: string | null;
   stage: string | null;
-  risk_level: string | null;
+  risk_level: RiskLevel | null;
   narrative: string | null;
   updated_at: string;
 }
@@ -125,7 +127,7 @@ export interface CaseRiskTagTable {
   id: Generated<number>;
   session_id: string;
   rule_code: string;
-  risk_level: string;
+  risk_level: RiskLevel;
   risk_tag: string;
   action_hint: string;
 }

@@ -9,7 +9,7 @@ const session = (id: string) => ({
   channel: 'api',
   user_meta: '{}',
   reference_date: '2026-11-22',
-  status: 'ACTIVE',
+  status: 'ACTIVE' as const,
   current_state: 'INIT',
   completion_rate: 0,
   turns: 0,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeTargets } from '../../../test/support/stores.js';
 import type { Store } from '../database.js';
-import { IntakeRepository, type CaseSnapshot } from './intake.js';
+import type { CaseSnapshot } from './case-file.js';
+import { IntakeRepository } from './intake.js';
 
 // A stand-in masker: the repository must apply whatever masker it is given to every text.
 const maskPhones = (text: string) => text.replace(/010-?\d{4}-?(\d{4})/g, '010-****-$1');

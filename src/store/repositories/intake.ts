@@ -11,45 +11,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Store } from '../database.js';
 import type { Database } from '../schema.js';
 import { writeTogether, type BatchedWrite } from '../write-batch.js';
-
-export type SessionStatus = 'ACTIVE' | 'COMPLETED' | 'EMERGENCY_STOP';
-
-export interface SessionRecord {
-  sessionId: string;
-  channel: string;
-  userMeta: Record<string, unknown>;
-  referenceDate: string;
-  status: SessionStatus;
-  currentState: string;
-  completionRate: number;
-  turns: number;
-  transcriptLines: number;
-  knowledgeVersion: string;
-  createdAt: string;
-  updatedAt: string;
-  completedAt: string | null;
-}
-
-export interface TranscriptEntry {
-  role: 'bot' | 'user';
-  text: string;
-  field?: string | null;
-  at: string;
-}
-
-export interface CaseSnapshot {
-  case: { level1: string | null; level2: string | null; scenario: string | null } | null;
-  stage: string | null;
-  riskLevel: string | null;
-  narrative: string | null;
-  parties: { role: string; name: string | null; partyType: string | null; relationship: string | null }[];
-  facts: { field: string; value: unknown; source: string; confidence: number; turn: number; unknown: boolean }[];
-  emotions: { emotion: string; intensity: number; span: string; turn: number }[];
-  evidence: { evidenceType: string; turn: number }[];
-  missing: { field: string; critical: boolean }[];
-  summaries: { target: string; sections: unknown; text: string }[];
-  riskTags: { ruleCode: string; riskLevel: string; riskTag: string; actionHint: string }[];
-}
+import type { CaseListRow, CaseSnapshot, RiskLevel, SessionRecord, SessionStatus, TranscriptEntry } from './case-file.js';
 
 export interface TurnWrite {
   /** Transcript lines stored before this turn (messages are the ones after them). */
@@ -67,24 +29,12 @@ export interface CaseListFilter {
   level1?: string | undefined;
   level2?: string | undefined;
   scenario?: string | undefined;
-  riskLevel?: string | undefined;
+  riskLevel?: RiskLevel | undefined;
   from?: string | undefined;
   to?: string | undefined;
   text?: string | undefined;
   page: number;
   pageSize: number;
-}
-
-export interface CaseListRow {
-  sessionId: string;
-  status: string;
-  currentState: string;
-  completionRate: number;
-  createdAt: string;
-  level1: string | null;
-  level2: string | null;
-  scenario: string | null;
-  riskLevel: string | null;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -134,7 +84,7 @@ export class IntakeRepository {
       channel: row.channel,
       userMeta: JSON.parse(row.user_meta) as Record<string, unknown>,
       referenceDate: row.reference_date,
-      status: row.status as SessionStatus,
+      status: row.status,
       currentState: row.current_state,
       completionRate: row.completion_rate,
       turns: row.turns,
@@ -230,7 +180,7 @@ export class IntakeRepository {
       emotions: emotions.map((e) => ({ emotion: e.emotion, intensity: e.intensity, span: e.span, turn: e.turn })),
       evidence: evidence.map((e) => ({ evidenceType: e.evidence_type, turn: e.turn })),
       missing: missing.map((m) => ({ field: m.field, critical: m.critical === 1 })),
-      summaries: summaries.map((s) => ({ target: s.target, sections: JSON.parse(s.sections) as unknown, text: s.text })),
+      summaries: summaries.map((s) => ({ target: s.target, sections: JSON.parse(s.sections) as CaseSnapshot['summaries'][number]['sections'], text: s.text })),
       riskTags: riskTags.map((r) => ({ ruleCode: r.rule_code, riskLevel: r.risk_level, riskTag: r.risk_tag, actionHint: r.action_hint })),
     };
   }

@@ -1,6 +1,6 @@
-import type { InsertQueryBuilder, InsertResult, Kysely, Selectable, Transaction } from 'kysely';
+import type { InsertQueryBuilder, InsertResult, Kysely, Transaction } from 'kysely';
 import type { Store } from '../database.js';
-import type { Database, StateLogTable } from '../schema.js';
+import type { Database, StateLogRow } from '../schema.js';
 
 export interface StateTransition {
   sessionId: string;
@@ -13,7 +13,6 @@ export interface StateTransition {
   at?: Date;
 }
 
-export type StateLogRow = Selectable<StateLogTable>;
 export type StateLogInsert = InsertQueryBuilder<Database, 'chat_session_state_log', InsertResult>;
 
 export class StateLogRepository {

@@ -19,6 +19,7 @@ import type { AskDeps } from './deps.js';
 import type { ClaimKind } from './domain/claims.js';
 import { checkGrounding } from './domain/check.js';
 import type { SourceDocument } from './domain/provisions.js';
+import type { AskResult } from './result.js';
 import { askTexts } from './texts.js';
 import { buildAskGraph, type AskGraph } from './graph.js';
 import type { AskGraphState } from './state.js';
@@ -29,17 +30,6 @@ export interface AskInput {
   filter_type: DocType | null;
   max_retries: number;
 }
-
-export interface AskResult {
-  final: string;
-  answer: string;
-  grounded: boolean;
-  issues: string[];
-  retry_count: number;
-  documents: { law: string | null; article: string | null; title: string | null; text: string; score: number; url: string | null }[];
-}
-
-/** The thesaurus that ships with the package (corpus/thesaurus.yaml). */
 
 /** Splits text into the pieces sent as token events: each word with the space after it. */
 export function tokenPieces(text: string): string[] {

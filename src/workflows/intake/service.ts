@@ -12,8 +12,10 @@ import { StepBudgetExceededError } from '../../engine/errors.js';
 import { AppError } from '../../errors.js';
 import type { KnowledgeBase } from '../../knowledge/knowledge-base.js';
 import { maskStrings } from '../../korean/mask-json.js';
-import type { CaseSnapshot, IntakeRepository } from '../../store/repositories/intake.js';
+import type { CaseSnapshot } from '../../store/repositories/case-file.js';
+import type { IntakeRepository } from '../../store/repositories/intake.js';
 import type { IntakeResume } from './deps.js';
+import type { ResultReply, StartReply, StatusReply, TurnReply } from './replies.js';
 import type { IntakeGraph } from './graph.js';
 import { criticalFields } from './domain/progress.js';
 import { k0Message } from './messages.js';
@@ -42,7 +44,7 @@ const GRAPH = 'intake';
 export class IntakeService {
   constructor(private readonly deps: IntakeServiceDeps) {}
 
-  async start(request: StartRequest) {
+  async start(request: StartRequest): Promise<StartReply> {
     const sessionId = `sess_${randomBytes(12).toString('hex')}`;
     const referenceDate = request.reference_date ?? this.deps.today();
     const now = this.deps.now().toISOString();
@@ -75,7 +77,7 @@ export class IntakeService {
     };
   }
 
-  async message(sessionId: string, text: string) {
+  async message(sessionId: string, text: string): Promise<TurnReply> {
     const state = await this.resume(sessionId, { kind: 'message', text: this.deps.mask(text) });
     return {
       session_id: sessionId,
@@ -87,13 +89,13 @@ export class IntakeService {
   }
 
   /** Runs SUMMARY and COMPLETED with whatever was collected, unless already done. */
-  async end(sessionId: string) {
+  async end(sessionId: string): Promise<ResultReply> {
     const state = await this.current(sessionId);
     if (state.status === 'ACTIVE') await this.resume(sessionId, { kind: 'end' });
     return this.result(sessionId);
   }
 
-  async status(sessionId: string) {
+  async status(sessionId: string): Promise<StatusReply> {
     const state = await this.current(sessionId);
     const scenario = state.scenario ? this.deps.knowledge().scenario(state.scenario) : undefined;
     return {
@@ -107,7 +109,7 @@ export class IntakeService {
     };
   }
 
-  async result(sessionId: string) {
+  async result(sessionId: string): Promise<ResultReply> {
     const state = await this.current(sessionId);
     return {
       session_id: sessionId,

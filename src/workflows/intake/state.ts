@@ -4,6 +4,7 @@
  */
 import { Annotation } from '@langchain/langgraph';
 import type { Emotion, Summary } from '../../interpret/intake-port.js';
+import type { TranscriptEntry } from '../../store/repositories/case-file.js';
 import type { Facts } from './domain/facts.js';
 import type { RiskTag } from './domain/risk.js';
 
@@ -52,13 +53,6 @@ export interface BotMessage {
   text: string;
 }
 
-export interface TranscriptLine {
-  role: 'bot' | 'user';
-  text: string;
-  field?: string | null;
-  at: string;
-}
-
 const replace = <T>(initial: () => T) => Annotation<T>({ reducer: (_old, next) => next, default: initial });
 
 export const IntakeState = Annotation.Root({
@@ -99,7 +93,7 @@ export const IntakeState = Annotation.Root({
   emergency_kind: replace<string | null>(() => null),
   turn: replace<number>(() => 0),
   /** Everything said, masked; the store's transcript is a projection of this. */
-  transcript: replace<TranscriptLine[]>(() => []),
+  transcript: replace<TranscriptEntry[]>(() => []),
   completed_at: replace<string | null>(() => null),
 });
 

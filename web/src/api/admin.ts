@@ -1,25 +1,15 @@
 /** Staff API: cases, knowledge status, workbook, taxonomy. Every call carries the admin token. */
+import type { CaseListRow, CaseSnapshot, RiskLevel, SessionRecord, TranscriptEntry } from '../../../src/store/repositories/case-file';
+import type { StateLogRow } from '../../../src/store/schema';
 import { downloadFile, requestJson } from './http';
 
-export interface CaseRow {
-  sessionId: string;
-  status: 'ACTIVE' | 'COMPLETED' | 'EMERGENCY_STOP';
-  currentState: string;
-  completionRate: number;
-  createdAt: string;
-  level1: string | null;
-  level2: string | null;
-  scenario: string | null;
-  riskLevel: RiskLevel | null;
-}
-
-export type RiskLevel = 'HIGH' | 'MEDIUM' | 'LOW';
+export type { CaseListRow as CaseRow, RiskLevel } from '../../../src/store/repositories/case-file';
 
 export interface CasePage {
   total: number;
   page: number;
   page_size: number;
-  cases: CaseRow[];
+  cases: CaseListRow[];
 }
 
 export interface CaseFilter {
@@ -33,33 +23,12 @@ export interface CaseFilter {
   page_size?: number;
 }
 
+/** GET /api/admin/cases/:id: the session row, its case file, transcript and state log. */
 export interface CaseDetail {
-  session: {
-    sessionId: string;
-    channel: string;
-    status: CaseRow['status'];
-    currentState: string;
-    completionRate: number;
-    turns: number;
-    referenceDate: string;
-    knowledgeVersion: string;
-    createdAt: string;
-    completedAt: string | null;
-  };
-  case_file: {
-    case: { level1: string | null; level2: string | null; scenario: string | null } | null;
-    riskLevel: RiskLevel | null;
-    narrative: string | null;
-    parties: { role: string; name: string | null; partyType: string | null; relationship: string | null }[];
-    facts: { field: string; value: unknown; source: string; confidence: number; turn: number; unknown: boolean }[];
-    emotions: { emotion: string; intensity: number; span: string; turn: number }[];
-    evidence: { evidenceType: string; turn: number }[];
-    missing: { field: string; critical: boolean }[];
-    summaries: { target: string; sections: { key: string; title: string; content: string }[]; text: string }[];
-    riskTags: { ruleCode: string; riskLevel: RiskLevel; riskTag: string; actionHint: string }[];
-  } | null;
-  transcript: { role: 'bot' | 'user'; text: string; field?: string | null; at: string }[];
-  state_log: { id: number; turn: number; from_state: string | null; to_state: string; node: string; duration_ms: number; at: string }[];
+  session: SessionRecord;
+  case_file: CaseSnapshot;
+  transcript: TranscriptEntry[];
+  state_log: StateLogRow[];
 }
 
 export interface KnowledgeIssue {

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/Loading';
-import { fetchArticle, type Article, type AskDocument } from './api';
+import { fetchArticle, type Article, type AnswerSource } from './api';
 
 /**
  * One article's text, fetched when a citation chip or a source is clicked.
  * When the statute is not in the index (only the starter explanations are),
  * the retrieved text the answer was checked against is shown instead.
  */
-export function ArticleDialog({ law, article, retrieved, onClose }: { law: string; article: string; retrieved?: AskDocument; onClose: () => void }) {
+export function ArticleDialog({ law, article, retrieved, onClose }: { law: string; article: string; retrieved?: AnswerSource; onClose: () => void }) {
   const [loaded, setLoaded] = useState<Article | null>(null);
   const [error, setError] = useState<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,7 +1,7 @@
-import type { AskDocument } from './api';
+import type { AnswerSource } from './api';
 
 /** The retrieved provisions the answer was checked against. */
-export function SourcesPanel({ documents, onOpen }: { documents: AskDocument[]; onOpen: (law: string, article: string) => void }) {
+export function SourcesPanel({ documents, onOpen }: { documents: AnswerSource[]; onOpen: (law: string, article: string) => void }) {
   return (
     <aside className="qa-sources card" aria-labelledby="qa-sources-title">
       <h2 id="qa-sources-title">검색된 근거 ({documents.length})</h2>

@@ -5,24 +5,9 @@
  */
 import { requestJson } from '../api/http';
 import { postEventStream } from '../api/sse';
+import type { AskResult } from '../../../src/workflows/ask/result';
 
-export interface AskDocument {
-  law: string | null;
-  article: string | null;
-  title: string | null;
-  text: string;
-  score: number;
-  url: string | null;
-}
-
-export interface AskResult {
-  final: string;
-  answer: string;
-  grounded: boolean;
-  issues: string[];
-  retry_count: number;
-  documents: AskDocument[];
-}
+export type { AskResult, AnswerSource } from '../../../src/workflows/ask/result';
 
 export type AskEvent =
   | { type: 'step'; step: string; message: string }
