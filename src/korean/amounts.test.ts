@@ -11,6 +11,15 @@ describe('parseAmount', () => {
 });
 
 describe('findAmounts', () => {
+  it('reads a bare number under a thousand in 만원 beside a rate told in won', () => {
+    expect(findAmounts('건당 80씩 총 240 못받았어요').map((a) => a.value)).toEqual([800_000, 2_400_000]);
+    expect(findAmounts('시급 10030원인데 월급 안줘요').map((a) => a.value)).toEqual([10_030]);
+  });
+
+  it('reads a sum before 세입자 as money, not an age', () => {
+    expect(findAmounts('보증금 1억 세입자고').map((a) => a.value)).toEqual([100_000_000]);
+  });
+
   it('reads "from one sum to another" as a change of two sums, not a range', () => {
     expect(findAmounts('월세를 200에서 300으로 올려달래요', { context: '월세' }).map((m) => m.value)).toEqual([2_000_000, 3_000_000]);
     expect(findAmounts('200~300만원 정도').map((m) => m.value)).toEqual([2_500_000]);

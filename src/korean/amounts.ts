@@ -174,9 +174,9 @@ function followedByCounter(text: string, at: number): boolean {
   if (j === at && /^기(?:분|째)?(?![가-힣])/.test(text.slice(j))) return true;
   return c !== undefined && COUNTER_SYLLABLES.has(c);
 }
-// "합의금 300 주겠다는데", "월 80 주라고": 주 starting a form of 주다 is giving, not weeks.
+// "합의금 300 주겠다는데", "월 80 주라고": 주 starting a form of 주다 is giving, not weeks; "보증금 1억 세입자고": a tenant, not an age.
 // "한 달에 150 벌어요": 벌 starting a form of 벌다 is earning, not a count of clothes.
-const NOT_A_COUNTER = /^(?:월세|월급|월수입|월소득|세후|세전|세금|일당|주급|차용|대출|이자|잔금|잔액|계약금|달라|달래|달랬|주(?:겠|기로|라|래|면|세요|시|셨|었|지|고|니|던|마)|벌(?:어|었|고|면|이|는|지|음))/;
+const NOT_A_COUNTER = /^(?:월세|월급|월수입|월소득|세후|세전|세금|세입자|일당|주급|차용|대출|이자|잔금|잔액|계약금|달라|달래|달랬|주(?:겠|기로|라|래|면|세요|시|셨|었|지|고|니|던|마)|벌(?:어|었|고|면|이|는|지|음))/;
 const COPULA_AFTER_IN = new Set('데지가줄거걸'.split(''));
 
 /** Digits glued to . - / : and more digits are a date, time, phone or account, never money. */
@@ -189,10 +189,16 @@ function partOfOtherNumber(text: string, start: number, end: number): boolean {
   );
 }
 
-function moneyContext(text: string, context: string | undefined): boolean {
+/** Whether bare numbers count in 만원: always, never, or only under a thousand where rates are told in won. */
+type ManwonReading = 'all' | 'under-a-thousand' | 'none';
+function moneyContext(text: string, context: string | undefined): ManwonReading {
   const all = context ? `${context} ${text}` : text;
-  return MANWON_CONTEXT.test(all) && !WON_CONTEXT.test(all);
+  if (!MANWON_CONTEXT.test(all)) return 'none';
+  // "건당 80씩 총 240": beside a rate in won (시급 10030) a bare number under a thousand is still 만원; no rate is that small.
+  return WON_CONTEXT.test(all) ? 'under-a-thousand' : 'all';
 }
+const bareUnderAThousand = (phrase: Phrase) =>
+  phrase.hasDigits && !phrase.hasBig && !phrase.hasSmall && phrase.pieces.length === 1 && phrase.pieces[0]!.value < 1000;
 
 interface Candidate {
   start: number;
@@ -267,7 +273,7 @@ export interface AmountMention extends Amount {
 /** Every amount of money in `text`, in order, with its position in `normalizeText(text)`. Never throws. */
 export function findAmounts(input: string, options: AmountOptions = {}): AmountMention[] {
   const text = normalizeText(typeof input === 'string' ? input : '');
-  const manwon = moneyContext(text, options.context);
+  const reading = moneyContext(text, options.context);
   const found: AmountMention[] = [];
   let i = 0;
   while (i < text.length) {
@@ -278,6 +284,7 @@ export function findAmounts(input: string, options: AmountOptions = {}): AmountM
       i++;
       continue;
     }
+    const manwon = reading === 'all' || (reading === 'under-a-thousand' && bareUnderAThousand(phrase));
     const range = readRange(text, phrase, manwon);
     const candidate = range ? null : phraseValue(text, phrase, manwon);
     if (range) found.push({ ...range.amount, start: phrase.start, end: range.end, explicit: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceFields } from './field-cues.js';
+import { booleanFields, choiceFields } from './field-cues.js';
 
 const picked = (field: string, text: string) => Object.entries(choiceFields[field]!).find(([, p]) => p.test(text))?.[0];
 
@@ -13,5 +13,30 @@ describe('case stage in everyday words', () => {
     ['경찰에 신고했어요', '신고·고소함'],
   ])('"%s" → %s', (text, stage) => {
     expect(picked('case_stage', text)).toBe(stage);
+  });
+});
+
+describe('shared yes/no facts told in passing', () => {
+  const said = (field: string, text: string) => {
+    const cues = booleanFields[field]!;
+    const yes = cues.yes.test(text);
+    return cues.no.test(text) && !(yes && cues.yesWins) ? false : yes ? true : undefined;
+  };
+  it.each([
+    ['police_report', '경찰 신고는 안함', false],
+    ['notice_sent', '내용증명은 아직이요', false],
+    ['notice_sent', '문자로 돌려달라 했어요', true],
+    ['notice_sent', '집주인한테 카톡했더니 모른대요', true],
+    ['written_contract', '이자는 차용증에 적어놨어요', true],
+    ['written_contract', '각서 받아둠', true],
+    ['evidence', '캡처는 없고 들은 사람은 있음', true],
+    ['evidence', '목격자가 있어요', true],
+  ])('%s in "%s" is %s', (field, text, value) => {
+    expect(said(field, text)).toBe(value);
+  });
+
+  it('reads a lawsuit under way and the police only as the other side when not reported to', () => {
+    expect(picked('case_stage', '소송까지 하고 있어요')).toBe('소송·재판 중');
+    expect(picked('counterparty_type', '옆집 개한테 물렸는데 경찰엔 신고 안했어요')).toBe('개인');
   });
 });

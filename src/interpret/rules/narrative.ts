@@ -7,7 +7,7 @@
  */
 import type { ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
 import type { FieldDef } from '../../knowledge/schema.js';
-import { findAmounts } from '../../korean/amounts.js';
+import { findAmounts, type AmountMention } from '../../korean/amounts.js';
 import { findDates } from '../../korean/dates.js';
 import { FINAL, syllablesWithFinal } from '../../korean/hangul.js';
 import { normalizeText } from '../../korean/normalize.js';
@@ -33,6 +33,7 @@ import { optionByStatedNumber } from './option-numbers.js';
 import { ownSide, sideFields } from './own-side.js';
 import { withQuestionDayCues } from './question-day-cues.js';
 import { tenureFromDates } from './tenure-from-dates.js';
+import { ASKS_TOTAL, halvesOf, joinedParts, restatesTheSum, restOfWhole, timesPaid } from './told-sums.js';
 import { monthsUnpaidSince, weeklyHours, yearlyRateFromInterest } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
@@ -74,6 +75,10 @@ const ADDED_AFTER = /^\s?(?:만\s?원|원)?(?:을|를|만)?\s?더\s?(?:드렸|�
 const RECEIVED_COUNTS = /받은\s?적|받으셨|주고받/;
 /** A demand that came to the person: a dunning letter, a notice, "갚으래요". */
 const DEMAND_RECEIVED = /(?:독촉장|내용증명|최고서)(?:이|가|을|를|도)?\s?(?:\S+\s)?(?:왔|받았|받음|날아|날라|보냈대)|(?:저한테|나한테|저에게)\s?(?:\S+\s){0,2}?(?:갚으래|갚으라고|내라고|내래)/;
+/** A question that asks for what is still owed ("아직 받지 못한 대금", "돌려받지 못한 보증금"). */
+const ASKS_OUTSTANDING = /못한|못 한|아직|남은/;
+/** A question that asks for the whole deal ("매매대금(전체 거래 금액)"). */
+const ASKS_WHOLE = /전체/;
 /** The field a total falls back to where the scenario asks no whole. */
 const WHOLE_STANDS_FOR: Record<string, string> = { contract_price: 'amount' };
 /** The word for a total right before a sum: "총 340만원", "총액 500". */
@@ -154,9 +159,12 @@ function askedFieldAskingFor(table: Record<string, ValueCues>, unasked: string, 
 // The whole account says whether bare numbers are money: "현금으로 500 줬어요. 빌려준 거예요".
 function amountAssignments(sentence: string, previous: string | null, reading: Reading, account: string): Assignment[] {
   const text = normalizeText(sentence);
-  const mentions = findAmounts(text, { context: account });
+  const said = findAmounts(text, { context: account });
+  const mentions = [...said, ...halvesOf(text, said)].sort((a, b) => a.start - b.start);
   const breaks = clauseBreaks(text);
+  const partOfSumBefore = new Set<number>();
   return mentions.flatMap((mention, i) => {
+    if (partOfSumBefore.has(i)) return [];
     const around = surroundingsOf(text, mentions, i, breaks);
     // "3.3 떼는 프리랜서": a bare decimal is a rate, not a sum.
     if (!mention.explicit && /\d\.\d/.test(text.slice(Math.max(0, mention.start - 2), mention.end + 2))) return [];
@@ -170,13 +178,31 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
     if (!found || reading.typeOf.get(found.field) !== 'integer') return [];
     const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
     const value = inManwonIfImplausible(mention.value, local);
-    const wholeOrPaid = partsOfAPrice(found, around, value, reading);
+    const wholeOrPaid = partsOfAPrice(found, around, value, reading, { text, mentions, index: i });
     if (wholeOrPaid) return wholeOrPaid;
+    const question = reading.questionOf.get(found.field) ?? '';
+    // "세 번 나눠서 100씩 받았어", "50씩 갚기로 했는데 네 번 갚고": a sum each, counted, is the sum of the payments.
+    const payments = timesPaid(around.before, text.slice(mention.end));
+    if (payments) {
+      const repaid = payments.repaid && reading.asked.has('repaid_amount');
+      return [{ ...(repaid ? { field: 'repaid_amount', strength: 'cued' as const } : found), value: value * payments.count, confidence: 0.75 }];
+    }
+    // "1200이랑 800", "계좌로 150 현금으로 100": parts of the total the question asks for.
+    const parts = ASKS_TOTAL.test(question) ? joinedParts(text, mentions, i, around.before) : [];
+    if (parts.length > 0) {
+      parts.forEach((_, k) => partOfSumBefore.add(i + 1 + k));
+      const total = parts.reduce((sum, part) => sum + inManwonIfImplausible(part.value, local), value);
+      return [{ ...found, value: total, confidence: 0.75 }];
+    }
     // "이체로 300 드리고 현금으로 200 더 드렸어요": a sum given on top of the one before adds up with it.
     const before = mentions[i - 1];
     if (before && ADDED_AFTER.test(around.after)) {
       // The verb of giving names the sum as much as any cue word.
       return [{ ...found, strength: 'cued' as const, value: value + inManwonIfImplausible(before.value, local), confidence: 0.75, distance: 0 }];
+    }
+    // "빚이 1억 넘게 … 다 합치면 1억2천": a total or a correction said later replaces the sum said first.
+    if (!PER_UNIT_AFTER.test(around.after) && restatesTheSum(around.before, question)) {
+      return [{ ...found, strength: 'cued' as const, value, confidence: 0.8, distance: -1 }];
     }
     const times = TIMES_AFTER.exec(around.after);
     if (perUnitFields.has(found.field) || times) {
@@ -194,11 +220,23 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
 /**
  * A sum read against the price it belongs to: a whole named before its part
  * ("1억2천 중에 7천") is the contract price when asked and never the sum at
- * stake; a whole price said paid in full ("총 550 다 줬어요") is also what was
- * paid, as a fallback that a sum named as paid still beats.
+ * stake, unless the question asks for the whole deal ("매매대금(전체 거래
+ * 금액)") or for what is still owed once the rest is named ("7천 중에 2천만
+ * 주고 나머지는" → 5천); a whole price said paid in full ("총 550 다 줬어요")
+ * is also what was paid, as a fallback that a sum named as paid still beats.
  */
-function partsOfAPrice(found: { field: string; strength: Strength }, around: Surroundings, value: number, reading: Reading): Assignment[] | undefined {
-  if (found.field === 'amount' && WHOLE_OF_PART.test(around.after)) {
+function partsOfAPrice(
+  found: { field: string; strength: Strength },
+  around: Surroundings,
+  value: number,
+  reading: Reading,
+  { text, mentions, index }: { text: string; mentions: readonly AmountMention[]; index: number },
+): Assignment[] | undefined {
+  const question = reading.questionOf.get(found.field) ?? '';
+  if (WHOLE_OF_PART.test(around.after)) {
+    const rest = ASKS_OUTSTANDING.test(question) ? restOfWhole(text, mentions[index]!, mentions[index + 1]) : null;
+    if (rest !== null) return [{ field: found.field, strength: 'cued', value: inManwonIfImplausible(rest, around.after), confidence: 0.75, distance: 0 }];
+    if (found.field !== 'amount' || ASKS_WHOLE.test(question)) return undefined;
     return reading.asked.has('contract_price') ? [{ field: 'contract_price', strength: 'cued', value, confidence: 0.8 }] : [];
   }
   if (found.field === 'contract_price' && reading.asked.has('amount') && PAID_IN_FULL.test(around.after)) {

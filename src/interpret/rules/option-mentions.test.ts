@@ -54,3 +54,10 @@ describe('optionSaidIn', () => {
     expect(optionSaidIn('유부남인줄 모르고 만났는데 그 부인이 저한테 상간녀 소송 건대요', status)).toBeUndefined();
   });
 });
+
+describe('numeric ranges', () => {
+  it('are not named by 초과 or 미만 said of something else', () => {
+    const field = { field: 'alcohol_level', type: 'choice' as const, label: 'x', options: ['0.03% 미만', '0.1% 초과 0.2% 미만', '측정 거부·모름'] };
+    expect(optionSaidIn('벌점 초과로 면허정지 됐어요', field)).toBeUndefined();
+  });
+});

@@ -14,6 +14,8 @@ const SIDE_FIELDS = new Set([
   'case_side', 'accident_role', 'fault_party', 'user_position', 'party_role', 'lease_role', 'loan_role', 'sale_role', 'deposit_side', 'parent_role',
 ]);
 const CATCH_ALL = /기타|모름|모르겠|해당 없음|아직|없음/;
+// "0.1% 초과 0.2% 미만": a range of numbers is named by its number (option-numbers.ts), not by 초과 or 미만 said of anything.
+const NUMBER_RANGE = /\d\S*\s?(?:미만|이상|이하|초과)|\d\s?~/;
 // "이의신청하고 싶어요", "가족은 아니고", "권고사직 하래요": a thing wished for, denied or demanded has not happened.
 const NOT_DONE_AFTER = /^\S{0,2}\s?(?:하고\s?싶|하려|할까|할\s?(?:거|수)|하면|하래|하라|아니|안\s?(?:했|냈|썼|됐))/;
 
@@ -63,6 +65,6 @@ const STAGE_FIELD = /_(?:status|stage)$/;
  */
 export function optionSaidIn(text: string, field: FieldDef): string | undefined {
   if (SIDE_FIELDS.has(field.field) || STAGE_FIELD.test(field.field) || !field.options) return undefined;
-  const said = optionsByConcept(text, field.options).filter((o) => !CATCH_ALL.test(o.option));
+  const said = optionsByConcept(text, field.options).filter((o) => !CATCH_ALL.test(o.option) && !NUMBER_RANGE.test(o.option));
   return said.length === 1 ? said[0]!.option : undefined;
 }

@@ -194,3 +194,20 @@ describe('sides read from everyday acts in civil accounts', () => {
     expect(ownSide(text, field)).toBe(side);
   });
 });
+
+describe('sides in civil disputes told by the other side acting', () => {
+  it.each([
+    ['본사에서 가맹계약을 해지한다고 통보가 왔어요', 'cancelled_by', '상대방이 끝내겠다고 함'],
+    ['매수인이 갑자기 못사겠다고 해요', 'cancelled_by', '상대방이 끝내겠다고 함'],
+    ['제가 못사겠다고 했어요', 'cancelled_by', undefined],
+    ['세입자가 계약금 100 보내고 나서 연락이 없어요', 'deposit_side', '계약금을 받은 쪽'],
+    ['위약금 청구서가 날아왔어요', 'user_position', '청구받는 쪽'],
+    ['빌려준 사람이 이자를 쳐서 달라는데요', 'user_position', '청구받는 쪽'],
+    ['엉뚱한 계좌로 이체함', 'user_position', '청구하는 쪽'],
+    ['내가 빌려준 돈인데 빌린 사람이 잠수탐', 'loan_role', '돈을 빌려준 사람(채권자)'],
+    ['승소판결 받았는데 안 갚아요', 'party_role', '채권자(받을 돈이 있음)'],
+    ['재산명시 신청 하려는데요', 'party_role', '채권자(받을 돈이 있음)'],
+  ])('"%s" → %s %s', (text, field, side) => {
+    expect(ownSide(text, field)).toBe(side);
+  });
+});

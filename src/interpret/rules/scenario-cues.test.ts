@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withMoreWords, withScenarioCues } from './scenario-cues.js';
+import { scenarioDateCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 
 describe('withScenarioCues', () => {
   const base = { amount: { cues: /빌려/, fallback: true }, deposit_amount: { cues: /보증금/ } };
@@ -20,5 +20,17 @@ describe('withMoreWords', () => {
   it('says yes or no on the words of either table and keeps the rest', () => {
     const merged = withMoreWords({ injury: { yes: /다쳤/, no: /안 다쳤/ }, evidence: { yes: /녹음/, no: /없/ } }, { injury: { yes: /부러/, no: /멀쩡/ } });
     expect([merged.injury!.yes.test('팔 부러짐'), merged.injury!.no.test('멀쩡해요'), merged.evidence!.yes.test('녹음')]).toEqual([true, true, true]);
+  });
+});
+
+describe('date cues for deadlines and payments', () => {
+  it.each([
+    ['due_date', '변제기는 '],
+    ['due_date', '완공 약속'],
+    ['due_date', '설치해준다던 '],
+    ['last_payment_date', '마지막으로 50 들어왔어요'],
+    ['court_date', '잔금 납부기한이 '],
+  ])('%s is cued by "%s"', (field, words) => {
+    expect(scenarioDateCues[field]!.cues.test(words)).toBe(true);
   });
 });

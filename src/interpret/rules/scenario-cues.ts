@@ -12,6 +12,7 @@ const OWNED = String.raw`(?:재산|자산)(?!세|\s?명시|\s?분할)\S{0,3}\s(?
 
 export const scenarioMoneyCues: Record<string, ValueCues> = {
   hourly_wage: { cues: /시급|시간당/ },
+  monthly_rent: { cues: /(?<![가-힣\d])월(?![가-힣\d])/ },
   // "월 170 주고": 월 as a word of its own before the sum (not the month of "6월 ").
   monthly_wage: { cues: /월급|월 ?급여|한 ?달에|매달|세전|세후|실수령|(?<![가-힣\d])월(?![가-힣\d])/ },
   monthly_income: { cues: /월급|월 ?소득|월수입|수입|세후|실수령|한 ?달에|벌어|버는|벌이/ },
@@ -42,7 +43,7 @@ export const scenarioDateCues: Record<string, ValueCues> = {
   received_date: { cues: /받았|받은|받음|배송|도착|납품|인도|설치|공사(?:가|는)? ?끝났|입주|끝난 ?날|다니기 ?시작|이용 ?시작|부터 ?다니|넘겨 ?받/ },
   document_received_date: { cues: /받은 ?(?:날|건|게)|받았|날아왔|날아온|송달|(?:서류|통지|명령)(?:가|이|는)? (?:\S+ )?왔|연락(?:이)? ?(?:옴|왔|받)|^에? ?(?:왔|날아왔|날라왔)/ },
   disposition_date: { cues: /받은 ?(?:건|게)|받았|받음|독촉장|사유 ?설명서|징계 ?통지/ },
-  last_payment_date: { cues: /마지막(?:으로)?\s?(?:\S+\s)?(?:입금|들어온|갚은|받은|보낸|돈 ?들어)/ },
+  last_payment_date: { cues: /마지막(?:으로)?\s?(?:\S+\s)?(?:입금|들어온|들어왔|갚은|갚았|받은|받았|보낸|돈 ?들어)/ },
   last_visit_date: { cues: /마지막(?:으로)? ?(?:본|만난|봤|만났)/ },
   divorce_date: { cues: /이혼(?:했|한|하고|을 ?했)/ },
   // "신청은 8월에 했어요": the day an application went in.
@@ -54,11 +55,11 @@ export const scenarioDateCues: Record<string, ValueCues> = {
   execution_date: { cues: /부터 ?(?:정지|집행|시행|적용|시작|지급 ?(?:끊|중단|정지))|집행|철거|강제로|정지(?:가|는|이)? ?$|끊긴|중단|출국 ?기한|까지 ?(?:나가야|출국|떠나)/ },
   // A decision on the appeal: "재결서", "소청결정은 10월 20일", "기각 결정서를 10월 29일에 받음", "결정문 받은날이 9월 30일".
   appeal_decision_date: { cues: /재결|기각|각하|(?:소청|심판|심사) ?결정|결정(?:서|문)/ },
-  court_date: { cues: /기일|재판(?:은|이)?|법원에 ?(?:나오|출석|오라)|오래요|오라고|종기/ },
+  court_date: { cues: /기일|(?:대금\s?)?납부\s?기한|재판(?:은|이)?|법원에 ?(?:나오|출석|오라)|오래요|오라고|종기/ },
   // "2019년에 회생 면책 받은적": the discharge named with its year.
   prior_discharge_date: { cues: /면책|파산 ?선고/ },
   // "10/31까지 입금해준댔는데", "6월까지 오픈한다고", "잔금은 12월 20일": a day something is to be done by.
-  due_date: { cues: /^까지 ?(?:\S+ ?){0,2}?(?:입금|지급|송금|인도|넘겨|오픈|완공|설치|해 ?주|해준|준다|준대|주기로|한다고|하기로|갚|돌려)|^까지(?:인데|이에요|예요|야|임|이고)|잔금(?:은|이|일)?\s?$/ },
+  due_date: { cues: /^까지 ?(?:\S+ ?){0,2}?(?:입금|지급|송금|인도|넘겨|오픈|완공|설치|해 ?주|해준|준다|준대|주기로|한다고|하기로|갚|돌려)|^까지(?:인데|이에요|예요|야|임|이고)|잔금(?:은|이|일)?\s?$|변제기|(?:완공|준공|납품|설치)\s?약속|(?:준다|해준다|해\s?준다|온다|갚는다|끝낸다)던\s?$/ },
 };
 
 /** Fields whose date lies ahead: a date without a year is the next one. */

@@ -440,3 +440,46 @@ describe('civil and administrative facts said in everyday ways', () => {
     expect(situationCountsIn(text)[field]).toBe(expected);
   });
 });
+
+describe('civil and administrative facts told in passing', () => {
+  it.each([
+    ['deposit_insurance', '보증보험은 가입 안 했어요', false],
+    ['deposit_insurance', 'HUG 보증보험 가입했어요', true],
+    ['still_residing', '지금 그 집 살아요', true],
+    ['still_residing', '다음 달에 이사 가야 해요', true],
+    ['auction_started', '경매 통지서가 날아왔어요', true],
+    ['interest_agreed', '연 10%로 차용증에 적었어요', true],
+    ['interest_agreed', '이자 약정은 따로 없었어요', false],
+    ['offender_identified', '누가 올렸는지는 알아요', true],
+    ['offender_identified', '동업자가 퍼뜨렸어요', true],
+    ['offender_identified', '카드사에서 고객 정보가 유출됐대요', true],
+    ['prior_violation', '3년 전에도 음주로 한번 걸렸었어요', true],
+    ['third_party_contacted', '회사에 연락한대요', undefined],
+    ['third_party_contacted', '엄마한테 전화했어요', true],
+    ['remedy_filed', '의견제출 하려고 해요', false],
+    ['threatened', '새벽에 와서 욕하고 갔어요', true],
+    ['has_enforceable_title', '판결 받은 건 없고 가압류래요', false],
+  ])('%s in "%s" is %s', (field, text, value) => {
+    expect(said(field, text)).toBe(value);
+  });
+
+  it.each([
+    ['license_reason', '음주측정 거부로 면허가 취소됐어요', '음주측정 거부'],
+    ['license_reason', '음주로 면허 취소됐어요', '음주운전'],
+    ['commercial_issue', '건물주가 월세를 200에서 300으로 올리겠대요', '월세·보증금 인상'],
+    ['admin_stage', '고지서 지난달 30일에 받았어요', '처분서·고지서를 받음'],
+  ])('%s in "%s" is %s', (field, text, option) => {
+    expect(picked(field, text)).toBe(option);
+  });
+});
+
+describe('more facts told in passing', () => {
+  it.each([
+    ['still_ongoing', '올봄부터 계속 그래요', true],
+    ['penalty_clause', '계약서에 중도해지 조건이 적혀있어요', true],
+    ['return_requested', '아직 판매자한테 연락은 안 했어요', false],
+    ['counterparty_acknowledged', '헤어지니까 준 거라고 우겨요', false],
+  ])('%s in "%s" is %s', (field, text, value) => {
+    expect(said(field, text)).toBe(value);
+  });
+});
