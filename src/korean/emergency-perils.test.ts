@@ -25,6 +25,9 @@ describe('detectByPerils', () => {
     ['지금 옥상 난간에 앉아있어 내려가기 싫어', 'self_harm'],
     // An animal that holds on or leaves someone bleeding; lost outdoors and hurt as night falls.
     ['들개가 할아버지를 물고 안 놔요', 'general'],
+    // A rescue asked for or denied is no rescue.
+    ['아저씨가 급류에 휩쓸렸어요 빨리 건져 주세요', 'general'],
+    ['지하실에 물이 목까지 찼는데 엄마가 아직 못 나왔어요', 'general'],
     ['산에서 길을 잃었는데 다리를 다쳐서 못 움직여요 해가 지고 있어요', 'general'],
   ])('reads %s as a peril now', (text, kind) => {
     expect(kindOf(text)).toBe(kind);

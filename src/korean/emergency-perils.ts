@@ -44,8 +44,9 @@ const ANIMAL_HOLDS = /안놔|안놓|못떼|피(?:가)?(?:나|많이|계속|철�
 const LOST = /길(?:을)?잃|조난|고립(?:됐|돼|되어)/;
 const LOST_HARDSHIP = /연락(?:이)?안|못걷|못움직|걸을수(?:가)?없|해(?:가|는)?지|어두워|추워|얼어|배터리|다쳤|다쳐|삐어|삐었|부러|피가/;
 
-// Brought back, found, or over: "구조됐어요", "다행히 내려왔어요", "건져 주셨어요".
-const RESCUED = /구조(?:됐|되었|받|해\s?줬)|건져|건졌|내려왔|나왔|빠져나왔|다행히|무사히|괜찮아졌/;
+// Brought back, found, or over: "구조됐어요", "다행히 내려왔어요", "건져 주셨어요"; told as done, not asked for
+// ("건져 주세요") nor denied ("아직 못 나왔어요").
+const RESCUED = /구조(?:됐|되었|받았|해\s?(?:줬|주셨))|건져\s?(?:줬|주셨|냈)|건졌|(?<!(?:안|못)\s?)(?:내려왔|나왔|빠져나왔)|다행히|무사히|괜찮아졌/;
 // A death told is a loss to take up, not a call to make.
 const DIED = /숨졌|사망|돌아가셨|세상을\s?떠났|목숨을\s?잃|장례/;
 // A nearly: "길 잃을 뻔했는데".
