@@ -9,6 +9,8 @@ describe('isAccountForHelp', () => {
     // A harm that is over and being dealt with, no remedy asked.
     ['술집에서 시비 붙은 남자가 병으로 내리치고 달아났어요 다친 데는 없어요', 'violence'],
     ['모르는 사람이 제 가방을 털어갔어요 바로 파출소에 신고했어요', 'violence'],
+    // A burglar gone with the loot ("가져갔어요").
+    ['출장 간 사이에 누가 문을 부수고 들어와서 노트북을 가져갔어요', 'violence'],
     ['협박 메시지 온 거 전부 캡처해 뒀어요', 'violence'],
     ['저도 맞서서 밀었는데 같이 입건됐대요', 'violence'],
     ['피해자 조사 받고 왔어요', 'sexual'],

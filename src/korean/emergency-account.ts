@@ -70,9 +70,9 @@ const PLEA = /살려\s?(?:주세요|줘(?!야)|달라)|도와\s?주세요|도와
 // Already with the police or kept as evidence: "112 신고했어", "경찰 조사 중이에요", "입건됐어요", "캡처해 뒀어요",
 // "cctv에 찍혔어요" (seen on a recording, after the fact).
 const HANDLED = /신고(?:했|해서|하고\s?(?:왔|나서)|는\s?했)|(?:cctv|씨씨티비|블랙박스|영상)(?:에|이|으로)?\s?(?:다\s?)?(?:찍혔|찍힌|남아\s?있)|(?:진정|고소장?)\s?(?:을\s?|를\s?)?(?:넣었|냈|접수했)|(?:경찰|수사)\s?조사|조사\s?(?:받|중)|입건|(?:캡[처쳐]|녹음)\s?(?:다\s?)?(?:해|떠)\s?(?:뒀|놨|둠|두었|놓았)/;
-// The one who did it has gone: "때리고 도망갔어요", "부수고 갔어요", "지갑 뺏어갔어" (not 도망쳤어요,
-// which is usually the writer getting away).
-const DOER_LEFT = /(?:도망|달아|도주)[가-힣]{0,2}\s?(?:갔|났)|[고서]\s?(?:그냥\s?)?(?:가\s?버렸|갔어요|갔어|갔음|갔습니다|갔더라)|(?:뺏어|빼앗아|훔쳐|털어)\s?갔/;
+// The one who did it has gone: "때리고 도망갔어요", "부수고 갔어요", "지갑 뺏어갔어", "패물을 가져갔어요"
+// (not 도망쳤어요, which is usually the writer getting away).
+const DOER_LEFT = /(?:도망|달아|도주)[가-힣]{0,2}\s?(?:갔|났)|[고서]\s?(?:그냥\s?)?(?:가\s?버렸|갔어요|갔어|갔음|갔습니다|갔더라)|(?:뺏어|빼앗아|훔쳐|털어|가져|챙겨)\s?갔/;
 // Gone, but leaving someone shut in or behind: "밖에서 잠그고 가버렸는데 안에 저 혼자에요".
 const LEFT_SHUT_IN = /잠그고|잠가\s?(?:두고|놓고)|가두고|(?:두고|놔두고|버리고)\s?(?:가|갔)/;
 // An investigation under way is the case being handled, not the harm going on.

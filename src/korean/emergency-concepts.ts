@@ -70,7 +70,8 @@ const PAIRS: ConceptPair[] = [
   {
     kind: 'stalking',
     // A message saying the sender sees where one is this minute.
-    act: /(?:너|니|당신)(?:를|가|네)?[가-힣]{0,8}?(?:보고있|보인다|보여|지켜보)/,
+    // "너 지금 빨간 코트 입었네": what the writer wears or does this minute, told back, is being watched.
+    act: /(?:너|니|당신)(?:를|가|네)?[가-힣]{0,8}?(?:보고있|보인다|보여|지켜보)|(?:너|니|당신)지금[가-힣]{0,10}?(?:입었네|입고있네|있네|하네|가네|먹네)/,
     context: /(?:문자|카톡|톡|메시지|메세지|dm|디엠)[가-힣"']{0,12}?(?:왔|와)|(?:방금|지금)[가-힣"']{0,12}?(?:왔|와)/,
   },
   { kind: 'self_harm', act: SELF_INTENT, context: SELF_MEANS },
@@ -168,6 +169,18 @@ const PAIRS: ConceptPair[] = [
     context: /모텔|호텔|가재|가자고(?!했)|안놔|못내리/,
   },
   {
+    kind: 'sexual',
+    // Touched and not let out: "택시 기사가 다리 만지고 문을 안 열어줘요".
+    act: /만지|만져|더듬/,
+    context: /문(?:을)?안열어(?:줘|주)|안내려(?:줘|주)|안세워|못내리|못나가게|안놔/,
+  },
+  {
+    kind: 'sexual',
+    // A driver who stops and climbs over into the back seat.
+    act: /(?:뒷자리|뒷좌석|뒤쪽|옆자리|조수석)(?:로|으로)?넘어(?:오|와)/,
+    context: /세우|세워|외딴|모르는길|이상한(?:길|데)|지금/,
+  },
+  {
     kind: 'violence',
     // Scalding water or oil thrown, or about to be.
     act: /(?:뜨거운|끓는)(?:물|기름|커피|국|차)/,
@@ -187,9 +200,9 @@ const PAIRS: ConceptPair[] = [
   },
   {
     kind: 'violence',
-    // Beaten, and afraid to go back to where it happened.
-    act: /맞아서|맞고와|맞고왔|때려서/,
-    context: /집에?(?:못|안)(?:가|들어)|무서워서못/,
+    // Beaten, and afraid to go back to where it happened, or the one who did it coming to fetch them.
+    act: /맞아서|맞고와|맞고왔|때려서|때렸다고|맞았다고|멍투성이/,
+    context: /집에?(?:못|안)(?:가|들어)|무서워서못|집에가기(?:가)?무섭|(?:데리러|찾으러)(?:온대|와요|오고있|왔)/,
   },
   {
     kind: 'violence',
@@ -199,9 +212,17 @@ const PAIRS: ConceptPair[] = [
   },
   {
     kind: 'child',
-    // A child shut out, hanging, hurt or alone, with no adult to help.
-    act: new RegExp(`${CHILD}(?:[가-힣]{0,16})(?:맨발|쫓겨나|매달려|멍투성이|문열어달라|문두드|못먹었|데었|(?:난간|창틀|지붕)에?올라|울기만|울고만|울고있)`),
-    context: /시간째|영하|창문밖|베란다|난간|어른이?없|아무도없|연락이?안|안열어|못가게|지금|며칠째/,
+    // A child shut out, hanging, hurt or alone, with no adult to help (a child up on a ledge is a peril of
+    // place, read in emergency-perils.ts, where a bed's rail is told apart).
+    act: new RegExp(`${CHILD}(?:[가-힣]{0,16})(?:맨발|쫓겨나|매달려|멍투성이|문열어달라|문두드|못먹었|데었|울기만|울고만|울고있)`),
+    context: /시간째|영하|창문밖|베란다|난간|어른(?:들)?(?:이|은|도)?없|아무도없|연락이?안|안열어|못가게|지금|며칠째/,
+  },
+  {
+    kind: 'child',
+    // A child heard crying who has suddenly gone quiet, with no adult there.
+    // ("애 우는 소리": 애 right before the crying is a child too).
+    act: new RegExp(`(?:${CHILD}|애)[가-힣]{0,6}?우는소리[가-힣]{0,24}?(?:끊겼|끊겨|멈췄|안들려|조용해)`),
+    context: /어른(?:들)?(?:이|은|도)?없|아무도없|혼자/,
   },
   {
     kind: 'child',
@@ -230,7 +251,7 @@ const PAIRS: ConceptPair[] = [
   {
     kind: 'child',
     // A small child whose body is failing: not breathing, blue, foaming, limp, not answering.
-    act: /숨(?:을)?(?:헐떡|못쉬|안쉬)|입술이?(?:파래|퍼래|새파래)|얼굴이?(?:파래|보라|새파래)|거품|의식이?없|축처|경련|대답이?없|늘어졌|늘어져|울지도않|소리를?못내|쓰러져/,
+    act: /숨(?:을)?(?:헐떡|못쉬|안쉬)|입술이?(?:파래|퍼래|새파래)|얼굴이?(?:파래|보라|새파래)|거품|의식이?없|축(?:처|쳐)|안깨(?:요|어나|네)|경련|대답이?없|늘어졌|늘어져|울지도않|소리를?못내|쓰러져/,
     context: new RegExp(`${CHILD}|\\d{1,2}개월|(?<!\\d)(?:[1-9]|1[0-2])살|세살|네살|다섯살`),
   },
   {
@@ -332,7 +353,8 @@ function placeAloneAtEdge(whole: string): boolean {
 
 // Laughter marks a joke or an idiom.
 const LAUGHTER = /[ㅋㅎ]{2}/;
-const NOW = /지금|방금|현재|당장|오늘|이따|곧|아직|고있|는중|중이/;
+// Someone behind a door who does not answer is not answering now.
+const NOW = /지금|방금|현재|당장|오늘|이따|곧|아직|고있|는중|중이|대답(?:이|을|도)?(?:없|안)/;
 // 아직 does not place a threat in this minute ("아직 신고는 안했어"); someone waiting for the writer does.
 const THIS_MINUTE = /지금(?!은|까지)|방금|당장|이따|곧|오늘|기다(?:리|린|려)|(?:고|와)있/;
 const SAFE = /지금은(?:괜찮|안전|아니|잘)|이제는?(?:괜찮|안전)/;

@@ -55,6 +55,10 @@ describe('detectByClauses', () => {
     expect(kindOf('커튼에 불이 옮겨붙었어요')).toBe('general');
     expect(kindOf('아랫집에서 불나서 연기가 계단으로 올라와요 못내려가요')).toBe('general');
     expect(kindOf('빌라에 불이 나서 이사 나왔는데 집주인이 보증금을 안돌려줘요')).toBeNull();
+    // A fire told as the cause of what came of it (a burn, a home lost) is behind the writer.
+    expect(kindOf('공장에 불이 나서 손에 화상을 입었어요 회사가 산재를 안 해줘요')).toBeNull();
+    expect(kindOf('원룸에 불이 나서 들어가 살 수가 없게 됐는데 관리비는 계속 내래요')).toBeNull();
+    expect(kindOf('부엌에 불이 나서 연기가 방까지 차요')).toBe('general');
     expect(kindOf('옆집 담배 연기가 베란다로 계속 들어와요')).toBeNull();
     expect(kindOf('가게에 불이 나서 옆 가게까지 탔는데 옆 가게 사장이 배상하래요')).toBeNull();
     expect(kindOf('엄마가 김장하다가 허리 삐끗해서 못 일어나세요 파스 붙여드렸어요')).toBeNull();

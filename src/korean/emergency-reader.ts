@@ -117,6 +117,19 @@ function burntOut(clauses: ReadClause[]): boolean {
   return clauses.some((c) => c.aspect === 'done' && BURNT.test(c.text.replace(/\s+/g, '')));
 }
 
+// "불이 나서 화상을 입었어요", "불이 나서 살 수가 없게 됐는데": a fire told as the cause of what came of it,
+// with nothing after it burning, smoking or shutting anyone in, is behind the writer.
+const FIRE_AS_CAUSE = /불(?:이)?\s?(?:나서|나가지고|난\s?뒤|난\s?후|나는\s?바람에)/;
+const FIRE_LIVE = /연기|불길|번지|번져|타고\s?있|타는|못\s?나|갇|안에|숨|살려|대피|119|아직|지금|방금|빨리/;
+
+/** Whether the fire in `clause` is only the cause of what the rest of the message tells. */
+function fireBehind(clause: ReadClause, after: ReadClause[]): boolean {
+  const cause = FIRE_AS_CAUSE.exec(clause.text);
+  if (cause === null) return false;
+  const rest = [clause.text.slice(cause.index + cause[0].length), ...after.map((c) => c.text)].join(' ');
+  return !FIRE_LIVE.test(rest);
+}
+
 /** Whether any of `clauses` tells of getting out or being let out. */
 function gotOut(clauses: ReadClause[]): boolean {
   return clauses.some((c) => releasedIn(c.text.replace(/\s+/g, '')));
@@ -149,7 +162,7 @@ function isDangerNow(clause: ReadClause, after: ReadClause[], all: ReadClause[],
       // ("불이 나서 이사 나왔는데").
       // Shut in by someone ("창고에 가두고 휴대폰 뺏어갔어요") holds, like being shut in with no one named.
       if (clause.trapped && !gotOut([clause, ...after])) return true;
-      return (clause.acts.some((act) => LASTING_ACTS.has(act)) && !(clause.acts.includes('fire') && (gotOut([clause, ...after]) || burntOut([clause, ...after])))) || THIS_MINUTE.test(clause.text) || aftermathNow(after, 'done') || (now && urgent);
+      return (clause.acts.some((act) => LASTING_ACTS.has(act)) && !(clause.acts.includes('fire') && (gotOut([clause, ...after]) || burntOut([clause, ...after]) || fireBehind(clause, after)))) || THIS_MINUTE.test(clause.text) || aftermathNow(after, 'done') || (now && urgent);
     case 'asked':
       return false;
   }

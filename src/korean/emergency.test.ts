@@ -404,3 +404,46 @@ describe('detectEmergency: ordinary accounts of past or handled harm', () => {
     expect(kindOf(text)).toBe(kind);
   });
 });
+
+describe('detectEmergency: round 5 readings', () => {
+  it.each([
+    // A farewell of thanks in the past beside a plan to end.
+    ['이제 다 끝낼게 그동안 다들 고마웠어', 'self_harm'],
+    // An ex waiting, told in the plain present.
+    ['전여친이 아까부터 우리 집 앞에서 기다려요 두시간째에요', 'stalking'],
+    // Touched and not let out; a driver climbing into the back seat.
+    ['대리기사가 계속 제 허벅지 만지고 안 내려줘요', 'sexual'],
+    ['택시 기사님이 외딴 데 차 세우더니 뒷좌석으로 넘어오려고 해요', 'sexual'],
+    // A baby limp (typed 쳐져) and not waking.
+    ['아기가 한시간째 안깨요 몸이 축 쳐져 있어요', 'child'],
+    // A game as the place someone was met is no game being played.
+    ['딸이 게임 채팅으로 알게 된 모르는 남자 만나러 나갔대요 지금 그 남자 차에 탔대요', 'child'],
+    // A message telling the writer what they wear this minute.
+    ['방금 모르는 번호로 너 지금 검정 패딩 입었네 라는 문자가 왔어요', 'stalking'],
+    // Behind a locked door with a means, told the day before, and not answering now.
+    ['형이 방문 잠그고 안 나와요 번개탄 샀다는 말을 어제 했었어요 불러도 대답이 없어요', 'self_harm'],
+    // A child beaten and afraid to go home, the one who did it coming to fetch them.
+    ['제 학생이 새아빠가 때렸다고 집에 가기 무섭대요 이따 새아빠가 데리러 온대요', 'violence'],
+    // A child's crying that has stopped, no adult there.
+    ['윗집 아기 우는 소리가 계속 나다가 갑자기 조용해졌어요 어른은 없는 것 같아요', 'child'],
+  ])('stops %s', (text, kind) => {
+    expect(kindOf(text)).toBe(kind);
+  });
+
+  it.each([
+    // Shut in, then out; a farewell before moving abroad.
+    '화장실에 30분 갇혀 있다가 나왔어요 건물 관리인한테 책임 물을 수 있나요',
+    '아빠가 작별 인사하고 유학 가는 동생 배웅하러 공항 갔어요',
+    // A trial under way is the case in the court's hands.
+    '남편이 애를 때려서 지금 아동학대로 재판 받는 중이에요 친권 뺏을 수 있나요',
+    // A threat reported as something someone does.
+    '아랫집 남자가 가게에 불 질러버린다고 협박해요 무슨 죄가 되나요',
+    // A child lost for a moment and found; someone collapsed and taken away by ambulance.
+    '놀이공원에서 애를 잃어버렸다가 미아보호소에서 찾았어요',
+    '버스에서 할아버지가 쓰러지셨는데 119가 와서 이송됐어요 저도 진술해야 하나요',
+    // Visits told as going on and on, and a threat by text.
+    '헤어진 남친이 계속 회사 앞에 찾아오고 죽여버리겠다고 카톡옴',
+  ])('leaves %s to the intake', (text) => {
+    expect(kindOf(text)).toBeNull();
+  });
+});

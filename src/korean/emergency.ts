@@ -22,8 +22,10 @@ import { standardEndings } from './chat-spellings.js';
 import { detectByConcepts } from './emergency-concepts.js';
 import { isBareCry } from './emergency-cry.js';
 import { detectByClauses } from './emergency-reader.js';
+import { detectByPerils } from './emergency-perils.js';
+import { detectByTrail } from './emergency-trail.js';
 import { resolveKind } from './emergency-victim.js';
-import { CHARGED, COOKING, DATED, DREAM, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, MEMORY_GAP, NO_PERSON_SUBJECT, NOT_A_PERSON, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY, WRITTEN_THREAT } from './emergency-guards.js';
+import { CHARGED, COOKING, DATED, DREAM, FOUND, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, MEMORY_GAP, NO_PERSON_SUBJECT, NOT_A_PERSON, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import { endsInPastTense } from './clauses.js';
 import { dropMeasuredVerbs } from './measures.js';
 import { normalizeText } from './normalize.js';
@@ -66,7 +68,8 @@ const PAST_INTENT_AFTER = /^\s?었던\s?적|^\s?었었/;
 const ASKED_OF_ANOTHER_AFTER = /^\s?(?:냐|니(?![가-힣])|으냐|으면|으세요\s?\?|(?:해|하)라(?![가-힣]))/;
 // "죽여버린다고 문자 보냈어요": a threat received and reported, with nothing said of now, is a case to take.
 // A message is remote in any tense; a threat said aloud is reported only in the past ("소리 질러요" is happening).
-const REPORTED_THREAT_AFTER = /^\s?(?:다|라)?고\s?(?:[가-힣]{1,8}\s?){0,2}?(?:(?:문자|카톡|톡|메시지|메세지|dm|디엠|채팅|편지|쪽지|댓글)\S{0,2}\s?(?:[가-힣]{1,4}\s)?(?:보냈|보내|왔|와|남겼|써|썼|쳐|올려|달)|했|하더|그랬|말했|보냈|소리\s?(?:를\s?)?(?:질렀|쳤|질러서|쳐서))/;
+// "불 질러버린다고 협박해요": the threatening is what is reported, in any tense, not the act threatened.
+const REPORTED_THREAT_AFTER = /^\s?(?:다|라)?고\s?(?:[가-힣]{1,8}\s?){0,2}?(?:(?:문자|카톡|톡|메시지|메세지|dm|디엠|채팅|편지|쪽지|댓글)\S{0,2}\s?(?:[가-힣]{1,4}\s)?(?:보냈|보내|왔|와|남겼|써|썼|쳐|올려|달)|했|하더|그랬|말했|보냈|협박\s?(?:을\s?)?(?:해|하|했|함|합)|소리\s?(?:를\s?)?(?:질렀|쳤|질러서|쳐서))/;
 // "안 만나주면 자살할 거라고 매번 문자해요": a wish to die quoted as someone's habit is leverage, a threat to take.
 const QUOTED_AFTER = /^[가-힣\s]{0,5}?(?:다|라)고\s/;
 // "사라지고 싶었음": a wish in the past tense is a memory.
@@ -79,6 +82,9 @@ const STILL_EVERY_TIME = /(?:지금도|아직도|요즘도)\s?[가-힣\s]{0,10}?
 // "애를 데려가겠대요": someone's plan, reported, is yet to come.
 const PLAN_REPORTED_AFTER = /^\s?(?:겠대|겠다고|겠다네|[을를]?\s?거래|려고\s?한대|려\s?한대|기로\s?했)/;
 const AGAIN_AND_AGAIN = /자꾸/;
+// "계속 집앞에 찾아오고": visits told as going on and on are a pattern of visits, each of which ends; a place
+// named for them (집앞) is where they happen, not where someone stands now.
+const REPEATED_VISITS = /(?:계속|자꾸|매일|맨날|밤마다)\s?(?:[가-힣]{1,12}\s?)?찾아\s?(?:오(?:고|는|네|잖)|와요)/;
 // "카페 밖에 있어요": where someone is, told in the present; "가는 곳마다": wherever one goes, tracked.
 const THERE_NOW = /(?:앞|밖|옆|뒤|근처|로비|복도|입구)에\s?(?:[가-힣]{1,8}\s)?(?:있|서\s?있|와\s?있)|(?:곳|데)\s?마다/;
 // "석달째 따라다니는데 오늘도 따라와요": this time is told apart from the habit.
@@ -137,6 +143,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const frame = DOING_CUT.test(previous) ? `${previous} ${sentence.text}` : sentence.text;
   const story = STORY.test(frame) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`) || CHARGED.test(`${sentence.text} ${next}`) || MEMORY_GAP.test(window);
   if ((story && !nowHere) || DREAM.test(window)) return null;
+  if (rule.kind === 'child' && FOUND.test(window)) return null;
   if (rule.kind === 'self_harm') {
     if ((QUOTED_AFTER.test(after) && HABIT.test(sentence.text)) || ASKED_OF_ANOTHER_AFTER.test(after) || INHERITANCE.test(window) || HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
     if (COPING.test(window) || RECOVERING.test(sentence.text) || COOKING.test(window) || ROUTINE_LEAVING.test(window)) return null;
@@ -147,7 +154,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
 // someone placed somewhere now, said next, is this time ("가는 데마다 나타나요 지금도 밖에 있어요").
   // 자꾸 (again and again) tells a habit too, unless the message places it now or tells an attempt under way
   // ("자꾸 덮치려고 해요", "지금 … 자꾸 손을 잡아요").
-  const repeatedOnly = AGAIN_AND_AGAIN.test(sentence.text) && !now(window) && !IMMINENT.test(window);
+  const repeatedOnly = (AGAIN_AND_AGAIN.test(sentence.text) && !now(window) && !IMMINENT.test(window)) || (REPEATED_VISITS.test(sentence.text) && !now(window) && !THERE_NOW.test(window));
   const habitual = (HABIT.test(`${previous} ${sentence.text} ${next}`) || repeatedOnly) && !THIS_TIME.test(`${sentence.text} ${next}`) && !(now(next) && THERE_NOW.test(next));
   if (past || (habitual && (!rule.immediateByItself || rule.quietWhenHabitual))) return null;
   const scene = endsInPastTense(sentence.text) ? window.replace(BACKGROUND, '') : window;
@@ -193,5 +200,9 @@ export function detectEmergency(input: string): EmergencyResult {
   if (byConcepts) return { emergency: true, kind: byConcepts.kind, span: byConcepts.sentence.text };
   const byClauses = detectByClauses(sentences, (kind) => !isAccountForHelp(text, kind));
   if (byClauses) return { emergency: true, kind: byClauses.kind, span: byClauses.sentence.text };
+  const byPerils = detectByPerils(sentences, (kind) => !isAccountForHelp(text, kind));
+  if (byPerils) return { emergency: true, kind: byPerils.kind, span: byPerils.sentence.text };
+  const byTrail = detectByTrail(sentences, (kind) => !isAccountForHelp(text, kind));
+  if (byTrail) return { emergency: true, kind: byTrail.kind, span: byTrail.sentence.text };
   return { emergency: false, kind: null, span: null };
 }
