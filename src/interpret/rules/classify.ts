@@ -18,6 +18,7 @@ import { statesWish } from './procedure-wishes.js';
 import { requestSentence } from './request-sentence.js';
 import { withoutDeniedAsides } from './denied-asides.js';
 import { claimsOverOffences, seeksDamages } from './damages-sought.js';
+import { withPartialRepayment } from './partial-repayment.js';
 
 interface Keyword {
   whole: string;
@@ -309,7 +310,8 @@ function damagesLinks(kb: KnowledgeBase): Map<string, readonly string[]> {
 }
 
 export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, weights: ClassifierWeights = defaultWeights): Classification {
-  const compacted = compactWithWords(withoutLookalikes(withoutInstructions(input.slice(0, 20_000))));
+  // Sums that tell a loan paid back in part read as K1's words for it (partial-repayment.ts).
+  const compacted = compactWithWords(withoutLookalikes(withPartialRepayment(withoutInstructions(input.slice(0, 20_000)))));
   if (compacted.text.length < 2) return { candidates: [] };
   const textBigrams = bigrams(compacted.text);
   const indexes = indexOf(kb);
