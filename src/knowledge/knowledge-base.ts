@@ -22,6 +22,8 @@ export interface ScenarioKnowledge {
   negative_keywords: readonly string[];
   /** A step of a procedure rather than a problem (K1 column procedure). */
   procedure?: boolean;
+  /** The offences whose wrong this civil claim asks money for (K1 column damages_for). */
+  damages_for?: readonly string[];
   required_fields: readonly string[];
   /** In asking order. */
   questions: readonly K2Question[];

@@ -97,6 +97,12 @@ export const K1Scenario = z.object({
    * when the account is about the step itself. Left out when false.
    */
   procedure: z.boolean().optional(),
+  /**
+   * Of a civil claim for money, the scenarios that tell the same wrong as an
+   * offence (DEFAMATION_DAMAGES: ONLINE_DEFAMATION, INSULT): an account that asks
+   * for money for the wrong, and not for punishment, is this claim. Left out when none.
+   */
+  damages_for: z.array(code).optional(),
 });
 /** One file (and one disambiguation menu) per level2. */
 export const K1File = z.object({

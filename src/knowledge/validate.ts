@@ -15,7 +15,7 @@ export interface ValidationResult {
 }
 
 /** Keys whose values are lists kept in one workbook cell. */
-const cellListKeys = new Set(['options', 'keywords', 'typical_expressions', 'negative_keywords', 'trigger_facts']);
+const cellListKeys = new Set(['options', 'keywords', 'typical_expressions', 'negative_keywords', 'trigger_facts', 'damages_for']);
 
 export function validateDocuments(raw: RawDocuments, issues: IssueCollector): ValidationResult {
   const docs: KnowledgeDocuments = { fields: [], k1: [], k2: [], level4: [], k3: [] };

@@ -252,7 +252,8 @@ export const RULES: TriggerRule[] = [
   },
   {
     kind: 'violence',
-    pattern: /때리다가?|때림|맞는\s?중|(?:폭력|폭행|구타)\s?(?:이\s?|을\s?)?(?:진행\s?중|당하는\s?중|당하고\s?있|하고\s?있)|비명\s?소리/g,
+    // Not 폭탄 맞는 중 (bombarded with spam, calls or work).
+    pattern: /때리다가?|때림|(?<!폭탄\s?)맞는\s?중|(?:폭력|폭행|구타)\s?(?:이\s?|을\s?)?(?:진행\s?중|당하는\s?중|당하고\s?있|하고\s?있)|비명\s?소리/g,
     immediateByItself: false,
   },
   {

@@ -447,3 +447,9 @@ describe('detectEmergency: round 5 readings', () => {
     expect(kindOf(text)).toBeNull();
   });
 });
+
+describe('detectEmergency: a figure of speech', () => {
+  it('does not read being bombarded with spam or calls (폭탄 맞는 중) as a beating', () => {
+    expect(detectEmergency('개인정보 유출됐다고 문자왔어요 스팸 폭탄 맞는중 보상 받을 수 있나요').emergency).toBe(false);
+  });
+});

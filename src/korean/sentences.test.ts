@@ -14,6 +14,12 @@ describe('splitSentences', () => {
     expect(texts('처음 만난 날 빌려줬어요')).toEqual(['처음 만난 날 빌려줬어요']);
   });
 
+  it('does not end a sentence at the noun 소음 nor before 때문, which follows only a noun', () => {
+    expect(texts('윗집 층간소음 때문에 잠을 못 자요')).toEqual(['윗집 층간소음 때문에 잠을 못 자요']);
+    expect(texts('소음 심해요 매일 밤')).toEqual(['소음 심해요', '매일 밤']);
+    expect(texts('공장 기계음 때문에 머리 아파요 구청에 민원 넣음')).toEqual(['공장 기계음 때문에 머리 아파요', '구청에 민원 넣음']);
+  });
+
   it('does not end a sentence at the noun 바다 or the connective -니까', () => {
     expect(texts('바다 앞이에요 여행 마지막 날')).toEqual(['바다 앞이에요', '여행 마지막 날']);
     expect(texts('뉴스 보니까 난동 부렸대요')).toEqual(['뉴스 보니까 난동 부렸대요']);

@@ -17,6 +17,8 @@ import { nominalStem, stemForms } from './nominal-stem.js';
 import { statesWish } from './procedure-wishes.js';
 import { requestSentence } from './request-sentence.js';
 import { withoutDeniedAsides } from './denied-asides.js';
+import { claimsOverOffences, seeksDamages } from './damages-sought.js';
+import { withPartialRepayment } from './partial-repayment.js';
 
 interface Keyword {
   whole: string;
@@ -302,8 +304,14 @@ export function scoreScenario(
   return { score: raw <= 0 ? 0 : raw / (raw + weights.saturation), evidence: raw > 0 && (whole > 0 || (best >= EXPRESSION_EVIDENCE && bestSharesContent)), named: raw > 0 && whole > 0 };
 }
 
+/** Each civil claim and the offences whose wrong it asks money for (K1 damages_for). */
+function damagesLinks(kb: KnowledgeBase): Map<string, readonly string[]> {
+  return new Map(kb.scenarios().flatMap((s) => (s.damages_for?.length ? [[s.scenario_code, s.damages_for] as const] : [])));
+}
+
 export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, weights: ClassifierWeights = defaultWeights): Classification {
-  const compacted = compactWithWords(withoutLookalikes(withoutInstructions(input.slice(0, 20_000))));
+  // Sums that tell a loan paid back in part read as K1's words for it (partial-repayment.ts).
+  const compacted = compactWithWords(withoutLookalikes(withPartialRepayment(withoutInstructions(input.slice(0, 20_000)))));
   if (compacted.text.length < 2) return { candidates: [] };
   const textBigrams = bigrams(compacted.text);
   const indexes = indexOf(kb);
@@ -315,10 +323,12 @@ export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, 
   const firstReading = indexes.map((index) => scoreScenario(index, compacted, textBigrams, weights, false, request, asideFree));
   // A procedure wins over the problem an account tells only on words about the procedure itself.
   const problemNamed = firstReading.some((score, i) => score.named && !indexes[i]!.procedure);
-  const scored = indexes.map((index, i) => ({
+  const read = indexes.map((index, i) => ({
     scenario: index.code,
     ...(problemNamed && index.procedure ? scoreScenario(index, compacted, textBigrams, weights, true, request, asideFree) : firstReading[i]!),
   }));
+  // Money asked for a wrong, not its punishment, is the wrong's civil claim (K1 damages_for).
+  const scored = seeksDamages(asked ?? account, withoutAsides ?? account) ? claimsOverOffences(read, damagesLinks(kb)) : read;
   // Stray words of multi-word keywords alone ("로또 번호", "헬스 3분할") are no legal problem:
   // they only rank scenarios when some scenario has a keyword or echoes an expression.
   if (!scored.some((s) => s.evidence)) return { candidates: [] };

@@ -14,6 +14,9 @@ describe('a side note that denies a thing', () => {
     '차용증 없이 빌려줬어요',
     // The marked thing is not what is denied.
     '저는 돈이 없어서 그런데 방법이 있나요',
+    // A lack the other side reports is the problem told.
+    '빌려간 돈 절반 갚고는 이제 없다고 배째요',
+    '보증금은 돈이 없대요',
   ])('%s is no side note', (clause) => {
     expect(deniesMarkedThing(clause)).toBe(false);
   });

@@ -12,8 +12,12 @@ import { splitSentences } from '../../korean/sentences.js';
 
 /** A noun with a topic or "also" marker: 사고는, 유언장은, 신고도. */
 const MARKED_THING = /[가-힣](?:은|는|도)$/;
-/** Not there, never done, not written or filed: 없고, 안 썼고, 안 했어요, 해본 적 없고, 못 냈어요. */
-const ABSENCE = /^(?:없|안\s?(?:했|함|해\s?본|썼|씀|써|쓰|냈|넣)|못\s?(?:했|썼|씀|냈)|적\s?(?:없|이\s?없))/;
+/**
+ * Not there, never done, not written or filed: 없고, 안 썼고, 안 했어요, 해본 적 없고, 못 냈어요.
+ * Not a lack reported of someone else ("절반 갚고는 이제 없다고 배째요", "돈은 없대요"):
+ * what the other side says it lacks is the problem, not the person's side note.
+ */
+const ABSENCE = /^(?:없(?!다고|대|다며|다네|다는|단다)|안\s?(?:했|함|해\s?본|썼|씀|써|쓰|냈|넣)|못\s?(?:했|썼|씀|냈)|적\s?(?:없|이\s?없))/;
 /** The absence is read among the last words of the clause, where its predicate stands. */
 const PREDICATE_WORDS = 3;
 

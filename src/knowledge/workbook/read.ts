@@ -113,8 +113,9 @@ class WorkbookReader {
           negative_keywords: asList(row.value('negative_keywords')),
           // Only TRUE is written to the YAML, so scenarios that are problems keep their files unchanged.
           procedure: asBoolean(row.value('procedure')) || undefined,
+          damages_for: asList(row.value('damages_for')),
         });
-      }, { scenario_code: 'scenario_code', scenario_name: 'scenario_name', keywords: 'keywords', typical_expressions: 'typical_expressions', negative_keywords: 'negative_keywords', procedure: 'procedure' });
+      }, { scenario_code: 'scenario_code', scenario_name: 'scenario_name', keywords: 'keywords', typical_expressions: 'typical_expressions', negative_keywords: 'negative_keywords', procedure: 'procedure', damages_for: 'damages_for' });
       this.raw.set(file, { ...header, scenarios });
     }
   }

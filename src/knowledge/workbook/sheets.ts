@@ -81,6 +81,13 @@ export const k1Sheet: SheetSpec = {
       help: `문제 자체가 아니라 절차(고소, 출석 요구, 형사합의 등)의 시나리오인지. TRUE면 다른 문제를 말하는 글에서는 "고소하고 싶어요" 같은 절차를 원한다는 말만으로 이기지 못합니다(비워도 됨 = FALSE). ${yesNo}`,
       optional: true,
     },
+    {
+      header: 'damages_for',
+      width: 30,
+      help: `민사 손해배상 시나리오일 때, 같은 잘못을 범죄로 다루는 시나리오 코드(예: 명예훼손 위자료 → ONLINE_DEFAMATION; INSULT). 처벌이 아니라 돈을 받고 싶다는 글은 이 시나리오로 읽습니다(비워도 됨). ${listCell}`,
+      list: '; ',
+      optional: true,
+    },
   ],
 };
 
