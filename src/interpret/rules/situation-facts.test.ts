@@ -259,6 +259,8 @@ describe('the youngest child of several', () => {
     ['큰애 9살 작은애 5살이에요', 5],
     ['손주는 6살이에요 할머니도 면접교섭 청구 할수있나요', 6],
     ['애는 4살 7살 둘이고요', 4],
+    ['아이 둘(7살, 4살) 양육권을 서로 가지겠대요', 4],
+    ['아들 9살·6살 있어요', 6],
   ])('"%s" → %d', (text, age) => {
     expect(situationCountsIn(text).youngest_child_age).toBe(age);
   });
@@ -303,6 +305,7 @@ describe('payments missed for whole years', () => {
     ['양육비 판결 받았는데 잠적함 한번도 안줬고 벌써 2년째임', 24],
     ['월 60씩 받기로 돼있는데 1년째 한푼도 안줘요', 12],
     ['양육비 다섯달째 안줌', 5],
+    ['마지막 두달치 알바비 아직 못받음', 2],
   ])('"%s" → %d', (text, months) => {
     expect(situationCountsIn(text).missed_payments).toBe(months);
   });

@@ -260,8 +260,10 @@ const situationCounts: Record<string, RegExp> = {
   // "3기 월세 밀려서": rent periods counted before the rent.
   arrears_months: new RegExp(`(?:월세|차임|임대료)[^.]{0,12}?${NUMBER}\\s?(?:달|개월)\\s?(?:째|치|나|이나|밀|(?:못|안)\\s?(?:냈|내|줬|줌))|${NUMBER}\\s?(?:달|개월|기)(?:치|분)?\\s?(?:월세|차임)(?:를|가|이)?\\s?(?:\\S+\\s)?(?:밀|못\\s?(?:냈|내)|안\\s?(?:냈|내))`),
   // "3개월째 월급을 안 주세요": the thing unpaid may stand between the months and the verb.
-  missed_payments: new RegExp(`${NUMBER}\\s?(?:달|개월|번)\\s?(?:째|치|이나|나)?\\s?(?:\\S+(?:을|를)\\s?)?(?:안\\s?(?:줘|줌|주|들어|보내|냈)|못\\s?받|밀)`),
-  youngest_child_age: new RegExp(`(?:막내|아이|애|딸|아들|자녀|손주|손자|손녀)(?:는|가|이|은)?[^.]{0,8}?${NUMBER}\\s?살`, 'g'),
+  // "두달치 알바비 아직 못받음": the pay named and an 아직 may stand before the verb.
+  missed_payments: new RegExp(`${NUMBER}\\s?(?:달|개월|번)\\s?(?:째|치|이나|나)?\\s?(?:\\S+(?:을|를)\\s?|(?:월급|급여|임금|알바비|양육비|생활비|돈)\\S{0,2}\\s?)?(?:아직\\s?|하나도\\s?|한\\s?푼도\\s?)?(?:안\\s?(?:줘|줌|주|들어|보내|냈)|못\\s?받|밀)`),
+  // "아이 둘(7살, 4살)": ages listed one after another belong to the children named before them.
+  youngest_child_age: new RegExp(`(?:(?:막내|아이|애|딸|아들|자녀|손주|손자|손녀)(?:는|가|이|은)?[^.]{0,8}?|(?<=(?:막내|아이|애|딸|아들|자녀)[^.]{0,12}?살\\s?[,·/]\\s?))${NUMBER}\\s?살`, 'g'),
   // "하루 전에 그만두라고 통보", "3일 전에 말해줬어요": how long before the end the person was told.
   dismissal_notice_days: new RegExp(`(${COUNT_WORD}\\s?일|하루|이틀|사흘|나흘|일주일|당일)\\s?(?:전에|전|만에|날)?\\s?(?:\\S+\\s){0,2}?(?:통보|통지|말했|말해|얘기|해고|그만두라|나오지\\s?말)`),
   interest_rate: /(?:이자|이율|금리|연|월)\S{0,4}\s?(\d{1,3})(?:\.\d+)?\s?(?:%|퍼센트|프로)/,
