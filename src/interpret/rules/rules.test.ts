@@ -212,6 +212,13 @@ describe('facts tied to the right field', () => {
     expect(read('비상장주식이라 3번에 나눠서 천만원씩 넣음').amount?.value).toBe(30_000_000);
   });
 
+  it('does not read 사고 inside 회사고 as an accident dating the event', () => {
+    const read = asking({ incident_date: 'date', employment_start: 'date' });
+    const facts = read('직원 20명 회사고 2023년 6월에 입사했어요');
+    expect(facts.employment_start?.value).toBe('2023-06');
+    expect(facts.incident_date).toBeUndefined();
+  });
+
   it('reads the last day at work as the end of the job', () => {
     const read = asking({ employment_end: 'date' });
     expect(read('카톡으로 나오지 말래서 11월 18일이 마지막 출근이었어요').employment_end?.value).toBe('2026-11-18');
