@@ -33,7 +33,7 @@ import { optionByStatedNumber } from './option-numbers.js';
 import { ownSide, sideFields } from './own-side.js';
 import { withQuestionDayCues } from './question-day-cues.js';
 import { tenureFromDates } from './tenure-from-dates.js';
-import { monthsNamedUnpaid, monthsUnpaidSince, weeklyHours, yearlyRateFromInterest } from './reckoning.js';
+import { monthsNamedUnpaid, monthsUnpaidSince, oldestMonthNamedUnpaid, weeklyHours, yearlyRateFromInterest } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 import { boundField, cueDistanceOf, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Strength, type Surroundings } from './value-fields.js';
@@ -305,6 +305,9 @@ export function analyseNarrativeWithRules(
   for (const [field, value] of Object.entries(situationCountsIn(text))) set(field, value, 0.75);
   const monthsUnpaid = asked.has('missed_payments') ? (monthsUnpaidSince(text, fields.find((f) => f.field === 'missed_payments'), referenceDate) ?? monthsNamedUnpaid(text)) : null;
   if (monthsUnpaid !== null) set('missed_payments', monthsUnpaid, 0.6);
+  // "9월, 10월 월급을 못 받았어요": where the due date asked is a payday, the first month named unpaid is the oldest arrear.
+  const oldestUnpaid = /월급|임금/.test(questionOf.get('due_date') ?? '') ? oldestMonthNamedUnpaid(text, referenceDate) : null;
+  if (oldestUnpaid !== null) set('due_date', oldestUnpaid, 0.6);
   // "하루 8시간 주5일": weekly hours worked out from the days and the hours each.
   const weekly = asked.has('weekly_hours') ? weeklyHours(text, fields.find((f) => f.field === 'weekly_hours')) : null;
   if (weekly !== null) set('weekly_hours', weekly, 0.7);

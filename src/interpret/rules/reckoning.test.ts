@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../knowledge/schema.js';
 import { findAmounts } from '../../korean/amounts.js';
-import { excessOverDue, monthsNamedUnpaid, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
+import { excessOverDue, monthsNamedUnpaid, oldestMonthNamedUnpaid, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 
 const field = (label: string): FieldDef => ({ field: 'f', type: 'integer', label }) as FieldDef;
 const money = (text: string, label: string) => reckonedMoney(text, findAmounts(text, { context: label }), field(label));
@@ -15,6 +15,11 @@ describe('months named one by one as unpaid', () => {
     ['9월에 입사해서 10월에 월급 못 받았어요', null],
   ])('"%s" → %s', (text, months) => {
     expect(monthsNamedUnpaid(text)).toBe(months);
+  });
+  it('dates the oldest of them in the last twelve months', () => {
+    expect(oldestMonthNamedUnpaid('9월, 10월 월급을 못 받았어요', REF)).toBe('2026-09');
+    expect(oldestMonthNamedUnpaid('12월이랑 1월 월급 밀렸어요', REF)).toBe('2025-12');
+    expect(oldestMonthNamedUnpaid('월급 못 받았어요', REF)).toBeNull();
   });
 });
 

@@ -143,10 +143,21 @@ const UNPAID_SINCE = /(?:(?:작년|재작년|올해)\s?)?\d{1,2}\s?월\s?부터\
 const MONTHS_NAMED_UNPAID =
   /((?:\d{1,2}\s?월\s?(?:,|·|\/|이랑|랑|하고|과|와)\s?)+\d{1,2}\s?월)\s?(?:분|달|치)?\s?(?:월급|급여|임금|알바비|양육비|생활비|월세)\S{0,2}\s?(?:\S+\s)?(?:안\s?(?:줘|줌|주|들어|보내|보냄|냈)|못\s?받|밀)/;
 
+const monthsOf = (named: string): number[] => (named.match(/\d{1,2}(?=\s?월)/g) ?? []).map(Number).filter((m) => m >= 1 && m <= 12);
+
 /** In an account, how many months are named one by one as unpaid, or null. */
 export function monthsNamedUnpaid(text: string): number | null {
   const named = MONTHS_NAMED_UNPAID.exec(text);
-  return named ? new Set(named[1]!.match(/\d{1,2}(?=\s?월)/g)).size : null;
+  return named ? new Set(monthsOf(named[1]!)).size : null;
+}
+
+/** The first of the months named one by one as unpaid ("9월, 10월 월급을 못 받았어요" → this year's September), or null. */
+export function oldestMonthNamedUnpaid(text: string, referenceDate: string): string | null {
+  const named = MONTHS_NAMED_UNPAID.exec(text);
+  const first = named ? monthsOf(named[1]!)[0] : undefined;
+  if (first === undefined) return null;
+  const year = Number(referenceDate.slice(0, 4)) - (first > Number(referenceDate.slice(5, 7)) ? 1 : 0);
+  return `${year}-${String(first).padStart(2, '0')}`;
 }
 
 /** In an account, the months unpaid since payments stopped, counted as a reply's "8월부터" is: up to this month, both ends included. */

@@ -247,6 +247,7 @@ describe('facts tied to the right field', () => {
     expect(read('애는 다섯 살 하나예요').children?.value).toBe(1);
     expect(read('아들 하나 딸 둘 있어요').children?.value).toBe(3);
     expect(read('혼인 기간 20년이에요').marriage_years?.value).toBe(20);
+    expect(read('결국 이혼했어요 결혼생활은 10년이었어요').marriage_years?.value).toBe(10);
   });
 
   it('reads workplace size from a staff count in words or a stated bound', () => {
