@@ -75,6 +75,19 @@ describe('a Sino-Korean numeral ending in its ones digit', () => {
   });
 });
 
+describe('a rate of pay quoted in plain won without 원', () => {
+  it.each([
+    ['pc방 야간 시급 9500 받는중', 9_500],
+    ['시급은 10030이고 주 15시간', 10_030],
+    ['일당 150000 받았어요', 150_000],
+  ])('"%s" → %d', (text, value) => {
+    expect(findAmounts(text)[0]?.value).toBe(value);
+  });
+  it('reads no sum from a bare number the rate word does not stand right before', () => {
+    expect(findAmounts('시급 얘기는 없었고 2024 입사')).toEqual([]);
+  });
+});
+
 describe('bare numbers in 만원 from everyday money words', () => {
   it.each([
     ['노트북 누가 들고감 150짜리임', 1_500_000],

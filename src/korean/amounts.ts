@@ -200,6 +200,10 @@ function moneyContext(text: string, context: string | undefined): ManwonReading 
 const bareUnderAThousand = (phrase: Phrase) =>
   phrase.hasDigits && !phrase.hasBig && !phrase.hasSmall && phrase.pieces.length === 1 && phrase.pieces[0]!.value < 1000;
 
+// "시급 9500", "시간당 10030": a rate of pay quoted in plain won without saying 원, right after the word for the rate.
+const WON_RATE_BEFORE = /(?:시급|시간당|일당|일급|건당)\s?(?:은|이|는|이\s?고작|이\s?겨우)?\s?$/;
+const PLAUSIBLE_RATE = (value: number) => value >= 1_000 && value < 1_000_000;
+
 interface Candidate {
   start: number;
   end: number;
@@ -228,6 +232,9 @@ function phraseValue(text: string, phrase: Phrase, manwon: boolean, inheritedBig
     return { start: phrase.start, end, value, approx: phrase.approx, explicit: true };
   }
   if (partOfOtherNumber(text, phrase.start, phrase.end)) return null;
+  if (phrase.hasDigits && PLAUSIBLE_RATE(value) && WON_RATE_BEFORE.test(text.slice(Math.max(0, phrase.start - 12), phrase.start))) {
+    return { start: phrase.start, end, value, approx: phrase.approx, explicit: false };
+  }
   if (!phrase.hasDigits && !manwon) return null;
   if (manwon && value < 1e5) return { start: phrase.start, end, value: value * 1e4, approx: phrase.approx, explicit: false };
   if (manwon || phrase.commaGrouped || phrase.hasSmall) return { start: phrase.start, end, value, approx: phrase.approx, explicit: false };

@@ -34,7 +34,7 @@ import { ownSide, sideFields } from './own-side.js';
 import { withQuestionDayCues } from './question-day-cues.js';
 import { tenureFromDates } from './tenure-from-dates.js';
 import { ASKS_TOTAL, halvesOf, joinedParts, restatesTheSum, restOfWhole, timesPaid } from './told-sums.js';
-import { monthsUnpaidSince, weeklyHours, yearlyRateFromInterest } from './reckoning.js';
+import { monthsNamedUnpaid, monthsUnpaidSince, oldestMonthNamedUnpaid, weeklyHours, yearlyRateFromInterest } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 import { boundField, cueDistanceOf, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Strength, type Surroundings } from './value-fields.js';
@@ -58,6 +58,8 @@ const START_OF_RANGE: Record<string, string> = { employment_end: 'employment_sta
 const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|메일|서류|통지서|고지서|독촉장)(?:이|가|을|를|로|으로|는|은)?\s?(?:\S+\s){0,2}?(?:왔|받았|옴|받음)/;
 // "시급은 10030원": a rate per hour, day or job is not a sum owed or paid.
 const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$/;
+// "장당 15만원", "인당 3만원": the price of one item or head is not the sum at stake.
+const PER_ITEM_BEFORE = /(?:장|개|인|마리|벌|대|매)당\s?$/;
 // "한 달에 310씩이니까 930만원": a sum per unit stands in only when no total is given.
 const PER_UNIT_AFTER = /^\s?씩/;
 // "250씩 석 달치", "50만원씩 6개월", "일당 15만원씩 20일치": a sum per month or day times the months or days is the total.
@@ -82,7 +84,8 @@ const ASKS_WHOLE = /전체/;
 /** The field a total falls back to where the scenario asks no whole. */
 const WHOLE_STANDS_FOR: Record<string, string> = { contract_price: 'amount' };
 /** The word for a total right before a sum: "총 340만원", "총액 500". */
-const TOTAL_BEFORE = /(?<![가-힣])총(?:액)?\s?$/;
+// "장당15만원총30만원": a total may follow the sum before it with no space.
+const TOTAL_BEFORE = /(?:(?<![가-힣])|(?<=원))총(?:액)?\s?$/;
 const DATE_CUES = withScenarioCues(dateFields, scenarioDateCues);
 const SHARED_BOOLEAN_CUES = { ...withMoreWords(booleanFields, moreBooleanWords), ...situationBooleans };
 const BOOLEAN_CUES = { ...harmAndWorkWords, ...withMoreWords(SHARED_BOOLEAN_CUES, harmAndWorkWords) };
@@ -168,6 +171,7 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
     const around = surroundingsOf(text, mentions, i, breaks);
     // "3.3 떼는 프리랜서": a bare decimal is a rate, not a sum.
     if (!mention.explicit && /\d\.\d/.test(text.slice(Math.max(0, mention.start - 2), mention.end + 2))) return [];
+    if (PER_ITEM_BEFORE.test(around.before) && !TIMES_AFTER.test(around.after)) return [];
     // "일당 15만원씩 20일치": a day's rate times the days is a total, read on below.
     if (RATE_BEFORE.test(around.before) && !TIMES_AFTER.test(around.after)) {
       // An hourly rate is itself the fact when the scenario asks for it, in won as said.
@@ -210,7 +214,7 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
       return [{ ...found, value: total, confidence: mention.approx ? 0.7 : 0.85 }];
     }
     const perUnit = PER_UNIT_AFTER.test(around.after) || MONTHLY_BEFORE.test(around.before);
-    const monthsUnpaid = perUnit ? situationCountsIn(account).missed_payments : undefined;
+    const monthsUnpaid = perUnit ? (situationCountsIn(account).missed_payments ?? monthsNamedUnpaid(account) ?? undefined) : undefined;
     if (monthsUnpaid) return [{ ...found, value: value * monthsUnpaid, confidence: 0.8 }];
     const strength = PER_UNIT_AFTER.test(around.after) ? 'per_unit' : found.strength;
     return [{ ...found, strength, value, confidence: mention.approx ? 0.7 : 0.9 }];
@@ -335,8 +339,11 @@ export function analyseNarrativeWithRules(
 
   for (const [field, value] of Object.entries(countsIn(text))) set(field, value, typeof value === 'number' ? 0.8 : 0.7);
   for (const [field, value] of Object.entries(situationCountsIn(text))) set(field, value, 0.75);
-  const monthsUnpaid = asked.has('missed_payments') ? monthsUnpaidSince(text, fields.find((f) => f.field === 'missed_payments'), referenceDate) : null;
+  const monthsUnpaid = asked.has('missed_payments') ? (monthsUnpaidSince(text, fields.find((f) => f.field === 'missed_payments'), referenceDate) ?? monthsNamedUnpaid(text)) : null;
   if (monthsUnpaid !== null) set('missed_payments', monthsUnpaid, 0.6);
+  // "9월, 10월 월급을 못 받았어요": where the due date asked is a payday, the first month named unpaid is the oldest arrear.
+  const oldestUnpaid = /월급|임금/.test(questionOf.get('due_date') ?? '') ? oldestMonthNamedUnpaid(text, referenceDate) : null;
+  if (oldestUnpaid !== null) set('due_date', oldestUnpaid, 0.6);
   // "하루 8시간 주5일": weekly hours worked out from the days and the hours each.
   const weekly = asked.has('weekly_hours') ? weeklyHours(text, fields.find((f) => f.field === 'weekly_hours')) : null;
   if (weekly !== null) set('weekly_hours', weekly, 0.7);

@@ -45,6 +45,8 @@ describe('ownSide', () => {
     expect(ownSide('노트북을 도둑맞았어요', 'case_side')).toBe('피해자');
     expect(ownSide('두 명이 지갑 뺏어갔어요', 'case_side')).toBe('피해자');
     expect(ownSide('쌍방폭행으로 신고당했어요', 'case_side')).toBe('가해자로 지목됨');
+    expect(ownSide('예전 비번으로 들어갔는데 주거침입으로 신고당함', 'case_side')).toBe('가해자로 지목됨');
+    expect(ownSide('유부남인줄 몰랐는데 그 와이프한테서 상간녀 소송 들어옴', 'case_side')).toBe('가해자로 지목됨');
   });
   it('tells who hit whom in a crash', () => {
     expect(ownSide('저희가 뒤에서 받혔어요', 'accident_role')).toBe('피해자');

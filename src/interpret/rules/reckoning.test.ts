@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../knowledge/schema.js';
 import { findAmounts } from '../../korean/amounts.js';
-import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
+import { excessOverDue, monthsNamedUnpaid, oldestMonthNamedUnpaid, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 
 const field = (label: string): FieldDef => ({ field: 'f', type: 'integer', label }) as FieldDef;
 const money = (text: string, label: string) => reckonedMoney(text, findAmounts(text, { context: label }), field(label));
 const REF = '2026-11-22';
+
+describe('months named one by one as unpaid', () => {
+  it.each([
+    ['9월, 10월 월급을 못 받았어요', 2],
+    ['8월이랑 9월분 양육비 안 보냄', 2],
+    ['7월, 8월, 9월 알바비 밀렸어요', 3],
+    ['9월에 입사해서 10월에 월급 못 받았어요', null],
+  ])('"%s" → %s', (text, months) => {
+    expect(monthsNamedUnpaid(text)).toBe(months);
+  });
+  it('dates the oldest of them in the last twelve months', () => {
+    expect(oldestMonthNamedUnpaid('9월, 10월 월급을 못 받았어요', REF)).toBe('2026-09');
+    expect(oldestMonthNamedUnpaid('12월이랑 1월 월급 밀렸어요', REF)).toBe('2025-12');
+    expect(oldestMonthNamedUnpaid('월급 못 받았어요', REF)).toBeNull();
+  });
+});
 
 describe('sums a reply leaves to be worked out', () => {
   it('multiplies a month’s amount by the months owed, for a total', () => {
@@ -47,7 +63,11 @@ describe('sums a reply leaves to be worked out', () => {
 describe('working days by the clock and months owed said with the verb', () => {
   it('counts a day from the clock, less its break', () => {
     expect(reckonedCount('주 4일 10시부터 7시까지 쉬는시간 1시간', field('1주 근로시간(시간)'), REF)).toBe(32);
-    expect(reckonedCount('평일 9시~18시요', field('1주 근로시간(시간)'), REF)).toBe(45);
+    // A nine-hour day by the clock holds the hour's break the law requires, unless none is said.
+    expect(reckonedCount('평일 9시~18시요', field('1주 근로시간(시간)'), REF)).toBe(40);
+    expect(reckonedCount('주 5일 9시부터 6시까지', field('1주 근로시간(시간)'), REF)).toBe(40);
+    expect(reckonedCount('주 5일 9시부터 6시까지 쉬는시간도 없이', field('1주 근로시간(시간)'), REF)).toBe(45);
+    expect(reckonedCount('주 5일 11시부터 3시까지', field('1주 근로시간(시간)'), REF)).toBe(20);
   });
 
   it('multiplies a month’s amount by the months said to be unpaid', () => {

@@ -64,6 +64,11 @@ const HOURS_EACH = /(\d{1,2})\s?시간\s?(?:씩|동안|근무)/;
 const CLOCK_SPAN = /(\d{1,2})\s?시\s?(?:부터|~|-|에서)\s?(\d{1,2})\s?시/;
 const BREAK = /(?:점심|휴게|쉬는|식사)\s?(?:시간)?\s?(?:은|이)?\s?(\d{1,2})\s?시간|(?:점심|휴게|쉬는|식사)\s?(?:시간)?\s?(?:은|이)?\s?(30)\s?분/;
 
+// "쉬는 시간도 없이", "휴게시간 없음": a day said to have had no break.
+const NO_BREAK = /(?:점심|휴게|쉬는|식사)\s?(?:시간)?\s?(?:도|이|은)?\s?(?:따로\s?)?(?:없이|없었|없어|없음|없고|못\s?(?:쉬|받))/;
+// A day of eight hours' work holds the hour's break the law requires, so "9시부터 6시까지" is eight hours, not nine.
+const STATUTORY_BREAK_FROM = 9;
+
 /** Hours of one working day from the clock, or null when the reply does not say it so. */
 function hoursByClock(text: string): number | null {
   const span = CLOCK_SPAN.exec(text);
@@ -71,7 +76,8 @@ function hoursByClock(text: string): number | null {
   const [from, to] = [Number(span[1]), Number(span[2])];
   const hours = to > from ? to - from : to + 12 - from;
   const rest = BREAK.exec(text);
-  const breakHours = rest ? (rest[1] ? Number(rest[1]) : 0.5) : 0;
+  const unsaid = hours >= STATUTORY_BREAK_FROM && !NO_BREAK.test(text) ? 1 : 0;
+  const breakHours = rest ? (rest[1] ? Number(rest[1]) : 0.5) : unsaid;
   return hours > breakHours && hours <= 16 ? hours - breakHours : null;
 }
 
@@ -132,6 +138,27 @@ const YEARS_BACK: Readonly<Record<string, number>> = { 작년: 1, 지난해: 1, 
 
 // "올해 4월부터 양육비를 안보내요": payments stopped since a month and not resumed.
 const UNPAID_SINCE = /(?:(?:작년|재작년|올해)\s?)?\d{1,2}\s?월\s?부터\s?(?:\S+\s){0,2}?\S*(?:안\s?(?:보내|줘|주|들어)|못\s?받|끊)/;
+
+// "9월, 10월 월급을 못 받았어요", "8월이랑 9월분 양육비 안 보냄": the months unpaid named one by one.
+const MONTHS_NAMED_UNPAID =
+  /((?:\d{1,2}\s?월\s?(?:,|·|\/|이랑|랑|하고|과|와)\s?)+\d{1,2}\s?월)\s?(?:분|달|치)?\s?(?:월급|급여|임금|알바비|양육비|생활비|월세)\S{0,2}\s?(?:\S+\s)?(?:안\s?(?:줘|줌|주|들어|보내|보냄|냈)|못\s?받|밀)/;
+
+const monthsOf = (named: string): number[] => (named.match(/\d{1,2}(?=\s?월)/g) ?? []).map(Number).filter((m) => m >= 1 && m <= 12);
+
+/** In an account, how many months are named one by one as unpaid, or null. */
+export function monthsNamedUnpaid(text: string): number | null {
+  const named = MONTHS_NAMED_UNPAID.exec(text);
+  return named ? new Set(monthsOf(named[1]!)).size : null;
+}
+
+/** The first of the months named one by one as unpaid ("9월, 10월 월급을 못 받았어요" → this year's September), or null. */
+export function oldestMonthNamedUnpaid(text: string, referenceDate: string): string | null {
+  const named = MONTHS_NAMED_UNPAID.exec(text);
+  const first = named ? monthsOf(named[1]!)[0] : undefined;
+  if (first === undefined) return null;
+  const year = Number(referenceDate.slice(0, 4)) - (first > Number(referenceDate.slice(5, 7)) ? 1 : 0);
+  return `${year}-${String(first).padStart(2, '0')}`;
+}
 
 /** In an account, the months unpaid since payments stopped, counted as a reply's "8월부터" is: up to this month, both ends included. */
 export function monthsUnpaidSince(text: string, field: FieldDef | undefined, referenceDate: string): number | null {

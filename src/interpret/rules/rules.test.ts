@@ -202,7 +202,27 @@ describe('facts tied to the right field', () => {
     expect(read('각서 같은 건 안 쓰고 그냥 줬어요').written_contract?.value).toBe(false);
     expect(read('멱살 잡히고 경찰 불렀어요').police_report?.value).toBe(true);
     expect(read('경찰서 가서 진술했어요').police_report?.value).toBe(true);
+    expect(read('맞은 지 3년인데 경찰 신고는 한 번도 안 했어요').police_report?.value).toBe(false);
     expect(read('구두 계약만 했어요').written_contract?.value).toBe(false);
+  });
+
+  it('reads a total over a price per item, and a sum paid in parts times the parts', () => {
+    const read = asking({ amount: 'integer' });
+    expect(read('콘서트티켓2장샀는데 장당15만원총30만원보냄').amount?.value).toBe(300_000);
+    expect(read('비상장주식이라 3번에 나눠서 천만원씩 넣음').amount?.value).toBe(30_000_000);
+  });
+
+  it('does not read 사고 inside 회사고 as an accident dating the event', () => {
+    const read = asking({ incident_date: 'date', employment_start: 'date' });
+    const facts = read('직원 20명 회사고 2023년 6월에 입사했어요');
+    expect(facts.employment_start?.value).toBe('2023-06');
+    expect(facts.incident_date).toBeUndefined();
+  });
+
+  it('reads the last day at work as the end of the job', () => {
+    const read = asking({ employment_end: 'date' });
+    expect(read('카톡으로 나오지 말래서 11월 18일이 마지막 출근이었어요').employment_end?.value).toBe('2026-11-18');
+    expect(read('공장에서 11개월 일했어요 11월 15일이 마지막 날이었어요').employment_end?.value).toBe('2026-11-15');
   });
 
   it('counts chats as evidence only when they are kept', () => {
@@ -227,6 +247,7 @@ describe('facts tied to the right field', () => {
     expect(read('애는 다섯 살 하나예요').children?.value).toBe(1);
     expect(read('아들 하나 딸 둘 있어요').children?.value).toBe(3);
     expect(read('혼인 기간 20년이에요').marriage_years?.value).toBe(20);
+    expect(read('결국 이혼했어요 결혼생활은 10년이었어요').marriage_years?.value).toBe(10);
   });
 
   it('reads workplace size from a staff count in words or a stated bound', () => {
@@ -430,6 +451,8 @@ describe('unpaid wages worked out or said unpaid', () => {
   it.each([
     ['인테리어 현장 일용직으로 일했는데 일당 15만원씩 20일치 못받음', 3_000_000],
     ['지난주에 그만뒀고 대략 30만원 정도 못받은것 같아요', 300_000],
+    ['9월, 10월 월급을 못 받았어요. 한 달에 280씩이요', 5_600_000],
+    ['마지막 두달치 알바비 아직 못받음 한달에 90정도씩 받았었어', 1_800_000],
   ])('"%s" → unpaid wage %d', (text, value) => {
     expect(analyseNarrativeWithRules(text, wage, kb.fields(), '2026-11-22').unpaid_wage?.value).toBe(value);
   });

@@ -81,6 +81,8 @@ describe('more words for shared facts', () => {
 describe('situation choices', () => {
   it('reads how far a divorce has gone, a suit before a divorce done', () => {
     expect(picked('divorce_status', '이혼 소송 중인데 남편이 애를 데려갔어요')).toBe('이혼 소송·조정 중');
+    expect(picked('accident_type', '배달하고 집 가는 길에 오토바이 사고 나서 다리 다침')).toBe('출퇴근 중 사고');
+    expect(picked('accident_type', '주말에 마트 갔다 집 가는 길에 넘어졌어요')).toBeUndefined();
     expect(picked('divorce_status', '협의이혼 신청해서 숙려기간 중이에요')).toBe('협의이혼 진행 중');
     expect(picked('divorce_status', '작년 12월에 협의이혼 했는데')).toBe('이혼 완료');
     expect(picked('divorce_status', '아직 이혼은 안 했고 고민 중이에요')).toBe('이혼 전(고민 중)');
@@ -128,6 +130,7 @@ describe('workplace, family and public-law words of round 2', () => {
   it('reads who harassed and how, and what a leaving paper says', () => {
     expect(picked('perpetrator_role', '부장이 맨날 회의때 욕하고 소리질러요')).toBe('상사');
     expect(picked('harassment_type', '부장이 맨날 회의때 욕하고 소리질러요')).toBe('폭언·욕설');
+    expect(picked('harassment_type', '부장이랑 과장이 저만 회의에서 빼고 업무도 안 줘요')).toBe('따돌림·업무 배제');
     expect(picked('separation_reason_recorded', '권고사직이라더니 이직확인서에 자진퇴사로 찍혀있어요')).toBe('자진퇴사(개인 사정)');
     expect(said('retaliation', '회사에 신고했더니 오히려 저를 부서 이동 시켰어요')).toBe(true);
     expect(said('agency_claim_filed', '노동위원회 구제신청은 아직 안했어요')).toBe(false);
@@ -259,6 +262,8 @@ describe('the youngest child of several', () => {
     ['큰애 9살 작은애 5살이에요', 5],
     ['손주는 6살이에요 할머니도 면접교섭 청구 할수있나요', 6],
     ['애는 4살 7살 둘이고요', 4],
+    ['아이 둘(7살, 4살) 양육권을 서로 가지겠대요', 4],
+    ['아들 9살·6살 있어요', 6],
   ])('"%s" → %d', (text, age) => {
     expect(situationCountsIn(text).youngest_child_age).toBe(age);
   });
@@ -303,6 +308,7 @@ describe('payments missed for whole years', () => {
     ['양육비 판결 받았는데 잠적함 한번도 안줬고 벌써 2년째임', 24],
     ['월 60씩 받기로 돼있는데 1년째 한푼도 안줘요', 12],
     ['양육비 다섯달째 안줌', 5],
+    ['마지막 두달치 알바비 아직 못받음', 2],
   ])('"%s" → %d', (text, months) => {
     expect(situationCountsIn(text).missed_payments).toBe(months);
   });

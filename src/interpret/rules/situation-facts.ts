@@ -260,8 +260,10 @@ const situationCounts: Record<string, RegExp> = {
   // "3기 월세 밀려서": rent periods counted before the rent.
   arrears_months: new RegExp(`(?:월세|차임|임대료)[^.]{0,12}?${NUMBER}\\s?(?:달|개월)\\s?(?:째|치|나|이나|밀|(?:못|안)\\s?(?:냈|내|줬|줌))|${NUMBER}\\s?(?:달|개월|기)(?:치|분)?\\s?(?:월세|차임)(?:를|가|이)?\\s?(?:\\S+\\s)?(?:밀|못\\s?(?:냈|내)|안\\s?(?:냈|내))`),
   // "3개월째 월급을 안 주세요": the thing unpaid may stand between the months and the verb.
-  missed_payments: new RegExp(`${NUMBER}\\s?(?:달|개월|번)\\s?(?:째|치|이나|나)?\\s?(?:\\S+(?:을|를)\\s?)?(?:안\\s?(?:줘|줌|주|들어|보내|냈)|못\\s?받|밀)`),
-  youngest_child_age: new RegExp(`(?:막내|아이|애|딸|아들|자녀|손주|손자|손녀)(?:는|가|이|은)?[^.]{0,8}?${NUMBER}\\s?살`, 'g'),
+  // "두달치 알바비 아직 못받음": the pay named and an 아직 may stand before the verb.
+  missed_payments: new RegExp(`${NUMBER}\\s?(?:달|개월|번)\\s?(?:째|치|이나|나)?\\s?(?:\\S+(?:을|를)\\s?|(?:월급|급여|임금|알바비|양육비|생활비|돈)\\S{0,2}\\s?)?(?:아직\\s?|하나도\\s?|한\\s?푼도\\s?)?(?:안\\s?(?:줘|줌|주|들어|보내|냈)|못\\s?받|밀)`),
+  // "아이 둘(7살, 4살)": ages listed one after another belong to the children named before them.
+  youngest_child_age: new RegExp(`(?:(?:막내|아이|애|딸|아들|자녀|손주|손자|손녀)(?:는|가|이|은)?[^.]{0,8}?|(?<=(?:막내|아이|애|딸|아들|자녀)[^.]{0,12}?살\\s?[,·/]\\s?))${NUMBER}\\s?살`, 'g'),
   // "하루 전에 그만두라고 통보", "3일 전에 말해줬어요": how long before the end the person was told.
   dismissal_notice_days: new RegExp(`(${COUNT_WORD}\\s?일|하루|이틀|사흘|나흘|일주일|당일)\\s?(?:전에|전|만에|날)?\\s?(?:\\S+\\s){0,2}?(?:통보|통지|말했|말해|얘기|해고|그만두라|나오지\\s?말)`),
   interest_rate: /(?:이자|이율|금리|연|월)\S{0,4}\s?(\d{1,3})(?:\.\d+)?\s?(?:%|퍼센트|프로)/,
@@ -386,7 +388,8 @@ export const situationChoices: Record<string, Record<string, RegExp>> = {
     '하자(누수·마감 불량 등)': /하자|누수|물이\s?새|마감(?:이)?\s?(?:엉망|불량)|금이\s?갔|들뜨|갈라지|곰팡이|결로|(?<![A-Za-z])AS(?![A-Za-z])/,
   },
   accident_type: {
-    '출퇴근 중 사고': /출근\s?(?:길|하다|중)|퇴근\s?(?:길|하다|중)|출퇴근/,
+    // "배달하고 집 가는 길에": on the way home from work.
+    '출퇴근 중 사고': /출근\s?(?:길|하다|중)|퇴근\s?(?:길|하다|중)|출퇴근|(?:일|배달|근무|작업)\s?(?:\S+\s)?(?:하고|끝나고|마치고)\s?집\s?(?:에\s?)?(?:가는|가던|오는|돌아가는)\s?길/,
     '작업 중 사고': /(?:일|작업)\s?(?:하다(?:가)?|하던\s?중|중에)\s?(?:\S+\s){0,3}?(?:끼|떨어|다쳤|베|넘어|부러)|기계에\s?(?:끼|말려)/,
   },
   debt_cause: {
@@ -432,6 +435,8 @@ export const situationChoices: Record<string, Record<string, RegExp>> = {
     '사적 심부름·강요': /심부름|개인\s?(?:일|용무|볼일)|(?:세차|픽업|장보기|이삿짐)\S{0,2}\s?(?:시키|시켜)/,
     폭행: /때리|때렸|때려|폭행|밀쳤|멱살/,
     '폭언·욕설': /욕(?:하|을|설|해)|폭언|소리(?:를)?\s?(?:질러|지르)|고함|막말/,
+    // "저만 회의에서 빼고 업무도 안 줘요", "저랑 말도 하지 말라고".
+    '따돌림·업무 배제': /따돌|왕따|업무(?:도|를)?\s?안\s?(?:줘|줌|주)|(?:회의|회식|단톡)\S{0,3}\s?(?:\S+\s)?(?:빼|제외)|말(?:도)?\s?(?:하지|걸지)\s?말라/,
   },
   perpetrator_role: {
     '사장(대표)': /(?:사장|대표)(?:님)?(?:이|가|은|는)\s/,
