@@ -18,6 +18,7 @@ import { statesWish } from './procedure-wishes.js';
 import { requestSentence } from './request-sentence.js';
 import { withoutDeniedAsides } from './denied-asides.js';
 import { askedRemedy, type Remedy } from './asked-remedy.js';
+import { withoutBackgroundCauses } from './background-causes.js';
 
 interface Keyword {
   whole: string;
@@ -231,7 +232,7 @@ function occursIn(keyword: Keyword, compacted: CompactText): boolean {
   );
 }
 
-/** `asideFree`: the text without its denying side notes (denied-asides.ts), null when it has none. */
+/** `asideFree`: the text without its denying side notes (denied-asides.ts) and the background of a quarrel (background-causes.ts), null when it has neither. */
 function keywordCredit(
   index: ScenarioIndex,
   compacted: CompactText,
@@ -321,8 +322,10 @@ export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, 
   const account = withoutInstructions(input.slice(0, 20_000));
   const asked = requestSentence(account);
   const request = asked === null ? null : compactWithWords(withoutLookalikes(asked));
+  // What the account tells as its problem: without the side notes that deny a thing, nor the background of a quarrel.
   const withoutAsides = withoutDeniedAsides(account);
-  const asideFree = withoutAsides === null ? null : compactWithWords(withoutLookalikes(withoutAsides));
+  const told = withoutBackgroundCauses(withoutAsides ?? account) ?? withoutAsides;
+  const asideFree = told === null ? null : compactWithWords(withoutLookalikes(told));
   const remedy = askedRemedy(account);
   const firstReading = indexes.map((index) => scoreScenario(index, compacted, textBigrams, weights, false, request, asideFree, remedy));
   // A procedure wins over the problem an account tells only on words about the procedure itself.
