@@ -30,7 +30,6 @@ const grid = {
   negative: [0, 0.25, 0.5, 1],
   saturation: [0.5, 1, 1.5],
   request: [0, 0.5, 1],
-  remedy: [0, 0.5, 1, 1.5],
   margin: [0.01, 0.02, 0.03, 0.05],
   min: [0.05, 0.1, 0.15],
 };
@@ -40,30 +39,29 @@ for (const partial of grid.partial)
   for (const expression of grid.expression)
     for (const negative of grid.negative)
       for (const saturation of grid.saturation)
-        for (const request of grid.request)
-          for (const remedy of grid.remedy) {
-            const weights: ClassifierWeights = { partial, expression, negative, saturation, request, remedy };
-            const ranked = cases.map((c) => classifyWithRules(c.text, kb, 10, weights));
-            const smallTalk = outOfScope.map((c) => classifyWithRules(c.text, kb, 10, weights));
-            for (const margin of grid.margin)
-              for (const min of grid.min) {
-                const settings = { unrelatedBelow: 0.05, classifyMinScore: min, classifyMargin: margin, menuSize: 4 };
-                let direct = 0;
-                let withMenus = 0;
-                const unrelated = smallTalk.filter((r) => decideScenario(r, settings, () => true).kind === 'unrelated').length;
-                ranked.forEach((r, i) => {
-                  const decision = decideScenario(r, settings, () => true);
-                  const gold = cases[i]!.gold.scenario;
-                  if (decision.kind === 'decided' && decision.scenario === gold) direct++;
-                  if ((decision.kind === 'decided' && decision.scenario === gold) || (decision.kind === 'ambiguous' && decision.scenarios.includes(gold!))) withMenus++;
-                });
-                // All count: settling right away, offering the right scenario when unsure, and leaving small talk alone.
-                const total = direct + withMenus + unrelated;
-                if (total > best.direct + best.withMenus + best.unrelated || (total === best.direct + best.withMenus + best.unrelated && direct > best.direct)) {
-                  best = { direct, withMenus, unrelated, settings: JSON.stringify({ ...weights, margin, min }) };
-                }
+        for (const request of grid.request) {
+          const weights: ClassifierWeights = { partial, expression, negative, saturation, request };
+          const ranked = cases.map((c) => classifyWithRules(c.text, kb, 10, weights));
+          const smallTalk = outOfScope.map((c) => classifyWithRules(c.text, kb, 10, weights));
+          for (const margin of grid.margin)
+            for (const min of grid.min) {
+              const settings = { unrelatedBelow: 0.05, classifyMinScore: min, classifyMargin: margin, menuSize: 4 };
+              let direct = 0;
+              let withMenus = 0;
+              const unrelated = smallTalk.filter((r) => decideScenario(r, settings, () => true).kind === 'unrelated').length;
+              ranked.forEach((r, i) => {
+                const decision = decideScenario(r, settings, () => true);
+                const gold = cases[i]!.gold.scenario;
+                if (decision.kind === 'decided' && decision.scenario === gold) direct++;
+                if ((decision.kind === 'decided' && decision.scenario === gold) || (decision.kind === 'ambiguous' && decision.scenarios.includes(gold!))) withMenus++;
+              });
+              // All count: settling right away, offering the right scenario when unsure, and leaving small talk alone.
+              const total = direct + withMenus + unrelated;
+              if (total > best.direct + best.withMenus + best.unrelated || (total === best.direct + best.withMenus + best.unrelated && direct > best.direct)) {
+                best = { direct, withMenus, unrelated, settings: JSON.stringify({ ...weights, margin, min }) };
               }
-          }
+            }
+        }
 console.log(
   `dev cases: ${cases.length}, out of scope: ${outOfScope.length}; best direct ${(best.direct / cases.length).toFixed(3)}, with menus ${(best.withMenus / cases.length).toFixed(3)}, out of scope ${(best.unrelated / outOfScope.length).toFixed(3)}: ${best.settings}`,
 );

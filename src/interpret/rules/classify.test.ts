@@ -177,27 +177,6 @@ describe('a procedure asked about beside a named problem', () => {
   });
 });
 
-describe('the remedy the person asks for', () => {
-  /** The fixture with the appeal as an offence and the wages as a civil claim, to stand for one story told both ways. */
-  const documents = fixtureDocuments();
-  for (const group of documents.k1) group.level1 = group.level2 === 'ADMIN_REMEDY' ? 'CRIMINAL' : 'CIVIL';
-  const sidesKb = new KnowledgeBase(documents, meta);
-  const scoreWith = (text: string, scenario: string, remedy: number) =>
-    classifyWithRules(text, sidesKb, 10, { ...defaultWeights, remedy }).candidates.find((c) => c.scenario === scenario)?.score ?? 0;
-
-  it('lowers the civil claim when the person asks for punishment, and leaves the offence', () => {
-    const text = '알바비 체불이고 처분 취소도 얘기했어요. 처벌받게 하고 싶어요';
-    expect(scoreWith(text, 'WAGE_ARREARS', defaultWeights.remedy)).toBeLessThan(scoreWith(text, 'WAGE_ARREARS', 0));
-    expect(scoreWith(text, 'ADMIN_APPEAL', defaultWeights.remedy)).toBe(scoreWith(text, 'ADMIN_APPEAL', 0));
-  });
-
-  it('lowers the offence when the person asks to be paid', () => {
-    const text = '알바비 체불이고 처분 취소도 얘기했어요. 손해배상 받고 싶어요';
-    expect(scoreWith(text, 'ADMIN_APPEAL', defaultWeights.remedy)).toBeLessThan(scoreWith(text, 'ADMIN_APPEAL', 0));
-    expect(scoreWith(text, 'WAGE_ARREARS', defaultWeights.remedy)).toBe(scoreWith(text, 'WAGE_ARREARS', 0));
-  });
-});
-
 describe('a thing a side note denies', () => {
   it('is no evidence for its scenario', () => {
     const denied = scoreOf('월급 체불로 노동청에 진정했어요. 행정심판은 안 했어요', kb, 'ADMIN_APPEAL');

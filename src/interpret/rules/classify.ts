@@ -19,7 +19,6 @@ import { requestSentence } from './request-sentence.js';
 import { withoutDeniedAsides } from './denied-asides.js';
 import { claimsOverOffences, seeksDamages } from './damages-sought.js';
 import { withPartialRepayment } from './partial-repayment.js';
-import { askedRemedy, type Remedy } from './asked-remedy.js';
 import { withoutBackgroundCauses } from './background-causes.js';
 
 interface Keyword {
@@ -42,8 +41,6 @@ interface ScenarioIndex {
   code: string;
   /** A step of a procedure rather than a problem (K1 procedure). */
   procedure: boolean;
-  /** What one asks for on this scenario: an offence is punished (CRIMINAL), a civil wrong paid for (CIVIL); null for the rest. */
-  remedy: Remedy | null;
   keywords: Keyword[];
   negatives: string[];
   expressions: Set<string>[];
@@ -140,7 +137,6 @@ function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
     index = scenarios.map((s: ScenarioKnowledge, i) => ({
       code: s.scenario_code,
       procedure: s.procedure === true,
-      remedy: s.level1 === 'CRIMINAL' ? 'punishment' : s.level1 === 'CIVIL' ? 'compensation' : null,
       keywords: keywordsOf(s).map((k) => ({ ...k, words: k.words.length > 1 ? k.words.filter((w) => (wordScenarios.get(w) ?? 0) <= MAX_SHARED_WORD) : [] })),
       negatives: [...new Set(s.negative_keywords.map(compact).filter((k) => k.length >= 2))],
       expressions: expressionSets[i]!,
@@ -162,11 +158,9 @@ export interface ClassifierWeights {
   saturation: number;
   /** Extra weight of the keywords of the sentence that asks. */
   request: number;
-  /** Penalty of the offences when the person asks to be paid, of the civil claims when they ask for punishment (asked-remedy.ts). */
-  remedy: number;
 }
 
-export const defaultWeights: ClassifierWeights = { partial: 0.3, expression: 8, negative: 1, saturation: 1, request: 0.5, remedy: 1 };
+export const defaultWeights: ClassifierWeights = { partial: 0.3, expression: 8, negative: 1, saturation: 1, request: 0.5 };
 
 /** A keyword that names a missing thing or an act not done. */
 const STATES_ABSENCE = /없|안|못|미작성|미교부|말로만|구두/;
@@ -270,7 +264,6 @@ function keywordCredit(
  * `problemNamed`: another scenario that is a problem, not a procedure, has a keyword in
  * the text; a procedure scenario's wishes (고소하고 싶) then count for nothing.
  * `request`: the sentence that asks (request-sentence.ts), whose keywords count again.
- * `remedy`: what the person asks for (asked-remedy.ts); the other side's scenarios count less.
  */
 export function scoreScenario(
   index: ScenarioIndex,
@@ -280,7 +273,6 @@ export function scoreScenario(
   problemNamed = false,
   request: CompactText | null = null,
   asideFree: CompactText | null = null,
-  remedy: Remedy | null = null,
 ): ScenarioScore {
   const { whole, partial } = keywordCredit(index, compacted, weights.partial, problemNamed, 0, asideFree);
   let best = 0;
@@ -309,9 +301,6 @@ export function scoreScenario(
   // Beside a named problem, a procedure counts in the question only by words about the procedure itself
   // (합의금, 고소장, 출석요구): the bare 고소, 신고, 합의 of "고소할 수 있나요" are what every victim asks.
   if (request !== null) raw += weights.request * keywordCredit(index, request, 0, problemNamed, problemNamed && index.procedure ? PROCEDURE_WORD : 0).whole;
-  // The same story is the offence to one who wants the other punished and the claim to one who wants paid:
-  // the side the person does not ask for loses, and the order within each side stays.
-  if (remedy !== null && index.remedy !== null && index.remedy !== remedy) raw -= weights.remedy;
   for (const negative of index.negatives) if (compacted.text.includes(negative)) raw -= weights.negative;
   return { score: raw <= 0 ? 0 : raw / (raw + weights.saturation), evidence: raw > 0 && (whole > 0 || (best >= EXPRESSION_EVIDENCE && bestSharesContent)), named: raw > 0 && whole > 0 };
 }
@@ -334,13 +323,12 @@ export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, 
   const withoutAsides = withoutDeniedAsides(account);
   const told = withoutBackgroundCauses(withoutAsides ?? account) ?? withoutAsides;
   const asideFree = told === null ? null : compactWithWords(withoutLookalikes(told));
-  const remedy = askedRemedy(account);
-  const firstReading = indexes.map((index) => scoreScenario(index, compacted, textBigrams, weights, false, request, asideFree, remedy));
+  const firstReading = indexes.map((index) => scoreScenario(index, compacted, textBigrams, weights, false, request, asideFree));
   // A procedure wins over the problem an account tells only on words about the procedure itself.
   const problemNamed = firstReading.some((score, i) => score.named && !indexes[i]!.procedure);
   const read = indexes.map((index, i) => ({
     scenario: index.code,
-    ...(problemNamed && index.procedure ? scoreScenario(index, compacted, textBigrams, weights, true, request, asideFree, remedy) : firstReading[i]!),
+    ...(problemNamed && index.procedure ? scoreScenario(index, compacted, textBigrams, weights, true, request, asideFree) : firstReading[i]!),
   }));
   // Money asked for a wrong, not its punishment, is the wrong's civil claim (K1 damages_for).
   const scored = seeksDamages(asked ?? account, withoutAsides ?? account) ? claimsOverOffences(read, damagesLinks(kb)) : read;
