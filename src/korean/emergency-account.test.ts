@@ -27,6 +27,13 @@ describe('isAccountForHelp', () => {
     ['물류창고에서 지게차에 깔려서 다리 골절됐어요 산재 신청하려고요', 'violence'],
     ['헤어진 남친이 도어락 비번 누르는 영상이 cctv에 찍혔어요', 'stalking'],
     ['회사 대표가 저를 창고에 가두고 욕했던 일로 노동청에 진정 넣었어요 결과가 안나와요', 'violence'],
+    // The one who did it ran off, told in a note.
+    ['지하철에서 모르는 남자가 엉덩이 만지고 도망감 얼굴은 기억나요', 'sexual'],
+    // Dated by its month, with what is left to do still to come (아직 about the case, not about help).
+    ['과외 선생님이 허벅지 만지고 안으려고 했어요 9월 초였고 부모님께는 아직 말 못했어요', 'sexual'],
+    ['같이 입건됐고 코뼈 다침 합의 얘기는 아직 없음', 'violence'],
+    // The one harmed is with the writer now.
+    ['남편이 애를 때리는 걸 봤어요 지금 애는 저랑 있는데 양육권 가져올 수 있나요', 'child'],
   ] as const)('%s is an account for help', (text, kind) => {
     expect(isAccountForHelp(text, kind)).toBe(true);
   });
@@ -48,6 +55,7 @@ describe('isAccountForHelp', () => {
     ['칼로 찌르고 도망갔어요 피가 멈추질 않아요', 'violence'],
     ['창고에 가두고 가버렸어요 안에 저 혼자예요', 'violence'],
     ['때리고 나갔는데 지금 다시 온대요', 'violence'],
+    ['때리고 도망감 근데 구급차가 아직 안 와요', 'violence'],
     // A past date does not cover a danger shown now.
     ['지난달 일인데 그 사람이 지금 문 앞에 와 있어요', 'stalking'],
     ['작년 일이에요 근데 방금 또 때려서 피가 멈추질 않아요', 'violence'],

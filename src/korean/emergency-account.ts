@@ -59,6 +59,8 @@ const LEGAL_ASK = new RegExp(
 const ASKING = /나요|까요|[가는]지요?|[인닌]가요?|되죠|맞죠|[?]|어떻게|방법|절차|가능|할\s?수|하려|하고\s?싶|싶어요|싶습니다|알려\s?주|할게요|할래요|갈게요|넣고\s?싶|원해요|원합니다/;
 // This minute, not "지금은 괜찮아요", "지금도 그래요", "지금까지", "지금이라도 고소" or "지금 27살".
 const NOW_WORD = /지금(?!은|도|까지|이라도|\s?와서|\s?\d+\s?살)|방금|당장|실시간|현재\s?(?!\d)/;
+// The one harmed with the writer now is out of the danger: "지금 애는 저랑 있는데".
+const WITH_WRITER_NOW = /지금\s?(?:[가-힣]{1,4}(?:는|은)\s?)?(?:저|나|제|엄마)(?:랑|하고|와|한테)\s?(?:같이\s?|함께\s?)?있/g;
 // Under way as it is told: a progressive, a stance kept, an attempt, minutes or hours counted.
 const UNDER_WAY = /(?:고|서|와)\s?있(?:어|습|는|다|대|음|네)|는\s?중|는중|중이(?:에요|야|예요)|려고\s?(?:해|하)(?:요|네|는|고)|\d+\s?(?:분|시간)\s?째|(?:한|두|세|네)\s?시간\s?째/;
 // Where someone is, told in the present ("공항이래요", "집 앞이에요").
@@ -71,23 +73,25 @@ const PLEA = /살려\s?(?:주세요|줘(?!야)|달라)|도와\s?주세요|도와
 // "cctv에 찍혔어요" (seen on a recording, after the fact).
 const HANDLED = /신고(?:했|해서|하고\s?(?:왔|나서)|는\s?했)|(?:cctv|씨씨티비|블랙박스|영상)(?:에|이|으로)?\s?(?:다\s?)?(?:찍혔|찍힌|남아\s?있)|(?:진정|고소장?)\s?(?:을\s?|를\s?)?(?:넣었|냈|접수했)|(?:경찰|수사)\s?조사|조사\s?(?:받|중)|입건|(?:캡[처쳐]|녹음)\s?(?:다\s?)?(?:해|떠)\s?(?:뒀|놨|둠|두었|놓았)/;
 // The one who did it has gone: "때리고 도망갔어요", "부수고 갔어요", "지갑 뺏어갔어", "패물을 가져갔어요"
-// (not 도망쳤어요, which is usually the writer getting away).
-const DOER_LEFT = /(?:도망|달아|도주)[가-힣]{0,2}\s?(?:갔|났)|[고서]\s?(?:그냥\s?)?(?:가\s?버렸|갔어요|갔어|갔음|갔습니다|갔더라)|(?:뺏어|빼앗아|훔쳐|털어|가져|챙겨)\s?갔/;
+// (not 도망쳤어요, which is usually the writer getting away); in a note, "만지고 도망감".
+const DOER_LEFT = /(?:도망|달아|도주)[가-힣]{0,2}\s?(?:갔|났|감(?![가-힣]))|[고서]\s?(?:그냥\s?)?(?:가\s?버렸|갔어요|갔어|갔음|갔습니다|갔더라)|(?:뺏어|빼앗아|훔쳐|털어|가져|챙겨)\s?갔/;
 // Gone, but leaving someone shut in or behind: "밖에서 잠그고 가버렸는데 안에 저 혼자에요".
 const LEFT_SHUT_IN = /잠그고|잠가\s?(?:두고|놓고)|가두고|(?:두고|놔두고|버리고)\s?(?:가|갔)/;
 // An investigation under way is the case being handled, not the harm going on.
 const INVESTIGATION = /(?:경찰|수사)?\s?조사\s?중/g;
-// The harm dated as a thing of the past: "지난달 일인데", "지난 10월 일이에요", "몇 달 전 일이에요", "작년 일".
-const DATED_PAST = /(?:지난|저번)\s?(?:달|주|해|\d{1,2}\s?월)\s?일(?:이|인|이었)|(?:\d+|몇|한|두|세)\s?(?:달|주|해|년|개월)\s?(?:전|전에)\s?일(?:이|인|이었)|작년\s?일(?:이|인|이었)/;
+// The harm dated as a thing of the past: "지난달 일인데", "지난 10월 일이에요", "몇 달 전 일이에요", "작년 일",
+// or by its month and day told as what it was ("10월 중순이고", "처음 그런 건 10월 5일이고").
+const DATED_PAST = /(?:지난|저번)\s?(?:달|주|해|\d{1,2}\s?월)\s?일(?:이|인|이었)|(?:\d+|몇|한|두|세)\s?(?:달|주|해|년|개월)\s?(?:전|전에)\s?일(?:이|인|이었)|작년\s?일(?:이|인|이었)|\d{1,2}\s?월\s?(?:초|중순|말|\d{1,2}\s?일)\s?(?:이고|이었고|이었어요|이었음|였고|였어요|였음|쯤이었)/;
 // Said to have stopped, or the writer said to be safe now: "그 뒤로는 안 와", "그 뒤론 조용한데", "지금은 이사했어요", "오늘은 괜찮아요".
 const SAID_OVER = /(?:그|이)\s?(?:뒤|후)(?:로는|로|론|에는)\s?(?:[가-힣]+\s)?(?:안\s?(?:와|오|옴|나타|찾아)|조용|연락(?:이|은|도)?\s?(?:없|안|끊))|지금은\s?(?:괜찮|이사|안전|따로|떨어져|피해)|오늘은\s?괜찮/;
-// Help called but not here yet, or awaited: the danger may still be there.
-const AWAITING_HELP = /아직|안\s?(?:와|오)|기다리|오고\s?있/;
+// Help called but not here yet, or awaited: the danger may still be there. Not any 아직: "합의 얘기는 아직 없음"
+// and "신고는 아직 안 했어요" tell what is still to be done about a harm that is over.
+const AWAITING_HELP = /(?:경찰|119|112|구급차|구조대|출동)[^.!?]{0,12}?(?:아직|안\s?(?:와|오)|기다리|오고\s?있)|아직\s?(?:안\s?(?:와|오)|도착|못\s?(?:왔|와))|기다리고\s?있/;
 
 /** Nothing in `text` says the danger is going on this minute. */
 function nothingNow(text: string): boolean {
   const live = text.replace(INVESTIGATION, '').replace(PROCEEDING_NOW, '');
-  return !NOW_WORD.test(text.replace(LATE_REMEDY, '').replace(PROCEEDING_NOW, '')) && !UNDER_WAY.test(live) && !THERE_NOW.test(text) && !PLEA.test(text);
+  return !NOW_WORD.test(text.replace(LATE_REMEDY, '').replace(PROCEEDING_NOW, '').replace(WITH_WRITER_NOW, '')) && !UNDER_WAY.test(live) && !THERE_NOW.test(text) && !PLEA.test(text);
 }
 
 /**
