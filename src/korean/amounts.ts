@@ -200,8 +200,10 @@ function moneyContext(text: string, context: string | undefined): ManwonReading 
 const bareUnderAThousand = (phrase: Phrase) =>
   phrase.hasDigits && !phrase.hasBig && !phrase.hasSmall && phrase.pieces.length === 1 && phrase.pieces[0]!.value < 1000;
 
+/** The words for a rate of pay: a sum after them is per hour, day, week or job, not a sum owed. */
+export const PAY_RATE_WORDS = '시급|시간당|일당|일급|건당|주급';
 // "시급 9500", "시간당 10030": a rate of pay quoted in plain won without saying 원, right after the word for the rate.
-const WON_RATE_BEFORE = /(?:시급|시간당|일당|일급|건당)\s?(?:은|이|는|이\s?고작|이\s?겨우)?\s?$/;
+const WON_RATE_BEFORE = new RegExp(`(?:${PAY_RATE_WORDS})\\s?(?:은|이|는|이\\s?고작|이\\s?겨우)?\\s?$`);
 const PLAUSIBLE_RATE = (value: number) => value >= 1_000 && value < 1_000_000;
 
 interface Candidate {

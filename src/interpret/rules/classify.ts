@@ -311,12 +311,12 @@ function damagesLinks(kb: KnowledgeBase): Map<string, readonly string[]> {
 }
 
 export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, weights: ClassifierWeights = defaultWeights): Classification {
+  const account = withoutInstructions(input.slice(0, 20_000));
   // Sums that tell a loan paid back in part read as K1's words for it (partial-repayment.ts).
-  const compacted = compactWithWords(withoutLookalikes(withPartialRepayment(withoutInstructions(input.slice(0, 20_000)))));
+  const compacted = compactWithWords(withoutLookalikes(withPartialRepayment(account)));
   if (compacted.text.length < 2) return { candidates: [] };
   const textBigrams = bigrams(compacted.text);
   const indexes = indexOf(kb);
-  const account = withoutInstructions(input.slice(0, 20_000));
   const asked = requestSentence(account);
   const request = asked === null ? null : compactWithWords(withoutLookalikes(asked));
   // What the account tells as its problem: without the side notes that deny a thing, nor the background of a quarrel.

@@ -7,7 +7,7 @@
  */
 import type { ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
 import type { FieldDef } from '../../knowledge/schema.js';
-import { findAmounts, type AmountMention } from '../../korean/amounts.js';
+import { findAmounts, PAY_RATE_WORDS, type AmountMention } from '../../korean/amounts.js';
 import { findDates } from '../../korean/dates.js';
 import { FINAL, syllablesWithFinal } from '../../korean/hangul.js';
 import { normalizeText } from '../../korean/normalize.js';
@@ -57,7 +57,7 @@ const START_OF_RANGE: Record<string, string> = { employment_end: 'employment_sta
 // "유출됐다는 문자를 11월 5일에 받았어요", "지급명령 서류가 11월 16일에 왔어요": the day word or a paper came.
 const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|메일|서류|통지서|고지서|독촉장)(?:이|가|을|를|로|으로|는|은)?\s?(?:\S+\s){0,2}?(?:왔|받았|옴|받음)/;
 // "시급은 10030원": a rate per hour, day or job is not a sum owed or paid.
-const RATE_BEFORE = /(?:시급|시간당|일당|일급|건당|주급)\S{0,2}\s?$/;
+const RATE_BEFORE = new RegExp(`(?:${PAY_RATE_WORDS})\\S{0,2}\\s?$`);
 // "장당 15만원", "인당 3만원": the price of one item or head is not the sum at stake.
 const PER_ITEM_BEFORE = /(?:장|개|인|마리|벌|대|매)당\s?$/;
 // "한 달에 310씩이니까 930만원": a sum per unit stands in only when no total is given.
