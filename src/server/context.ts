@@ -10,6 +10,7 @@ import { createAskInterpreter, createIntakeInterpreter, createInterpreter, creat
 import { AppError } from '../errors.js';
 import type { KnowledgeBase } from '../knowledge/knowledge-base.js';
 import { KnowledgeStore, type KnowledgeLogger } from '../knowledge/store.js';
+import { prepareClassifier } from '../interpret/rules/classify.js';
 import { maskText } from '../korean/pii.js';
 import { IntakeRepository } from '../store/repositories/intake.js';
 import { tokenize } from '../korean/tokenize.js';
@@ -63,6 +64,10 @@ export async function createAppContext(config: Config, options: ContextOptions =
   let knowledge: KnowledgeStore | undefined;
   try {
     knowledge = await KnowledgeStore.open({ dir: config.knowledgeDir, watch: options.watchKnowledge ?? true, logger: options.logger });
+    // Reading K1 into the classifier takes most of a second: do it now, not on someone's first message.
+    const loaded = knowledge.current();
+    if (loaded) prepareClassifier(loaded);
+    knowledge.onChange((change) => prepareClassifier(change.knowledge));
     await migrate(store);
     const checkpointer = await createCheckpointer(store);
     const stateLog = new StateLogRepository(store);

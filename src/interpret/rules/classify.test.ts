@@ -12,7 +12,10 @@ function withWageKeywords(keywords: string[]): KnowledgeBase {
   for (const group of documents.k1) for (const scenario of group.scenarios) if (scenario.scenario_code === 'WAGE_ARREARS') scenario.keywords = keywords;
   return new KnowledgeBase(documents, meta);
 }
-const scoreOf = (text: string, knowledge: KnowledgeBase, scenario: string) => classifyWithRules(text, knowledge).candidates.find((c) => c.scenario === scenario)?.score ?? 0;
+const scoreOf = (text: string, knowledge: KnowledgeBase, scenario: string, weights = defaultWeights) =>
+  classifyWithRules(text, knowledge, 10, weights).candidates.find((c) => c.scenario === scenario)?.score ?? 0;
+/** Keywords alone: the wording model lends every scenario some likelihood, which would blur what keywords give. */
+const keywordsOnly = { ...defaultWeights, wording: 0 };
 
 describe('keyword matching across words', () => {
   it('does not read a short keyword out of the end of one word and the start of the next', () => {
@@ -58,6 +61,18 @@ describe('evidence for a scenario', () => {
   });
 });
 
+describe('the wording of the typical expressions', () => {
+  it('leans an account told in words no keyword has towards the scenario whose expressions it shares', () => {
+    const text = '사장님이 석달 치 돈을 안 줘요';
+    expect(scoreOf(text, kb, 'WAGE_ARREARS')).toBeGreaterThan(scoreOf(text, kb, 'WAGE_ARREARS', keywordsOnly));
+    expect(classifyWithRules(text, kb).candidates[0]?.scenario).toBe('WAGE_ARREARS');
+  });
+
+  it('is no evidence of a legal problem on its own', () => {
+    expect(classifyWithRules('오늘 점심 뭐 먹을지 추천해 줘요', kb).candidates).toEqual([]);
+  });
+});
+
 describe('note-style keywords and conjugated tellings', () => {
   it('reads the stem with an ending that closes its last syllable', () => {
     // 잠적함 → 잠적하, which "잠적한" and "잠적할" close with ㄴ and ㄹ.
@@ -84,7 +99,7 @@ describe('one stretch of text, one piece of evidence', () => {
     const text = '편의점 사장이 알바비 안 주고 잠수탔어요';
     const once = withWageKeywords(['알바비 안 줌']);
     const many = withWageKeywords(['알바비 안 줌', '알바비 안줌', '알바비 안', '알바비']);
-    expect(scoreOf(text, many, 'WAGE_ARREARS')).toBe(scoreOf(text, once, 'WAGE_ARREARS'));
+    expect(scoreOf(text, many, 'WAGE_ARREARS', keywordsOnly)).toBe(scoreOf(text, once, 'WAGE_ARREARS', keywordsOnly));
   });
 
   it('gives a stray word its partial credit once, however many phrases of the sheet hold it', () => {
@@ -92,9 +107,9 @@ describe('one stretch of text, one piece of evidence', () => {
     const text = '체불 문제인데 사장이 연락을 안 받아요';
     const once = withWageKeywords(['체불', '사장 잠수']);
     const many = withWageKeywords(['체불', '사장 잠수', '사장 도주', '사장 폐업']);
-    const stray = scoreOf(text, many, 'WAGE_ARREARS');
-    expect(stray).toBeGreaterThan(scoreOf(text, withWageKeywords(['체불']), 'WAGE_ARREARS'));
-    expect(stray).toBe(scoreOf(text, once, 'WAGE_ARREARS'));
+    const stray = scoreOf(text, many, 'WAGE_ARREARS', keywordsOnly);
+    expect(stray).toBeGreaterThan(scoreOf(text, withWageKeywords(['체불']), 'WAGE_ARREARS', keywordsOnly));
+    expect(stray).toBe(scoreOf(text, once, 'WAGE_ARREARS', keywordsOnly));
   });
 });
 
@@ -128,7 +143,7 @@ describe('procedure scenarios and the problem an account tells', () => {
   it('gives a wish to start the procedure no weight when the account names a problem', () => {
     const told = '월급을 석달째 못 받았어요 다투고 싶어요';
     expect(scoreOf(told, withProcedure(false), 'ADMIN_APPEAL')).toBeGreaterThan(0);
-    expect(scoreOf(told, withProcedure(true), 'ADMIN_APPEAL')).toBe(0);
+    expect(scoreOf(told, withProcedure(true), 'ADMIN_APPEAL', keywordsOnly)).toBe(0);
   });
 
   it('still reads the wish when the account names no problem', () => {

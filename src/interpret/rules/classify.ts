@@ -20,6 +20,8 @@ import { withoutDeniedAsides } from './denied-asides.js';
 import { claimsOverOffences, seeksDamages } from './damages-sought.js';
 import { withPartialRepayment } from './partial-repayment.js';
 import { withoutBackgroundCauses } from './background-causes.js';
+import { buildWordingModel, type WordingModel } from './wording-model.js';
+import { buildExpressionEchoes, type Echo, type ExpressionEchoes } from './expression-echo.js';
 
 interface Keyword {
   whole: string;
@@ -43,11 +45,13 @@ interface ScenarioIndex {
   procedure: boolean;
   keywords: Keyword[];
   negatives: string[];
-  expressions: Set<string>[];
-  /** Bigram → weight: rare across scenarios weighs more, so "어떻게 해요" says little. */
-  idf: Map<string, number>;
-  /** Bigrams of the expressions of a few scenarios only: content ("보증", "압류"), not sentence glue. */
-  distinctive: Set<string>;
+}
+
+/** What the classifier reads out of K1 once per knowledge base. */
+interface ClassifierKnowledge {
+  scenarios: ScenarioIndex[];
+  echoes: ExpressionEchoes;
+  wording: WordingModel;
 }
 
 /** Lower-case, normalised, without spaces or punctuation: "월급 안줌!" → "월급안줌". */
@@ -106,7 +110,7 @@ export function bigrams(text: string): Set<string> {
   return out;
 }
 
-const indexes = new WeakMap<KnowledgeBase, ScenarioIndex[]>();
+const knowledgeRead = new WeakMap<KnowledgeBase, ClassifierKnowledge>();
 
 /** The forms of a note-style keyword's stem that a conjugated telling contains. */
 function stemsOf(keyword: string): string[] {
@@ -114,15 +118,10 @@ function stemsOf(keyword: string): string[] {
   return stem === null ? [] : stemForms(stem);
 }
 
-function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
-  let index = indexes.get(kb);
-  if (!index) {
+function knowledgeOf(kb: KnowledgeBase): ClassifierKnowledge {
+  let read = knowledgeRead.get(kb);
+  if (!read) {
     const scenarios = kb.scenarios();
-    const expressionSets = scenarios.map((s: ScenarioKnowledge) => s.typical_expressions.map((e) => bigrams(compact(e))).filter((b) => b.size >= 3));
-    const scenariosWith = new Map<string, number>();
-    for (const sets of expressionSets) for (const gram of new Set(sets.flatMap((b) => [...b]))) scenariosWith.set(gram, (scenariosWith.get(gram) ?? 0) + 1);
-    const idf = new Map([...scenariosWith].map(([gram, n]) => [gram, Math.log(scenarios.length / n)]));
-    const distinctive = new Set([...scenariosWith].filter(([, n]) => n <= DISTINCTIVE_GRAM_SCENARIOS).map(([gram]) => gram));
     const keywordsOf = (s: ScenarioKnowledge) =>
       [...new Set([...s.keywords, s.scenario_name])]
         .map((k) => {
@@ -134,18 +133,24 @@ function indexOf(kb: KnowledgeBase): ScenarioIndex[] {
     // A word that many scenarios' keywords share ("신고", "받음") earns no partial credit on its own.
     const wordScenarios = new Map<string, number>();
     for (const s of scenarios) for (const word of new Set(keywordsOf(s).flatMap((k) => k.words))) wordScenarios.set(word, (wordScenarios.get(word) ?? 0) + 1);
-    index = scenarios.map((s: ScenarioKnowledge, i) => ({
-      code: s.scenario_code,
-      procedure: s.procedure === true,
-      keywords: keywordsOf(s).map((k) => ({ ...k, words: k.words.length > 1 ? k.words.filter((w) => (wordScenarios.get(w) ?? 0) <= MAX_SHARED_WORD) : [] })),
-      negatives: [...new Set(s.negative_keywords.map(compact).filter((k) => k.length >= 2))],
-      expressions: expressionSets[i]!,
-      idf,
-      distinctive,
-    }));
-    indexes.set(kb, index);
+    read = {
+      scenarios: scenarios.map((s: ScenarioKnowledge) => ({
+        code: s.scenario_code,
+        procedure: s.procedure === true,
+        keywords: keywordsOf(s).map((k) => ({ ...k, words: k.words.length > 1 ? k.words.filter((w) => (wordScenarios.get(w) ?? 0) <= MAX_SHARED_WORD) : [] })),
+        negatives: [...new Set(s.negative_keywords.map(compact).filter((k) => k.length >= 2))],
+      })),
+      echoes: buildExpressionEchoes(scenarios.map((s) => s.typical_expressions.map((e) => bigrams(compact(e))))),
+      wording: buildWordingModel(scenarios.map((s) => ({ scenario: s.scenario_code, wording: [...s.typical_expressions, ...s.keywords, s.scenario_name].map(compact) }))),
+    };
+    knowledgeRead.set(kb, read);
   }
-  return index;
+  return read;
+}
+
+/** Reads K1 into the classifier's indexes and wording model now rather than on the first message. */
+export function prepareClassifier(kb: KnowledgeBase): void {
+  knowledgeOf(kb);
 }
 
 /** Weights of the score; tuned on the development split only (eval/intake/tune-classifier.ts). */
@@ -158,9 +163,13 @@ export interface ClassifierWeights {
   saturation: number;
   /** Extra weight of the keywords of the sentence that asks. */
   request: number;
+  /** Weight of how likely the wording model (wording-model.ts) finds the scenario. */
+  wording: number;
+  /** How much the wording model's overconfident posterior is flattened. */
+  wordingTemperature: number;
 }
 
-export const defaultWeights: ClassifierWeights = { partial: 0.3, expression: 8, negative: 1, saturation: 1, request: 0.5 };
+export const defaultWeights: ClassifierWeights = { partial: 0.3, expression: 8, negative: 1, saturation: 1, request: 0.5, wording: 3, wordingTemperature: 6 };
 
 /** A keyword that names a missing thing or an act not done. */
 const STATES_ABSENCE = /없|안|못|미작성|미교부|말로만|구두/;
@@ -177,16 +186,10 @@ const keywordWeight = (keyword: string) => Math.min(keyword.length, 6) / 3;
 /**
  * How much of a typical expression the text must echo to count as evidence on its
  * own; below it a resemblance is chance ("여자친구 생일선물" shares a pair or two
- * with a romance scam). Set on the development split.
+ * with a romance scam). Set on the development split. It must share a content pair
+ * too: "영화 예매 어떻게 해요" echoes the wording of many questions, not a legal problem.
  */
 const EXPRESSION_EVIDENCE = 0.15;
-
-/**
- * A bigram found in the typical expressions of at most this many scenarios is
- * content. An echo of an expression is evidence only when it shares some content:
- * "영화 예매 어떻게 해요" echoes the wording of many questions, not a legal problem.
- */
-const DISTINCTIVE_GRAM_SCENARIOS = 3;
 
 /**
  * Keeps the hits that no longer hit of the same scenario contains: K1 spells one phrase
@@ -260,39 +263,32 @@ function keywordCredit(
   };
 }
 
+/** The account as the scores read it, in its forms (classifyWithRules). */
+interface AccountReading {
+  compacted: CompactText;
+  /** The sentence that asks (request-sentence.ts), whose keywords count again. */
+  request: CompactText | null;
+  /** The account without its denying side notes and the background of a quarrel, null when it has neither. */
+  asideFree: CompactText | null;
+}
+
 /**
  * `problemNamed`: another scenario that is a problem, not a procedure, has a keyword in
  * the text; a procedure scenario's wishes (고소하고 싶) then count for nothing.
- * `request`: the sentence that asks (request-sentence.ts), whose keywords count again.
+ * `echo`: how closely the account echoes the scenario's typical expressions (expression-echo.ts).
+ * `likelihood`: the wording model's probability of the scenario (wording-model.ts).
  */
-export function scoreScenario(
+function scoreScenario(
   index: ScenarioIndex,
-  compacted: CompactText,
-  textBigrams: Set<string>,
-  weights: ClassifierWeights = defaultWeights,
-  problemNamed = false,
-  request: CompactText | null = null,
-  asideFree: CompactText | null = null,
+  account: AccountReading,
+  echo: Echo,
+  likelihood: number,
+  weights: ClassifierWeights,
+  problemNamed: boolean,
 ): ScenarioScore {
+  const { compacted, request, asideFree } = account;
   const { whole, partial } = keywordCredit(index, compacted, weights.partial, problemNamed, 0, asideFree);
-  let best = 0;
-  let bestSharesContent = false;
-  for (const expression of index.expressions) {
-    let shared = 0;
-    let total = 0;
-    let sharesContent = false;
-    for (const gram of expression) {
-      const weight = index.idf.get(gram) ?? 0;
-      total += weight;
-      if (!textBigrams.has(gram)) continue;
-      shared += weight;
-      sharesContent ||= index.distinctive.has(gram);
-    }
-    if (total > 0 && shared / total > best) {
-      best = shared / total;
-      bestSharesContent = sharesContent;
-    }
-  }
+  const { best, sharesContent } = echo;
   // Resembling a typical expression counts fully only when some keyword is there too:
   // shared sentence endings alone ("…하려면 어떻게 해요") are not a legal problem.
   let raw = whole + partial;
@@ -301,8 +297,12 @@ export function scoreScenario(
   // Beside a named problem, a procedure counts in the question only by words about the procedure itself
   // (합의금, 고소장, 출석요구): the bare 고소, 신고, 합의 of "고소할 수 있나요" are what every victim asks.
   if (request !== null) raw += weights.request * keywordCredit(index, request, 0, problemNamed, problemNamed && index.procedure ? PROCEDURE_WORD : 0).whole;
+  // The wording model strengthens what other words already say, by up to a whole keyword's worth: on its
+  // own it is no evidence (some scenario is always likeliest), and a faint echo of one word ("건너뛰고")
+  // must not grow into a case.
+  raw += weights.wording * likelihood * Math.min(1, raw);
   for (const negative of index.negatives) if (compacted.text.includes(negative)) raw -= weights.negative;
-  return { score: raw <= 0 ? 0 : raw / (raw + weights.saturation), evidence: raw > 0 && (whole > 0 || (best >= EXPRESSION_EVIDENCE && bestSharesContent)), named: raw > 0 && whole > 0 };
+  return { score: raw <= 0 ? 0 : raw / (raw + weights.saturation), evidence: raw > 0 && (whole > 0 || (best >= EXPRESSION_EVIDENCE && sharesContent)), named: raw > 0 && whole > 0 };
 }
 
 /** Each civil claim and the offences whose wrong it asks money for (K1 damages_for). */
@@ -315,20 +315,22 @@ export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, 
   // Sums that tell a loan paid back in part read as K1's words for it (partial-repayment.ts).
   const compacted = compactWithWords(withoutLookalikes(withPartialRepayment(account)));
   if (compacted.text.length < 2) return { candidates: [] };
-  const textBigrams = bigrams(compacted.text);
-  const indexes = indexOf(kb);
+  const { scenarios: indexes, echoes, wording } = knowledgeOf(kb);
   const asked = requestSentence(account);
   const request = asked === null ? null : compactWithWords(withoutLookalikes(asked));
   // What the account tells as its problem: without the side notes that deny a thing, nor the background of a quarrel.
   const withoutAsides = withoutDeniedAsides(account);
   const told = withoutBackgroundCauses(withoutAsides ?? account) ?? withoutAsides;
-  const asideFree = told === null ? null : compactWithWords(withoutLookalikes(told));
-  const firstReading = indexes.map((index) => scoreScenario(index, compacted, textBigrams, weights, false, request, asideFree));
+  const reading: AccountReading = { compacted, request, asideFree: told === null ? null : compactWithWords(withoutLookalikes(told)) };
+  const echo = echoes.of(bigrams(compacted.text));
+  const likelihood = wording.posterior(compacted.text, weights.wordingTemperature);
+  const score = (i: number, problemNamed: boolean) => scoreScenario(indexes[i]!, reading, echo[i]!, likelihood[i]!, weights, problemNamed);
+  const firstReading = indexes.map((_, i) => score(i, false));
   // A procedure wins over the problem an account tells only on words about the procedure itself.
   const problemNamed = firstReading.some((score, i) => score.named && !indexes[i]!.procedure);
   const read = indexes.map((index, i) => ({
     scenario: index.code,
-    ...(problemNamed && index.procedure ? scoreScenario(index, compacted, textBigrams, weights, true, request, asideFree) : firstReading[i]!),
+    ...(problemNamed && index.procedure ? score(i, true) : firstReading[i]!),
   }));
   // Money asked for a wrong, not its punishment, is the wrong's civil claim (K1 damages_for).
   const scored = seeksDamages(asked ?? account, withoutAsides ?? account) ? claimsOverOffences(read, damagesLinks(kb)) : read;

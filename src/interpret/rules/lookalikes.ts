@@ -4,7 +4,8 @@
  * character, 운동 강도 is intensity and not robbery, 회사 때려치고 is quitting, and
  * 멘탈 털렸 is being worn out and not burgled, 정직 3개월을 때렸어요 is a sanction
  * imposed and not a blow, and 양육권은 누가 가져가요 asks who gets a right, not who
- * took a thing. Classification reads the text with
+ * took a thing; 정직원, 받아내고 and 마지막이자 hold 정직, 아내 and 이자 by chance.
+ * Classification reads the text with
  * them blanked, so a keyword can only come from the words that carry it.
  */
 
@@ -27,6 +28,10 @@ const LOOKALIKES: RegExp[] = [
   /(?<=(?:권|재산|유산|집|아파트|지분|몫|애|애들|아이|아이들)(?:은|는|을|를)?\s?)누가\s?가져(?=가(?:요|나|는|야|게|냐|지))/g,
   // 멘탈/정신이 털리다 (worn out).
   /(?:멘탈|정신|영혼)(?:이|을|은)?\s?털/g,
+  // 정직원 is a regular employee, not 정직 (suspension); 받아내다 holds no 아내 (wife); 마지막이자 no 이자 (interest).
+  /정(?=직원)/g,
+  /(?<=받)아내/g,
+  /(?<=마지막)이자/g,
 ];
 
 export function withoutLookalikes(text: string): string {
