@@ -73,6 +73,26 @@ describe('the wording of the typical expressions', () => {
   });
 });
 
+describe('a negative keyword inside the scenario\'s own keyword', () => {
+  /** The fixture with WAGE_ARREARS keyed on 피고소인 and set against 고소인 조사, as SUSPECT_SUMMONS is. */
+  function withNegative(negatives: string[]): KnowledgeBase {
+    const documents = fixtureDocuments();
+    for (const group of documents.k1)
+      for (const scenario of group.scenarios) if (scenario.scenario_code === 'WAGE_ARREARS') Object.assign(scenario, { keywords: ['피고소인'], negative_keywords: negatives });
+    return new KnowledgeBase(documents, meta);
+  }
+
+  it('does not count against it ("피고소인 조사" holds 고소인 조사)', () => {
+    const text = '피고소인 조사 받으러 오래요';
+    expect(scoreOf(text, withNegative(['고소인 조사']), 'WAGE_ARREARS', keywordsOnly)).toBe(scoreOf(text, withNegative([]), 'WAGE_ARREARS', keywordsOnly));
+  });
+
+  it('still counts where it stands on its own', () => {
+    const text = '저는 피고소인인데 상대방은 고소인 조사를 받았대요';
+    expect(scoreOf(text, withNegative(['고소인 조사']), 'WAGE_ARREARS', keywordsOnly)).toBeLessThan(scoreOf(text, withNegative([]), 'WAGE_ARREARS', keywordsOnly));
+  });
+});
+
 describe('note-style keywords and conjugated tellings', () => {
   it('reads the stem with an ending that closes its last syllable', () => {
     // 잠적함 → 잠적하, which "잠적한" and "잠적할" close with ㄴ and ㄹ.

@@ -301,8 +301,27 @@ function scoreScenario(
   // own it is no evidence (some scenario is always likeliest), and a faint echo of one word ("건너뛰고")
   // must not grow into a case.
   raw += weights.wording * likelihood * Math.min(1, raw);
-  for (const negative of index.negatives) if (compacted.text.includes(negative)) raw -= weights.negative;
+  for (const negative of index.negatives) if (signalsAgainst(index, compacted.text, negative)) raw -= weights.negative;
   return { score: raw <= 0 ? 0 : raw / (raw + weights.saturation), evidence: raw > 0 && (whole > 0 || (best >= EXPRESSION_EVIDENCE && sharesContent)), named: raw > 0 && whole > 0 };
+}
+
+/**
+ * Whether a negative keyword occurs other than inside the scenario's own keyword:
+ * SUSPECT_SUMMONS lists 고소인 조사 against it and 피고소인 for it, and
+ * "피고소인 조사" is its case, not a complainant's interview.
+ */
+function signalsAgainst(index: ScenarioIndex, text: string, negative: string): boolean {
+  for (let at = text.indexOf(negative); at >= 0; at = text.indexOf(negative, at + 1)) {
+    const end = at + negative.length;
+    const insideOwn = index.keywords.some(({ whole }) => {
+      for (let from = Math.max(0, at - whole.length + 1), k = text.indexOf(whole, from); k >= 0 && k < end; k = text.indexOf(whole, k + 1)) {
+        if (k + whole.length > at && !negative.includes(whole)) return true;
+      }
+      return false;
+    });
+    if (!insideOwn) return true;
+  }
+  return false;
 }
 
 /** Each civil claim and the offences whose wrong it asks money for (K1 damages_for). */
