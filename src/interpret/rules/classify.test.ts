@@ -73,7 +73,7 @@ describe('the wording of the typical expressions', () => {
   });
 });
 
-describe('a negative keyword inside the scenario\'s own keyword', () => {
+describe('where a negative keyword counts', () => {
   /** The fixture with WAGE_ARREARS keyed on 피고소인 and set against 고소인 조사, as SUSPECT_SUMMONS is. */
   function withNegative(negatives: string[]): KnowledgeBase {
     const documents = fixtureDocuments();
@@ -85,6 +85,12 @@ describe('a negative keyword inside the scenario\'s own keyword', () => {
   it('does not count against it ("피고소인 조사" holds 고소인 조사)', () => {
     const text = '피고소인 조사 받으러 오래요';
     expect(scoreOf(text, withNegative(['고소인 조사']), 'WAGE_ARREARS', keywordsOnly)).toBe(scoreOf(text, withNegative([]), 'WAGE_ARREARS', keywordsOnly));
+  });
+
+  it('counts a number only as a whole number ("3.3" is not in 330만원)', () => {
+    const penalty = (text: string) => scoreOf(text, withNegative([]), 'WAGE_ARREARS', keywordsOnly) - scoreOf(text, withNegative(['3.3']), 'WAGE_ARREARS', keywordsOnly);
+    expect(penalty('피고소인인데 합의금 330만원 달래요')).toBe(0);
+    expect(penalty('피고소인인데 3.3 떼고 받았어요')).toBeGreaterThan(0);
   });
 
   it('still counts where it stands on its own', () => {

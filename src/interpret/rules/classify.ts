@@ -301,7 +301,7 @@ function scoreScenario(
   // own it is no evidence (some scenario is always likeliest), and a faint echo of one word ("건너뛰고")
   // must not grow into a case.
   raw += weights.wording * likelihood * Math.min(1, raw);
-  for (const negative of index.negatives) if (signalsAgainst(index, compacted.text, negative)) raw -= weights.negative;
+  for (const negative of index.negatives) if (signalsAgainst(index, compacted, negative)) raw -= weights.negative;
   return { score: raw <= 0 ? 0 : raw / (raw + weights.saturation), evidence: raw > 0 && (whole > 0 || (best >= EXPRESSION_EVIDENCE && sharesContent)), named: raw > 0 && whole > 0 };
 }
 
@@ -310,7 +310,10 @@ function scoreScenario(
  * SUSPECT_SUMMONS lists 고소인 조사 against it and 피고소인 for it, and
  * "피고소인 조사" is its case, not a complainant's interview.
  */
-function signalsAgainst(index: ScenarioIndex, text: string, negative: string): boolean {
+function signalsAgainst(index: ScenarioIndex, compacted: CompactText, negative: string): boolean {
+  // A number ("3.3" compacts to 33) counts only as a whole number, as keywords do: not inside 330만원.
+  if (/^\d+$/.test(negative)) return containsKeyword(compacted, negative, true);
+  const text = compacted.text;
   for (let at = text.indexOf(negative); at >= 0; at = text.indexOf(negative, at + 1)) {
     const end = at + negative.length;
     const insideOwn = index.keywords.some(({ whole }) => {
