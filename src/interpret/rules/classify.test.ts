@@ -81,6 +81,9 @@ describe('where a negative keyword counts', () => {
       for (const scenario of group.scenarios) if (scenario.scenario_code === 'WAGE_ARREARS') Object.assign(scenario, { keywords: ['피고소인'], negative_keywords: negatives });
     return new KnowledgeBase(documents, meta);
   }
+  /** How much the negative takes off WAGE_ARREARS's score for the text. */
+  const penalty = (text: string, negative: string) =>
+    scoreOf(text, withNegative([]), 'WAGE_ARREARS', keywordsOnly) - scoreOf(text, withNegative([negative]), 'WAGE_ARREARS', keywordsOnly);
 
   it('does not count against it ("피고소인 조사" holds 고소인 조사)', () => {
     const text = '피고소인 조사 받으러 오래요';
@@ -88,9 +91,13 @@ describe('where a negative keyword counts', () => {
   });
 
   it('counts a number only as a whole number ("3.3" is not in 330만원)', () => {
-    const penalty = (text: string) => scoreOf(text, withNegative([]), 'WAGE_ARREARS', keywordsOnly) - scoreOf(text, withNegative(['3.3']), 'WAGE_ARREARS', keywordsOnly);
-    expect(penalty('피고소인인데 합의금 330만원 달래요')).toBe(0);
-    expect(penalty('피고소인인데 3.3 떼고 받았어요')).toBeGreaterThan(0);
+    expect(penalty('피고소인인데 합의금 330만원 달래요', '3.3')).toBe(0);
+    expect(penalty('피고소인인데 3.3 떼고 받았어요', '3.3')).toBeGreaterThan(0);
+  });
+
+  it('counts a short one-word negative only inside one word ("형이 혼자" holds no 이혼)', () => {
+    expect(penalty('피고소인인데 형이 혼자 다 가져갔어요', '이혼')).toBe(0);
+    expect(penalty('피고소인인데 이혼 소송 중이에요', '이혼')).toBeGreaterThan(0);
   });
 
   it('still counts where it stands on its own', () => {

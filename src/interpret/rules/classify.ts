@@ -44,7 +44,13 @@ interface ScenarioIndex {
   /** A step of a procedure rather than a problem (K1 procedure). */
   procedure: boolean;
   keywords: Keyword[];
-  negatives: string[];
+  negatives: Negative[];
+}
+
+/** A negative keyword, compact, and whether it is one word (then a short one counts only inside a word, as keywords do). */
+interface Negative {
+  whole: string;
+  oneWord: boolean;
 }
 
 /** What the classifier reads out of K1 once per knowledge base. */
@@ -87,21 +93,24 @@ const SHORT_KEYWORD = 3;
  * and a number ("3.3" compacts to 33) only as whole numbers, not inside 193355.
  */
 export function containsKeyword(compacted: CompactText, keyword: string, oneWord: boolean): boolean {
+  return keywordPlaces(compacted, keyword, oneWord).next().done === false;
+}
+
+/** Where the keyword occurs in the text under containsKeyword's rules. */
+function* keywordPlaces(compacted: CompactText, keyword: string, oneWord: boolean): Generator<number> {
   const { text, wordStarts } = compacted;
-  if (/^\d+$/.test(keyword)) {
-    for (let at = text.indexOf(keyword); at >= 0; at = text.indexOf(keyword, at + 1)) {
-      const end = at + keyword.length;
-      if (wordStarts.has(at) && (end === text.length || wordStarts.has(end) || !/\d/.test(text[end]!))) return true;
-    }
-    return false;
-  }
-  if (!oneWord || keyword.length > SHORT_KEYWORD) return text.includes(keyword);
+  const number = /^\d+$/.test(keyword);
+  const anywhere = !number && (!oneWord || keyword.length > SHORT_KEYWORD);
   for (let at = text.indexOf(keyword); at >= 0; at = text.indexOf(keyword, at + 1)) {
+    const end = at + keyword.length;
+    if (number) {
+      if (wordStarts.has(at) && (end === text.length || wordStarts.has(end) || !/\d/.test(text[end]!))) yield at;
+      continue;
+    }
     let inside = true;
-    for (let i = at + 1; i < at + keyword.length && inside; i++) if (wordStarts.has(i)) inside = false;
-    if (inside) return true;
+    for (let i = at + 1; i < end && inside && !anywhere; i++) if (wordStarts.has(i)) inside = false;
+    if (inside) yield at;
   }
-  return false;
 }
 
 export function bigrams(text: string): Set<string> {
@@ -138,7 +147,7 @@ function knowledgeOf(kb: KnowledgeBase): ClassifierKnowledge {
         code: s.scenario_code,
         procedure: s.procedure === true,
         keywords: keywordsOf(s).map((k) => ({ ...k, words: k.words.length > 1 ? k.words.filter((w) => (wordScenarios.get(w) ?? 0) <= MAX_SHARED_WORD) : [] })),
-        negatives: [...new Set(s.negative_keywords.map(compact).filter((k) => k.length >= 2))],
+        negatives: [...new Map(s.negative_keywords.map((k) => [compact(k), { whole: compact(k), oneWord: !/\s/.test(k.trim()) }] as const)).values()].filter((k) => k.whole.length >= 2),
       })),
       echoes: buildExpressionEchoes(scenarios.map((s) => s.typical_expressions.map((e) => bigrams(compact(e))))),
       wording: buildWordingModel(scenarios.map((s) => ({ scenario: s.scenario_code, wording: [...s.typical_expressions, ...s.keywords, s.scenario_name].map(compact) }))),
@@ -310,15 +319,14 @@ function scoreScenario(
  * SUSPECT_SUMMONS lists 고소인 조사 against it and 피고소인 for it, and
  * "피고소인 조사" is its case, not a complainant's interview.
  */
-function signalsAgainst(index: ScenarioIndex, compacted: CompactText, negative: string): boolean {
-  // A number ("3.3" compacts to 33) counts only as a whole number, as keywords do: not inside 330만원.
-  if (/^\d+$/.test(negative)) return containsKeyword(compacted, negative, true);
-  const text = compacted.text;
-  for (let at = text.indexOf(negative); at >= 0; at = text.indexOf(negative, at + 1)) {
-    const end = at + negative.length;
+function signalsAgainst(index: ScenarioIndex, compacted: CompactText, negative: Negative): boolean {
+  const { whole: word } = negative;
+  for (const at of keywordPlaces(compacted, word, negative.oneWord)) {
+    const end = at + word.length;
     const insideOwn = index.keywords.some(({ whole }) => {
-      for (let from = Math.max(0, at - whole.length + 1), k = text.indexOf(whole, from); k >= 0 && k < end; k = text.indexOf(whole, k + 1)) {
-        if (k + whole.length > at && !negative.includes(whole)) return true;
+      if (word.includes(whole)) return false;
+      for (let k = compacted.text.indexOf(whole, Math.max(0, at - whole.length + 1)); k >= 0 && k < end; k = compacted.text.indexOf(whole, k + 1)) {
+        if (k + whole.length > at) return true;
       }
       return false;
     });
