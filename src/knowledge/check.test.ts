@@ -95,7 +95,8 @@ describe('checking a YAML folder', () => {
 
   it('warns (not errors) about keywords shared by many scenarios and names that differ from the taxonomy', async () => {
     const docs = fixtureDocuments();
-    const extra = { ...docs.k1[1]!.scenarios[1]!, scenario_code: 'SEVERANCE_EXTRA', scenario_name: '추가 시나리오' };
+    const model = docs.k1[1]!.scenarios[1]!;
+    const extra = { ...model, keywords: [...model.keywords], scenario_code: 'SEVERANCE_EXTRA', scenario_name: '추가 시나리오' };
     docs.k1[1]!.scenarios.push(extra);
     docs.k2[1]!.scenarios.push({ ...docs.k2[1]!.scenarios[1]!, scenario_code: 'SEVERANCE_EXTRA' });
     docs.level4[1]!.scenarios.push({ ...docs.level4[1]!.scenarios[1]!, scenario_code: 'SEVERANCE_EXTRA' });
@@ -107,6 +108,21 @@ describe('checking a YAML folder', () => {
     expect(result.warnings.map((issue) => issue.message)).toEqual([
       'scenarios[0].scenario_name of ADMIN_APPEAL is "행정심판"; the taxonomy calls it "행정심판 청구"',
       'scenarios[0].keywords "돈문제" is shared by 4 scenarios (ADMIN_APPEAL, WAGE_ARREARS, SEVERANCE_PAY, SEVERANCE_EXTRA); it cannot tell them apart',
+    ]);
+  });
+
+  it('warns about a keyword listed twice in one scenario and a negative keyword that is also one of its keywords', async () => {
+    const docs = fixtureDocuments();
+    const scenario = docs.k1[1]!.scenarios[0]!;
+    const [first] = scenario.keywords;
+    scenario.keywords.push(` ${first!} `);
+    scenario.negative_keywords.push(first!.replace(/\s+/g, ''));
+    const result = await checkDocs(docs);
+    expect(result.errorLines).toEqual([]);
+    const index = scenario.keywords.length - 1;
+    expect(result.warnings.map((issue) => issue.message)).toEqual([
+      `scenarios[0].keywords[${index}] "${first!}" of ${scenario.scenario_code} is listed twice; remove one`,
+      `scenarios[0].negative_keywords[${scenario.negative_keywords.length - 1}] "${first!.replace(/\s+/g, '')}" of ${scenario.scenario_code} is also one of its keywords, so the two cancel out; keep it in one list`,
     ]);
   });
 

@@ -34,6 +34,7 @@ export function crossCheck(
   checkFacts(context);
   checkRules(context);
   checkSharedKeywords(context);
+  checkOwnKeywords(context);
   checkK0(context);
   checkK4(context);
   if (!broken.has(LLM_PROMPTS_FILE)) checkLlmPrompts(docs.llm_prompts, issues);
@@ -44,7 +45,7 @@ const scenarioDocLabels: Record<ScenarioDocKind, string> = { k2: 'questions (K2)
 
 /** Indexes built once: scenarios per document kind and the field vocabulary. */
 class CheckContext {
-  readonly classified = new Map<string, Entry<{ scenario_name: string; keywords: string[] }>>();
+  readonly classified = new Map<string, Entry<{ scenario_name: string; keywords: string[]; negative_keywords: string[] }>>();
   readonly byKind: Record<ScenarioDocKind, Map<string, Entry<unknown>>> = { k2: new Map(), level4: new Map(), k3: new Map() };
   readonly fields = new Map<string, FieldDef>();
 
@@ -290,6 +291,28 @@ function checkSharedKeywords({ classified, issues }: CheckContext): void {
   for (const [keyword, list] of users) {
     if (list.length < SHARED_KEYWORD_LIMIT) continue;
     issues.warning(list[0]!.pointer, (name) => `${name} "${keyword}" is shared by ${list.length} scenarios (${list.map((user) => user.scenario).join(', ')}); it cannot tell them apart`);
+  }
+}
+
+/**
+ * Within one scenario: a keyword listed twice weighs twice in the wording model, and a
+ * negative keyword spelled like one of its keywords cancels it whenever it matches.
+ */
+function checkOwnKeywords({ classified, issues }: CheckContext): void {
+  for (const [code, entry] of classified) {
+    const at = (...keys: PathSegment[]) => ({ file: entry.pointer.file, path: [...entry.pointer.path.slice(0, -1), ...keys] });
+    const seen = new Set<string>();
+    entry.value.keywords.forEach((keyword, index) => {
+      const spelled = keyword.normalize('NFC').trim().replace(/\s+/g, ' ');
+      if (!seen.has(spelled)) seen.add(spelled);
+      else issues.warning(at('keywords', index), (name) => `${name} "${spelled}" of ${code} is listed twice; remove one`);
+    });
+    const compactKeywords = new Set(entry.value.keywords.map(normaliseKeyword));
+    entry.value.negative_keywords.forEach((negative, index) => {
+      if (compactKeywords.has(normaliseKeyword(negative))) {
+        issues.warning(at('negative_keywords', index), (name) => `${name} "${negative.trim()}" of ${code} is also one of its keywords, so the two cancel out; keep it in one list`);
+      }
+    });
   }
 }
 
