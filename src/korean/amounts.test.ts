@@ -56,6 +56,16 @@ describe('findAmounts', () => {
     expect(values('112 신고했어요 돈 보낸 건 돌려받고 싶어요')).toEqual([]);
   });
 
+  it('reads a bare sum of takings or losses, money named with a particle, and a total named by its kind', () => {
+    const read = (text: string) => findAmounts(text).map((m) => [m.value, m.approx]);
+    expect(read('매출이 500 가까이 줄었어요')).toEqual([[5_000_000, true]]);
+    expect(read('손해가 200 정도예요')).toEqual([[2_000_000, true]]);
+    expect(read('압류한대요 돈은 1800이래요')).toEqual([[18_000_000, false]]);
+    expect(read('총 계약 350이고 환불불가래요')).toEqual([[3_500_000, false]]);
+    expect(read('총 3명이 왔어요')).toEqual([]);
+    expect(read('3년 가까이 다녔어요')).toEqual([]);
+  });
+
   it('keeps a range as one mention', () => {
     expect(findAmounts('300~400만원 정도 받았어요').map((m) => [m.min, m.max])).toEqual([[3_000_000, 4_000_000]]);
   });

@@ -5,6 +5,7 @@
  * Only fields the scenario asks about are filled, and only with what the text
  * states.
  */
+import { withoutCivilFilings } from './civil-filings.js';
 import type { ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
 import type { FieldDef } from '../../knowledge/schema.js';
 import { findAmounts, PAY_RATE_WORDS, type AmountMention } from '../../korean/amounts.js';
@@ -350,15 +351,17 @@ export function analyseNarrativeWithRules(
   // "50 빌렸는데 일주일에 이자만 15씩": a yearly rate from interest said in money, as the answer parser reckons it.
   const rate = asked.has('interest_rate') ? yearlyRateFromInterest(text, fields.find((f) => f.field === 'interest_rate')) : null;
   if (rate !== null) set('interest_rate', rate, 0.7);
+  const reportText = withoutCivilFilings(text);
   for (const [field, cues] of Object.entries(BOOLEAN_CUES)) {
+    const read = field === 'police_report' ? reportText : text;
     // Negations name the same things as affirmations, so they are checked first unless the affirmation wins.
-    const yes = cues.yes.test(text);
-    if (cues.no.test(text) && !(yes && cues.yesWins)) set(field, false, 0.8);
+    const yes = cues.yes.test(read);
+    if (cues.no.test(read) && !(yes && cues.yesWins)) set(field, false, 0.8);
     else if (yes) set(field, true, 0.7);
   }
-  if (asked.has('police_report') && reportedByPoliceCall(questionOf.get('police_report') ?? '', text)) set('police_report', true, 0.7);
+  if (asked.has('police_report') && reportedByPoliceCall(questionOf.get('police_report') ?? '', reportText)) set('police_report', true, 0.7);
   if (asked.has('evidence') && evidenceOfQuestion(questionOf.get('evidence') ?? '', text)) set('evidence', true, 0.7);
-  const chargeReport = asked.has('police_report') ? reportOfChargeAsked(questionOf.get('police_report') ?? '', text) : undefined;
+  const chargeReport = asked.has('police_report') ? reportOfChargeAsked(questionOf.get('police_report') ?? '', reportText) : undefined;
   if (chargeReport !== undefined) {
     delete facts.police_report;
     if (chargeReport) set('police_report', true, 0.7);

@@ -204,6 +204,8 @@ describe('facts tied to the right field', () => {
     expect(read('경찰서 가서 진술했어요').police_report?.value).toBe(true);
     expect(read('맞은 지 3년인데 경찰 신고는 한 번도 안 했어요').police_report?.value).toBe(false);
     expect(read('구두 계약만 했어요').written_contract?.value).toBe(false);
+    expect(read('보증금 2억 넣었는데 경매 넘어갔대요 전입신고는 했어요').police_report).toBeUndefined();
+    expect(read('혼인신고 했고 남편이 때려서 경찰에 신고했어요').police_report?.value).toBe(true);
   });
 
   it('reads a total over a price per item, and a sum paid in parts times the parts', () => {
