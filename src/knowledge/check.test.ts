@@ -126,6 +126,17 @@ describe('checking a YAML folder', () => {
     ]);
   });
 
+  it('warns about a negative keyword found in one of the scenario\'s own typical expressions', async () => {
+    const docs = fixtureDocuments();
+    const scenario = docs.k1[1]!.scenarios[0]!;
+    scenario.typical_expressions.push('진단서 없어도 신고할 수 있나요?');
+    scenario.negative_keywords.push('진단');
+    const result = await checkDocs(docs);
+    expect(result.warnings.map((issue) => issue.message)).toEqual([
+      `scenarios[0].negative_keywords[${scenario.negative_keywords.length - 1}] "진단" of ${scenario.scenario_code} occurs in its own typical expression "진단서 없어도 신고할 수 있나요?", so that wording counts against it`,
+    ]);
+  });
+
   it('folds fields.extra.*.yaml into the vocabulary and rejects conflicting duplicates', async () => {
     const docs = fixtureDocuments();
     docs.fields = docs.fields.filter((def) => def.field !== 'appeal_kind');

@@ -45,7 +45,7 @@ const scenarioDocLabels: Record<ScenarioDocKind, string> = { k2: 'questions (K2)
 
 /** Indexes built once: scenarios per document kind and the field vocabulary. */
 class CheckContext {
-  readonly classified = new Map<string, Entry<{ scenario_name: string; keywords: string[]; negative_keywords: string[] }>>();
+  readonly classified = new Map<string, Entry<{ scenario_name: string; keywords: string[]; negative_keywords: string[]; typical_expressions: string[] }>>();
   readonly byKind: Record<ScenarioDocKind, Map<string, Entry<unknown>>> = { k2: new Map(), level4: new Map(), k3: new Map() };
   readonly fields = new Map<string, FieldDef>();
 
@@ -295,8 +295,9 @@ function checkSharedKeywords({ classified, issues }: CheckContext): void {
 }
 
 /**
- * Within one scenario: a keyword listed twice weighs twice in the wording model, and a
- * negative keyword spelled like one of its keywords cancels it whenever it matches.
+ * Within one scenario: a keyword listed twice weighs twice in the wording model, a
+ * negative keyword spelled like one of its keywords cancels it whenever it matches, and
+ * one found in its own typical expression counts against the very wording it should win.
  */
 function checkOwnKeywords({ classified, issues }: CheckContext): void {
   for (const [code, entry] of classified) {
@@ -311,6 +312,11 @@ function checkOwnKeywords({ classified, issues }: CheckContext): void {
     entry.value.negative_keywords.forEach((negative, index) => {
       if (compactKeywords.has(normaliseKeyword(negative))) {
         issues.warning(at('negative_keywords', index), (name) => `${name} "${negative.trim()}" of ${code} is also one of its keywords, so the two cancel out; keep it in one list`);
+        return;
+      }
+      const expression = entry.value.typical_expressions.find((said) => normaliseKeyword(said).includes(normaliseKeyword(negative)));
+      if (expression !== undefined) {
+        issues.warning(at('negative_keywords', index), (name) => `${name} "${negative.trim()}" of ${code} occurs in its own typical expression "${expression}", so that wording counts against it`);
       }
     });
   }
