@@ -33,6 +33,9 @@ describe('parseDate', () => {
     expect(parseDate('25일에 오래요', ref, { expectFuture: true })?.value).toBe('2026-11-25');
     expect(parseDate('3일에 한 번씩 와요', ref)).toBeNull();
     expect(parseDate('10월 19일에 왔어요', ref)?.value).toBe('2026-10-19');
+    expect(parseDate('19일 오후였고 바로 신고했어요', ref)?.value).toBe('2026-11-19');
+    expect(parseDate('14일 새벽에 들어왔어요', ref)?.value).toBe('2026-11-14');
+    expect(parseDate('3일 내내 야근했어요', ref)).toBeNull();
   });
 
   it('knows 설날 and 추석 only for the years its table covers', () => {

@@ -162,8 +162,8 @@ const LAST_DAY_OF_MONTH = /지난\s?(\d{1,2})\s?일(?!\s?(?:동안|간|째))/g;
 // A bare 연말; "작년 연말" is read with its year word.
 const YEAR_END = /(?<![가-힣]|(?:년|작년|올해|금년|내년|올)\s?)연말(?![가-힣]{0,1}정산)/g;
 const LAST_SEASON = /지난\s?(봄|여름|가을|겨울)|(?<![가-힣]|(?:년|작년|올해|금년|내년|올)\s?)(봄|여름|가을|겨울)(?=\s?(?:방학|휴가|때|에|쯤|무렵))/g;
-// "택배는 19일에 왔어요": a day of the month said alone, in the month it last fell on (the next one for a date ahead).
-const DAY_OF_MONTH = /(?<![\d.\-/월]|월\s)(\d{1,2})\s?일(?=\s?(?:에(?!\s?한\s?번)|날|이었|이에요|이요|쯤|경|께|$))/g;
+// "택배는 19일에 왔어요", "19일 오후였고": a day of the month said alone, in the month it last fell on (the next one for a date ahead).
+const DAY_OF_MONTH = /(?<![\d.\-/월]|월\s)(\d{1,2})\s?일(?=\s?(?:에(?!\s?한\s?번)|날|이었|이에요|이요|쯤|경|께|$)|\s(?:오전|오후|아침|저녁|새벽)(?![가-힣]?\s?(?:내내|동안)))/g;
 const SEASON_LAST_MONTH: Readonly<Record<string, number>> = { 봄: 5, 여름: 8, 가을: 11, 겨울: 2 };
 
 /** `amount` may end in a half ("한 달 반" = 1.5 months): the half is counted in days of the month, months of the year. */

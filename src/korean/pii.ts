@@ -60,7 +60,8 @@ function detectAll(text: string, pattern: RegExp, build: (match: RegExpMatchArra
 const EMAIL = /(?<![A-Za-z0-9._%+*-])[A-Za-z0-9._%+*-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![A-Za-z])/g;
 const REGISTRATION = /(?<![\d*])\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]) ?-? ?([1-8])\d{6}(?![\d*])/g;
 const CARD = /(?<![\d*-])\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{4}(?![\d*])|(?<![\d*-])3[47]\d{2}[ -]?\d{6}[ -]?\d{5}(?![\d*])/g;
-const PHONE = /(?<![\d*])(\+82 ?-?(?:10|2|[3-6][1-5]|70)|01[016789]|02|0[3-6][1-5]|070|050\d?)[ -]?\d{3,4}[ -]?\d{4}(?![\d*])/g;
+// Not the tail of a date or decimal ("2000.10.02 1000000원" is no 02 number).
+const PHONE = /(?<![\d*]|\d[.\/-])(\+82 ?-?(?:10|2|[3-6][1-5]|70)|01[016789]|02|0[3-6][1-5]|070|050\d?)[ -]?\d{3,4}[ -]?\d{4}(?![\d*])/g;
 const PASSPORT = /(?<![A-Za-z0-9*])[MSRODG](?:\d{3}[A-Z]\d{4}|\d{8})(?![A-Za-z0-9*])/g;
 const HYPHENATED_NUMBER = /(?<![\d*-])\d{2,6}(?:-\d{2,8}){1,4}(?![\d*-])/g;
 const LONG_NUMBER = /(?<![\d*,.-])\d{10,14}(?![\d*,.-])/g;
@@ -106,6 +107,7 @@ const DETECTORS: Detector[] = [
     ),
   (text) =>
     detectAll(text, PHONE, (m, start, end) => {
+      if (MONEY_AFTER.test(text.slice(end, end + 2))) return null;
       // The middle group: everything but the prefix and the last four digits.
       const digits = hideCharacters(text, start, end, 0, 0);
       const middle = digits.slice(digitCount(m[1]!), digits.length - 4);

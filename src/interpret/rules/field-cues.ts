@@ -62,8 +62,9 @@ export const booleanFields: Record<string, BooleanCues> = {
   // Chats and texts are evidence when kept ("카톡 있어요", "캡처는 해 뒀어요"), not when they are how something happened ("문자로 통보받았어요").
   // "블랙박스는 없어요": a kind of evidence named as missing is not evidence.
   evidence: {
-    yes: re(`(?:${EVIDENCE_ITEM})(?!${P} ?(?:없|안 ?(?:찍|했|남|됐)|못))|증거${P} ?있|(?:들은|본) ?사람${P} ?(?:있|많)|(?:목격자|증인)${P} ?있|(?:카톡|문자|메시지|메일|대화(?: ?내용)?|기록)(?:이랑|랑)?${P} ?(?:다 ?)?(?:있|남아|남겨|보관|저장|갖고|가지고)`),
-    no: re(`(?:${EVIDENCE_ITEM}|증거)${P} ?(?:없|하나도)|아무 ?증거`),
+    yes: re(`(?:${EVIDENCE_ITEM})(?!${P} ?(?:없|안 ?(?:찍|했|남|됐)|못))|증거${P} ?있|(?:들은|본) ?사람${P} ?(?:있|많)|(?:목격자|증인)${P} ?있|(?:카톡|문자|메시지|메일|대화(?: ?내용)?|기록)(?:이랑|랑)?${P} ?(?:다 ?)?(?:있(?! ?지 ?않)|남아(?! ?있지 ?않| ?있진 ?않)|남겨|보관|저장|갖고|가지고)`),
+    // "기록은 남아있지 않아요", "카톡은 안 남았어요": a record said to be gone.
+    no: re(`(?:${EVIDENCE_ITEM}|증거)${P} ?(?:없|하나도)|아무 ?증거|(?:카톡|문자|메시지|메일|대화(?: ?내용)?|기록|내역)${P} ?(?:다 ?)?(?:남아 ?있지 ?않|남아 ?있진 ?않|안 ?남)`),
     yesWins: true,
   },
   // A demand in writing: "해지 통보 문자 보냄", "문자로 만기 전에 나간다고 알렸어요"; not one received ("문자로 통보받았어요").

@@ -206,6 +206,10 @@ describe('facts tied to the right field', () => {
     expect(read('구두 계약만 했어요').written_contract?.value).toBe(false);
     expect(read('보증금 2억 넣었는데 경매 넘어갔대요 전입신고는 했어요').police_report).toBeUndefined();
     expect(read('혼인신고 했고 남편이 때려서 경찰에 신고했어요').police_report?.value).toBe(true);
+    const evidence = (text: string) => asking({ evidence: 'boolean' })(text).evidence?.value;
+    expect(evidence('출퇴근 기록은 남아있지 않아요')).toBe(false);
+    expect(evidence('카톡은 안 남았어요')).toBe(false);
+    expect(evidence('카톡은 다 남아 있어요')).toBe(true);
   });
 
   it('reads a total over a price per item, and a sum paid in parts times the parts', () => {
