@@ -309,12 +309,14 @@ function checkOwnKeywords({ classified, issues }: CheckContext): void {
       else issues.warning(at('keywords', index), (name) => `${name} "${spelled}" of ${code} is listed twice; remove one`);
     });
     const compactKeywords = new Set(entry.value.keywords.map(normaliseKeyword));
+    const compactExpressions = entry.value.typical_expressions.map((said) => [said, normaliseKeyword(said)] as const);
     entry.value.negative_keywords.forEach((negative, index) => {
-      if (compactKeywords.has(normaliseKeyword(negative))) {
+      const compact = normaliseKeyword(negative);
+      if (compactKeywords.has(compact)) {
         issues.warning(at('negative_keywords', index), (name) => `${name} "${negative.trim()}" of ${code} is also one of its keywords, so the two cancel out; keep it in one list`);
         return;
       }
-      const expression = entry.value.typical_expressions.find((said) => normaliseKeyword(said).includes(normaliseKeyword(negative)));
+      const expression = compactExpressions.find(([, said]) => said.includes(compact))?.[0];
       if (expression !== undefined) {
         issues.warning(at('negative_keywords', index), (name) => `${name} "${negative.trim()}" of ${code} occurs in its own typical expression "${expression}", so that wording counts against it`);
       }

@@ -50,6 +50,8 @@ const re = (source: string) => new RegExp(source);
 // Records of money and dealings kept by the person count as much as pictures: "입금내역 있어요", "세금계산서 다 끊어줬고".
 /** Written messages a demand can go by. */
 const WRITTEN_MESSAGE = '문자|카톡|톡|메일|메시지|서면|내용증명';
+// "남아있어요" but not "남아있지 않아요": a record still kept.
+const STILL_THERE = '남아(?! ?있(?:지|진) ?않)';
 const EVIDENCE_ITEM = '캡[처쳐]|녹음|영수증|(?:송금|이체|입금|거래|통장) ?내역|세금 ?계산서|거래 ?명세서|장부|진단서|cctv|CCTV|블랙박스|블박|사진|동영상|공문';
 
 export const booleanFields: Record<string, BooleanCues> = {
@@ -60,11 +62,12 @@ export const booleanFields: Record<string, BooleanCues> = {
     no: re(`${DOCUMENT}${P} ?(?:안 ?썼|없|안 ?받|못 ?받|작성 ?안|쓰지 ?않|안 ?써|안 ?쓰|안 ?씀)|${DOCUMENT}[^]{0,40}?한 ?장도 ?(?:안|못) ?(?:썼|써|받)|구두로|구두 ?(?:계약|약속)|말로만`),
   },
   // Chats and texts are evidence when kept ("카톡 있어요", "캡처는 해 뒀어요"), not when they are how something happened ("문자로 통보받았어요").
+  // Records kept, with words between: "출퇴근 기록은 지문인식기에 다 남아있어요", "출근 기록은 제 수첩에 다 적어놨어요".
   // "블랙박스는 없어요": a kind of evidence named as missing is not evidence.
   evidence: {
-    yes: re(`(?:${EVIDENCE_ITEM})(?!${P} ?(?:없|안 ?(?:찍|했|남|됐)|못))|증거${P} ?있|(?:들은|본) ?사람${P} ?(?:있|많)|(?:목격자|증인)${P} ?있|(?:카톡|문자|메시지|메일|대화(?: ?내용)?|기록)(?:이랑|랑)?${P} ?(?:다 ?)?(?:있(?! ?지 ?않)|남아(?! ?있지 ?않| ?있진 ?않)|남겨|보관|저장|갖고|가지고)`),
+    yes: re(`(?:${EVIDENCE_ITEM})(?!${P} ?(?:없|안 ?(?:찍|했|남|됐)|못))|증거${P} ?있|(?:들은|본) ?사람${P} ?(?:있|많)|(?:목격자|증인)${P} ?있|(?:카톡|문자|메시지|메일|대화(?: ?내용)?|기록)(?:이랑|랑)?${P} ?(?:다 ?)?(?:있(?! ?지 ?않)|${STILL_THERE}|남겨|보관|저장|갖고|가지고)|(?:기록|내역)${P} ?(?:\\S+ ){0,3}?(?:다 ?)?(?:${STILL_THERE}|남았|적어 ?(?:놨|뒀|놓았))`),
     // "기록은 남아있지 않아요", "카톡은 안 남았어요": a record said to be gone.
-    no: re(`(?:${EVIDENCE_ITEM}|증거)${P} ?(?:없|하나도)|아무 ?증거|(?:카톡|문자|메시지|메일|대화(?: ?내용)?|기록|내역)${P} ?(?:다 ?)?(?:남아 ?있지 ?않|남아 ?있진 ?않|안 ?남)`),
+    no: re(`(?:${EVIDENCE_ITEM}|증거)${P} ?(?:없|하나도)|아무 ?증거|(?:카톡|문자|메시지|메일|대화(?: ?내용)?|기록|내역)${P} ?(?:다 ?)?(?:남아 ?있(?:지|진) ?않|안 ?남)`),
     yesWins: true,
   },
   // A demand in writing: "해지 통보 문자 보냄", "문자로 만기 전에 나간다고 알렸어요"; not one received ("문자로 통보받았어요").

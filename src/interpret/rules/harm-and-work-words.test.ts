@@ -40,8 +40,6 @@ describe('everyday words for criminal, labour and family facts', () => {
     ['evidence', '취업규칙 사본이랑 발령문 가지고 있음', true],
     ['evidence', '작업일지에 다 적혀있어요', true],
     ['evidence', '카톡으로 급여 얘기한건 남아있어요', true],
-    ['evidence', '출퇴근 기록은 지문인식기에 다 남아있어요', true],
-    ['evidence', '출근 기록은 제 수첩에 다 적어놨어요', true],
     ['evidence', '사본 달라니까 안줌', undefined],
     ['reported_to_company', '회사 고충처리위원회에 신고했는데', true],
     ['reported_to_company', '인사팀에 말하면 불이익 받을까봐 아직 말 못했어요', false],

@@ -5,7 +5,6 @@
  * Only fields the scenario asks about are filled, and only with what the text
  * states.
  */
-import { withoutCivilFilings } from './civil-filings.js';
 import type { ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
 import type { FieldDef } from '../../knowledge/schema.js';
 import { findAmounts, PAY_RATE_WORDS, type AmountMention } from '../../korean/amounts.js';
@@ -25,6 +24,7 @@ import {
   relationshipNouns,
   type ValueCues,
 } from './field-cues.js';
+import { withoutCivilFilings } from './civil-filings.js';
 import { countsIn } from './counts.js';
 import { evidenceOfQuestion } from './evidence-asked.js';
 import { harmAndWorkWords } from './harm-and-work-words.js';

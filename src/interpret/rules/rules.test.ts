@@ -210,6 +210,8 @@ describe('facts tied to the right field', () => {
     expect(evidence('출퇴근 기록은 남아있지 않아요')).toBe(false);
     expect(evidence('카톡은 안 남았어요')).toBe(false);
     expect(evidence('카톡은 다 남아 있어요')).toBe(true);
+    expect(evidence('출퇴근 기록은 지문인식기에 다 남아있어요')).toBe(true);
+    expect(evidence('출근 기록은 제 수첩에 다 적어놨어요')).toBe(true);
   });
 
   it('reads a total over a price per item, and a sum paid in parts times the parts', () => {
