@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -11,11 +12,16 @@ describe('loadConfig', () => {
     const config = loadConfig({}, noFile);
     expect(config).toMatchObject({ port: 8787, host: '127.0.0.1', dataDir: './data', llm: 'none', stepBudget: 50, timezone: 'Asia/Seoul' });
     expect(config.databaseUrl).toBeUndefined();
+    // The project's own knowledge folder wherever the command runs from, not ./knowledge of the current folder.
+    expect(config.knowledgeDir).toBe(fileURLToPath(new URL('../knowledge', import.meta.url)));
   });
 
   it.each([
-    [{ PORT: 'eighty' }, /^Invalid configuration: PORT="eighty" — expected/],
-    [{ PORT: '70000' }, /PORT="70000"/],
+    [{ PORT: 'eighty' }, /^Invalid configuration: PORT="eighty" — expected a number$/],
+    [{ PORT: '70000' }, /PORT="70000" — expected a number of at most 65535$/],
+    [{ SANGDAM_STEP_BUDGET: '1.5' }, /SANGDAM_STEP_BUDGET="1.5" — expected a whole number$/],
+    [{ SANGDAM_LLM_TIMEOUT_MS: '5' }, /SANGDAM_LLM_TIMEOUT_MS="5" — expected a number of at least 100$/],
+    [{ SANGDAM_KNOWLEDGE_DIR: '/nonexistent/kb' }, /SANGDAM_KNOWLEDGE_DIR="\/nonexistent\/kb" — no such folder/],
     [{ SANGDAM_LLM: 'gpt' }, /SANGDAM_LLM="gpt" — expected one of none \| openai \| gemini \| ollama/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL="mysql:\/\/x" — expected a postgres:\/\/ or postgresql:\/\/ URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud"/],

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { BUNDLED_KNOWLEDGE_DIR } from './knowledge/layout.js';
 
 const llmProviders = ['none', 'openai', 'gemini', 'ollama'] as const;
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -51,7 +52,7 @@ export const ConfigSchema = z.object({
     .trim()
     .regex(/^postgres(ql)?:\/\/.+/, 'a postgres:// or postgresql:// URL')
     .optional(),
-  knowledgeDir: z.string().trim().min(1).default('./knowledge'),
+  knowledgeDir: z.string().trim().min(1).default(BUNDLED_KNOWLEDGE_DIR),
   llm: z.enum(llmProviders).default('none'),
   llmModel: optionalText,
   llmTimeoutMs: z.coerce.number().int().min(100).max(600_000).default(20_000),
@@ -145,6 +146,12 @@ export function loadConfig(
     );
   }
   const config = result.data;
+  if (!existsSync(config.knowledgeDir)) {
+    throw new ConfigError(
+      `Invalid configuration: SANGDAM_KNOWLEDGE_DIR=${JSON.stringify(config.knowledgeDir)} — no such folder (${path.resolve(config.knowledgeDir)}); ` +
+        'point it at the knowledge folder, or leave it unset for the one shipped with sangdam',
+    );
+  }
   if (config.llm === 'openai' && !config.openaiApiKey && !config.openaiBaseUrl) {
     throw new ConfigError('Invalid configuration: SANGDAM_LLM=openai needs OPENAI_API_KEY or OPENAI_BASE_URL');
   }
@@ -157,11 +164,12 @@ export function loadConfig(
   return config;
 }
 
+/** What the value should have been, in words for the one-line message (zod's own messages start "Too big: expected …"). */
 function describeExpectation(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_value') return `one of ${issue.values.map(String).join(' | ')}`;
-  if (issue.code === 'too_small' || issue.code === 'too_big' || issue.code === 'invalid_type') {
-    return issue.message.replace(/^Invalid input: /, '');
-  }
+  if (issue.code === 'invalid_type') return issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`;
+  if (issue.code === 'too_small' && issue.origin === 'number') return `a number of at least ${String(issue.minimum)}`;
+  if (issue.code === 'too_big' && issue.origin === 'number') return `a number of at most ${String(issue.maximum)}`;
   return issue.message;
 }
 

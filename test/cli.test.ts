@@ -18,9 +18,9 @@ function tempEnv(extra: Record<string, string> = {}) {
   return { ...process.env, SANGDAM_DATA_DIR: dir, DATABASE_URL: '', SANGDAM_LLM: 'none', LOG_LEVEL: 'warn', ...extra };
 }
 
-async function sangdam(args: string[], env: NodeJS.ProcessEnv) {
+async function sangdam(args: string[], env: NodeJS.ProcessEnv, cwd?: string) {
   try {
-    const { stdout, stderr } = await run('node', [bin, ...args], { env, timeout: 30_000 });
+    const { stdout, stderr } = await run('node', [bin, ...args], { env, cwd, timeout: 30_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -61,6 +61,29 @@ describe.skipIf(!built)('sangdam CLI', () => {
     const result = await sangdam(['serve'], tempEnv({ SANGDAM_LLM: 'gpt5' }));
     expect(result.code).toBe(2);
     expect(result.stderr.trim()).toBe('Invalid configuration: SANGDAM_LLM="gpt5" — expected one of none | openai | gemini | ollama');
+  });
+
+  it('serve stops start-up with one line when the knowledge folder is missing', async () => {
+    const result = await sangdam(['serve'], tempEnv({ SANGDAM_KNOWLEDGE_DIR: '/nonexistent/knowledge' }));
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim()).toMatch(/^Invalid configuration: SANGDAM_KNOWLEDGE_DIR="\/nonexistent\/knowledge" — no such folder/);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('chat --script runs a whole intake from any folder: numbered choices, progress and the summary', async () => {
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'sangdam-chat-'));
+    const script = path.join(elsewhere, 'script.txt');
+    // The first account is close to two scenarios of different groups, so a numbered menu comes first.
+    const lines = ['알바하던 편의점 사장이 마지막달 월급 87만원을 안줘요 그만둔지 한달 넘었어요 근로계약서는 안썼고요', '1', ...Array(12).fill('모르겠어요')];
+    writeFileSync(script, lines.join('\n'));
+    const result = await sangdam(['chat', '--script', script, '--ref', '2026-11-22'], tempEnv(), elsewhere);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('가장 도움이 필요한 것을 하나 골라 주세요');
+    expect(result.stdout).toMatch(/^\s*1\. .+\n\s*2\. /m);
+    expect(result.stdout).toMatch(/\[진행 \d+%\]/);
+    expect(result.stdout).toContain('■ 함께 정리한 내용');
+    expect(result.stdout).toMatch(/세션 ID: sess_/);
   });
 
   it('db migrate applies the migrations', async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { compileWorkbook, compileYamlDirectory, type CompileOptions, type CompileResult } from '../knowledge/compile.js';
 import { formatIssue, type KnowledgeIssue } from '../knowledge/issues.js';
-import { knowledgePaths } from '../knowledge/layout.js';
+import { BUNDLED_KNOWLEDGE_DIR, knowledgePaths } from '../knowledge/layout.js';
 import { knowledgeStats } from '../knowledge/stats.js';
 import { writeWorkbook } from '../knowledge/workbook/write.js';
 import { writeFileAtomically, writeYamlFiles } from '../knowledge/yaml-write.js';
@@ -18,8 +18,6 @@ export interface KbReport {
   exitCode: 0 | 1;
   lines: string[];
 }
-
-export const DEFAULT_KNOWLEDGE_DIR = './knowledge';
 
 /** Workbook → YAML. With any error nothing is written. */
 export async function kbBuild(dir: string, options: CompileOptions = {}): Promise<KbReport> {
@@ -126,7 +124,7 @@ function table(header: string[], rows: string[][]): string[] {
 
 export function registerKbCommand(program: Command): void {
   const kb = program.command('kb').description('지식 베이스(knowledge_base.xlsx ↔ knowledge/yaml) 빌드·검사·내보내기·통계');
-  const dirOption = ['--dir <dir>', 'knowledge folder (holds knowledge_base.xlsx and yaml/)', DEFAULT_KNOWLEDGE_DIR] as const;
+  const dirOption = ['--dir <dir>', 'knowledge folder (holds knowledge_base.xlsx and yaml/)', BUNDLED_KNOWLEDGE_DIR] as const;
   const run = async (report: Promise<KbReport>) => {
     const { exitCode, lines } = await report;
     for (const line of lines) (exitCode === 0 ? console.log : console.error)(line);

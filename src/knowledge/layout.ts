@@ -1,8 +1,15 @@
 /**
- * Where knowledge lives on disk. `dir` is the knowledge folder (default
- * ./knowledge): the workbook sits at its top, the compiled YAML under yaml/.
+ * Where knowledge lives on disk. `dir` is the knowledge folder (default: the
+ * project's own knowledge/): the workbook sits at its top, the compiled YAML under yaml/.
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The knowledge folder shipped with the project, found from this module's place
+ * (src/knowledge or dist/knowledge), so `sangdam` run from any folder finds it.
+ */
+export const BUNDLED_KNOWLEDGE_DIR = fileURLToPath(new URL('../../knowledge', import.meta.url));
 
 export const WORKBOOK_FILE = 'knowledge_base.xlsx';
 export const YAML_DIR = 'yaml';

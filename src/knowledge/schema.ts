@@ -47,6 +47,8 @@ export const k0StepCodes = [
   'CATEGORY_MENU',
   'LEVEL2_MENU',
   'DISAMBIGUATION',
+  // A disambiguation menu whose scenarios span level2s, so no level2's own question fits.
+  'DISAMBIGUATION_MIXED',
   'OUT_OF_SCOPE',
   'REASK',
   'UNKNOWN_NOTED',

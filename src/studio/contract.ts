@@ -7,6 +7,7 @@
 import { MemorySaver } from '@langchain/langgraph';
 import { RulesContractInterpreter } from '../interpret/rules/contract.js';
 import { ContractKnowledgeSource } from '../knowledge/contract-review.js';
+import { BUNDLED_KNOWLEDGE_DIR } from '../knowledge/layout.js';
 import { tokenize } from '../korean/tokenize.js';
 import { ensureStarterCorpus } from '../search/ingest/manual.js';
 import { SearchIndex } from '../search/search-index.js';
@@ -19,7 +20,7 @@ import { searchGraphDb } from '../workflows/contract/tools/search-graph-db.js';
 import { searchVectorDb } from '../workflows/contract/tools/search-vector-db.js';
 import { webSearch } from '../workflows/contract/tools/web-search.js';
 
-const source = new ContractKnowledgeSource(process.env.SANGDAM_KNOWLEDGE_DIR ?? './knowledge');
+const source = new ContractKnowledgeSource(process.env.SANGDAM_KNOWLEDGE_DIR ?? BUNDLED_KNOWLEDGE_DIR);
 const knowledge = () => source.current();
 const store = openStore({ dataDir: '.', sqliteFile: ':memory:' });
 await migrate(store);

@@ -13,6 +13,7 @@ export const fallbackMessages: Partial<Record<StepCode, string>> = {
   OUT_OF_SCOPE: '법률 문제 상담 접수를 도와드리고 있어요. 겪고 계신 일을 적어 주세요.',
   EMERGENCY_MESSAGE: '지금 위험한 상황이라면 바로 112(경찰) 또는 119(구급)에 연락하세요.',
   REASK: '{hint}',
+  DISAMBIGUATION_MIXED: '말씀해 주신 일과 가까운 것이 여러 가지예요. 가장 가까운 것을 골라 주세요.',
   COMPLETED: '상담 접수가 끝났어요.',
 };
 

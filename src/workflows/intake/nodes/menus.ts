@@ -6,8 +6,10 @@ import type { BotMessage, PendingMenu } from '../state.js';
 
 export function menuMessage(kb: KnowledgeBase, menu: PendingMenu, level1?: string): BotMessage {
   const list = menu.options.map((o, i) => `${i + 1}. ${o.label}`).join('\n');
-  const code = menu.kind === 'scenario' ? 'DISAMBIGUATION' : menu.kind === 'level1' ? 'CATEGORY_MENU' : 'LEVEL2_MENU';
-  const intro = k0Text(kb, code, { question: disambiguationQuestion(kb, menu), level1_name: level1 ? kb.level1Name(level1 as never) : '' });
+  const question = disambiguationQuestion(kb, menu);
+  // A bare list tells the person nothing: scenarios of several level2s get K0's general question instead.
+  const code = menu.kind === 'scenario' ? (question ? 'DISAMBIGUATION' : 'DISAMBIGUATION_MIXED') : menu.kind === 'level1' ? 'CATEGORY_MENU' : 'LEVEL2_MENU';
+  const intro = k0Text(kb, code, { question, level1_name: level1 ? kb.level1Name(level1 as never) : '' });
   return { code, text: [intro, list].filter(Boolean).join('\n') };
 }
 
