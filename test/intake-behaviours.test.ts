@@ -107,6 +107,26 @@ for (const target of targets) {
       expect((await api.facts(session)).facts.amount).toBe(30_000_000);
     });
 
+    it('keeps facts an answer tells before they are asked, and never asks them', async () => {
+      const session = await api.start();
+      const first = (await api.say(session, '전세 보증금 1억5천을 계약이 끝났는데 집주인이 안 돌려줘요')).body.data;
+      expect(first.expected_input.field).toBe('lease_end_date');
+      // Not the date asked: the question stands, and the two facts told are noted.
+      const turn = (await api.say(session, '네 전입신고 했고 확정일자도 받았어요')).body.data;
+      expect(turn.expected_input.field).toBe('lease_end_date');
+      expect(turn.bot_message).toContain(k0Text(kb, 'FACT_NOTED'));
+      let next = (await api.say(session, '2026년 9월 30일')).body.data;
+      const asked = [next.expected_input.field];
+      for (let i = 0; i < 10 && next.current_state === 'FACT_COLLECTION'; i++) {
+        next = (await api.say(session, '모르겠어요')).body.data;
+        asked.push(next.expected_input.field);
+      }
+      expect(asked).not.toContain('move_in_registered');
+      expect(asked).not.toContain('fixed_date_received');
+      const result = await api.facts(session);
+      expect(result.facts).toMatchObject({ move_in_registered: true, fixed_date_received: true, lease_end_date: '2026-09-30' });
+    });
+
     it('starts over on "처음부터 다시"', async () => {
       const session = await api.start();
       await api.say(session, '친구한테 500만원 빌려줬는데 안 갚아요');

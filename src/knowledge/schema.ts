@@ -53,6 +53,7 @@ export const k0StepCodes = [
   'REASK',
   'UNKNOWN_NOTED',
   'CORRECTION_NOTED',
+  'FACT_NOTED',
   'LAWYER_WILL_ANSWER',
   'RESTARTED',
   'SUMMARY_INTRO',

@@ -2,7 +2,9 @@
  * FACT_COLLECTION: stores the answer to the current question as a Q-A pair,
  * parsed by the question's answer type. An answer it cannot read gets one
  * re-ask with the K2 hint, then the field is marked unknown. Other facts the
- * answer states (corrections such as "아 금액은 3천이었어요") are kept too.
+ * answer states are kept too: corrections ("아 금액은 3천이었어요") and facts
+ * told before they are asked ("네 전입신고 했고 확정일자도 받았어요"), which
+ * are then never asked.
  */
 import { Command } from '@langchain/langgraph';
 import type { IntakeDeps } from '../deps.js';
@@ -32,14 +34,18 @@ export function factCollectionNode(deps: IntakeDeps) {
     const k2 = kb.question(state.scenario!, question.field);
     const parsed = await deps.interpreter.parseAnswer(text, k2 ?? { ...question, answer_type: 'string', required: true, critical: false, reask_hint: '' } as never, kb.field(question.field), state.reference_date);
     const understood = parsed.unknown || parsed.value !== null;
-    const corrections = await correctionsIn(deps, state, text, question.field, state.turn + 1);
-    const correctionNotes = corrections.flatMap((c) => k0Message(kb, 'CORRECTION_NOTED', { label: kb.field(c.field)?.label ?? c.field }));
-    if (!understood && corrections.length > 0) {
-      // "아 금액은 3천이었어요" in reply to another question corrects that fact and answers nothing:
-      // the fact is updated now (VALIDATION rebuilds it from the same pairs) and the question stands.
-      const corrected = Object.fromEntries(corrections.map((c) => [c.field, { value: c.value, unknown: false, source: 'answer' as const, confidence: 1, turn: c.turn }]));
-      return askAgain([...correctionNotes, { code: 'QUESTION', text: question.question }], {
-        conversation_history: [...state.conversation_history, ...corrections],
+    const { corrections, additions } = await otherFactsIn(deps, state, text, question.field, state.turn + 1);
+    const noted = (pairs: QaPair[], code: 'CORRECTION_NOTED' | 'FACT_NOTED') =>
+      pairs.flatMap((c) => k0Message(kb, code, { label: kb.field(c.field)?.label ?? c.field }));
+    const otherFactNotes = [...noted(corrections, 'CORRECTION_NOTED'), ...noted(additions, 'FACT_NOTED')];
+    if (!understood && corrections.length + additions.length > 0) {
+      // "아 금액은 3천이었어요" in reply to another question states other facts and answers nothing:
+      // they are kept now (VALIDATION rebuilds them from the same pairs) and the question stands.
+      const corrected = Object.fromEntries(
+        [...corrections, ...additions].map((c) => [c.field, { value: c.value, unknown: false, source: 'answer' as const, confidence: 1, turn: c.turn }]),
+      );
+      return askAgain([...otherFactNotes, { code: 'QUESTION', text: question.question }], {
+        conversation_history: [...state.conversation_history, ...corrections, ...additions],
         facts: { ...state.facts, ...corrected },
       });
     }
@@ -57,21 +63,33 @@ export function factCollectionNode(deps: IntakeDeps) {
       unknown: !understood || parsed.unknown,
       turn: state.turn + 1,
     };
-    const notes: BotMessage[] = [...(pair.unknown ? k0Message(kb, 'UNKNOWN_NOTED') : []), ...correctionNotes];
+    const notes: BotMessage[] = [...(pair.unknown ? k0Message(kb, 'UNKNOWN_NOTED') : []), ...otherFactNotes];
     return new Command({
       goto: 'VALIDATION',
-      update: { ...update, messages: notes, conversation_history: [...state.conversation_history, pair, ...corrections] },
+      update: { ...update, messages: notes, conversation_history: [...state.conversation_history, pair, ...corrections, ...additions] },
     });
   };
 }
 
-/** Facts the answer states about other fields, where they differ from what is known. */
-async function correctionsIn(deps: IntakeDeps, state: IntakeGraphState, text: string, answeredField: string, turn: number): Promise<QaPair[]> {
+/**
+ * Facts the answer states about other fields: corrections of what is known (or was
+ * unknown) and facts not asked yet. Only facts named with their cue count ("금액은 …",
+ * "전입신고 했고"): a bare date or amount answers the current question.
+ */
+async function otherFactsIn(
+  deps: IntakeDeps,
+  state: IntakeGraphState,
+  text: string,
+  answeredField: string,
+  turn: number,
+): Promise<{ corrections: QaPair[]; additions: QaPair[] }> {
   const kb = deps.knowledge();
   const scenario = kb.scenario(state.scenario!)!;
-  // Only facts named with their cue ("금액은 …") count: a bare date or amount answers the current question.
   const analysis = await deps.interpreter.analyseNarrative(text, scenario, kb.fields(), state.reference_date, { requireCue: true });
-  return Object.entries(analysis.facts)
-    .filter(([field, fact]) => field !== answeredField && state.facts[field] !== undefined && state.facts[field]!.value !== fact.value)
-    .map(([field, fact]) => ({ field, question: '(정정)', answer: text, value: fact.value, unknown: false, turn }));
+  const stated = Object.entries(analysis.facts).filter(([field]) => field !== answeredField);
+  const pair = (question: string) => ([field, fact]: (typeof stated)[number]): QaPair => ({ field, question, answer: text, value: fact.value, unknown: false, turn });
+  return {
+    corrections: stated.filter(([field, fact]) => state.facts[field] !== undefined && state.facts[field]!.value !== fact.value).map(pair('(정정)')),
+    additions: stated.filter(([field]) => state.facts[field] === undefined).map(pair('(답변 중 언급)')),
+  };
 }
