@@ -133,6 +133,10 @@ for (const target of targets) {
       const turn = (await api.say(session, '처음부터 다시 할래요')).body.data;
       expect(turn.current_state).toBe('CASE_CLASSIFICATION');
       expect(turn.expected_input.field).toBe('narrative');
+      // The notice and the prompt, once each; the disclaimer was read when the session began.
+      expect(turn.bot_message).toContain(k0Text(kb, 'RESTARTED'));
+      expect(turn.bot_message.split(k0Text(kb, 'START_PROMPT')).length).toBe(2);
+      expect(turn.bot_message).not.toContain(k0Text(kb, 'DISCLAIMER'));
       expect((await api.facts(session)).case).toBeNull();
     });
 
