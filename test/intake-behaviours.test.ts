@@ -20,6 +20,7 @@ interface Turn {
   current_state: string;
   bot_message: string;
   expected_input: { type: string; field: string | null };
+  completion_rate: number;
 }
 interface Envelope<T> {
   success: boolean;
@@ -115,6 +116,7 @@ for (const target of targets) {
       const turn = (await api.say(session, '네 전입신고 했고 확정일자도 받았어요')).body.data;
       expect(turn.expected_input.field).toBe('lease_end_date');
       expect(turn.bot_message).toContain(k0Text(kb, 'FACT_NOTED'));
+      expect(turn.completion_rate).toBeGreaterThan(first.completion_rate);
       let next = (await api.say(session, '2026년 9월 30일')).body.data;
       const asked = [next.expected_input.field];
       for (let i = 0; i < 10 && next.current_state === 'FACT_COLLECTION'; i++) {

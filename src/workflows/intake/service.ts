@@ -17,7 +17,7 @@ import type { IntakeRepository } from '../../store/repositories/intake.js';
 import type { IntakeResume } from './deps.js';
 import type { ResultReply, StartReply, StatusReply, TurnReply } from './replies.js';
 import type { IntakeGraph } from './graph.js';
-import { criticalFields } from './domain/progress.js';
+import { criticalFields, k2Of } from './domain/progress.js';
 import { k0Message } from './messages.js';
 import type { IntakeGraphState } from './state.js';
 
@@ -223,7 +223,7 @@ export function snapshotOf(state: IntakeGraphState, kb: KnowledgeBase): CaseSnap
   const facts = Object.entries(state.facts);
   const scenario = state.scenario ? kb.scenario(state.scenario) : undefined;
   const critical = scenario
-    ? criticalFields({ scenario_code: scenario.scenario_code, required_fields: [...scenario.required_fields], questions: [...scenario.questions] }, [...scenario.facts])
+    ? criticalFields(k2Of(scenario), [...scenario.facts])
     : new Set<string>();
   const party = state.facts.counterparty ?? state.facts.counterparty_type ?? state.facts.relationship;
   return {

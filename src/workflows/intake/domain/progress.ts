@@ -3,7 +3,13 @@
  * and where VALIDATION routes: pure functions of the intake state.
  */
 import type { FactPattern, K2Question, K2Scenario } from '../../../knowledge/schema.js';
+import type { ScenarioKnowledge } from '../../../knowledge/knowledge-base.js';
 import { isAnswered, type Facts } from './facts.js';
+
+/** A scenario's K2 part, as the functions here take it. */
+export function k2Of(scenario: Pick<ScenarioKnowledge, 'scenario_code' | 'required_fields' | 'questions'>): K2Scenario {
+  return { scenario_code: scenario.scenario_code, required_fields: [...scenario.required_fields], questions: [...scenario.questions] };
+}
 
 /** missing = required − collected − unknown (unknown counts as answered). */
 export function missingFields(scenario: K2Scenario, facts: Facts): string[] {

@@ -8,6 +8,7 @@
  */
 import { Command } from '@langchain/langgraph';
 import type { IntakeDeps } from '../deps.js';
+import { completionRate, k2Of, missingFields } from '../domain/progress.js';
 import { k0Message, speak } from '../messages.js';
 import type { BotMessage, IntakeGraphState, IntakeUpdate, QaPair } from '../state.js';
 import { questionInput } from './question-input.js';
@@ -44,9 +45,14 @@ export function factCollectionNode(deps: IntakeDeps) {
       const corrected = Object.fromEntries(
         [...corrections, ...additions].map((c) => [c.field, { value: c.value, unknown: false, source: 'answer' as const, confidence: 1, turn: c.turn }]),
       );
+      const facts = { ...state.facts, ...corrected };
+      const k2 = k2Of(kb.scenario(state.scenario!)!);
       return askAgain([...otherFactNotes, { code: 'QUESTION', text: question.question }], {
         conversation_history: [...state.conversation_history, ...corrections, ...additions],
-        facts: { ...state.facts, ...corrected },
+        facts,
+        // The progress shown moves with the facts just told.
+        missing_fields: missingFields(k2, facts),
+        completion_rate: completionRate(k2, facts),
       });
     }
     const reasked = state.reasks[question.field] ?? 0;

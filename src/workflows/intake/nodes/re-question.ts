@@ -1,7 +1,7 @@
 /** RE_QUESTION: the next missing field — critical first, then K2 order, never one already asked. */
 import type { KnowledgeBase } from '../../../knowledge/knowledge-base.js';
 import type { IntakeDeps } from '../deps.js';
-import { nextQuestion } from '../domain/progress.js';
+import { k2Of, nextQuestion } from '../domain/progress.js';
 import { speak } from '../messages.js';
 import type { IntakeGraphState, IntakeUpdate } from '../state.js';
 import { questionInput } from './question-input.js';
@@ -10,7 +10,7 @@ export function pickNextQuestion(kb: KnowledgeBase, state: IntakeGraphState) {
   const scenario = state.scenario ? kb.scenario(state.scenario) : undefined;
   if (!scenario || state.end_requested) return null;
   return nextQuestion(
-    { scenario_code: scenario.scenario_code, required_fields: [...scenario.required_fields], questions: [...scenario.questions] },
+    k2Of(scenario),
     [...scenario.facts],
     state.facts,
     state.asked_fields,

@@ -5,7 +5,7 @@
 import type { IntakeDeps } from '../deps.js';
 import { deriveFactCodes } from '../domain/derive.js';
 import type { Facts } from '../domain/facts.js';
-import { completionRate, missingFields } from '../domain/progress.js';
+import { completionRate, k2Of, missingFields } from '../domain/progress.js';
 import type { IntakeGraphState, IntakeUpdate } from '../state.js';
 
 export function validationNode(deps: IntakeDeps) {
@@ -21,7 +21,7 @@ export function validationNode(deps: IntakeDeps) {
     for (const pair of state.conversation_history) {
       facts[pair.field] = { value: pair.value, unknown: pair.unknown, source: 'answer', confidence: 1, turn: pair.turn };
     }
-    const k2 = { scenario_code: scenario.scenario_code, required_fields: [...scenario.required_fields], questions: [...scenario.questions] };
+    const k2 = k2Of(scenario);
     return {
       current_state: 'VALIDATION',
       facts,
