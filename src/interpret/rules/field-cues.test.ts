@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { booleanFields, choiceFields } from './field-cues.js';
+import { booleanFields, choiceFields, STRANGER } from './field-cues.js';
 
 const picked = (field: string, text: string) => Object.entries(choiceFields[field]!).find(([, p]) => p.test(text))?.[0];
 
@@ -24,6 +24,9 @@ describe('shared yes/no facts told in passing', () => {
   };
   it.each([
     ['police_report', '경찰 신고는 안함', false],
+    ['police_report', '경찰은 불렀는데 어떻게 해야되요', true],
+    ['police_report', '경찰도 불러서 조서 썼어요', true],
+    ['police_report', '경찰은 안 불렀어요', false],
     ['notice_sent', '내용증명은 아직이요', false],
     ['notice_sent', '문자로 돌려달라 했어요', true],
     ['notice_sent', '집주인한테 카톡했더니 모른대요', true],
@@ -38,5 +41,14 @@ describe('shared yes/no facts told in passing', () => {
   it('reads a lawsuit under way and the police only as the other side when not reported to', () => {
     expect(picked('case_stage', '소송까지 하고 있어요')).toBe('소송·재판 중');
     expect(picked('counterparty_type', '옆집 개한테 물렸는데 경찰엔 신고 안했어요')).toBe('개인');
+  });
+});
+
+describe('a stranger as the other side', () => {
+  it.each(['모르는 남자가 시비걸더니 때렸어요', '처음 보는 아저씨가 따라왔어요', '낯선 사람이 문을 두드려요'])('%s', (text) => {
+    expect(STRANGER.test(text)).toBe(true);
+  });
+  it.each(['모르는 번호로 전화가 와요', '그 사람 이름은 모르는데 같은 회사예요'])('not in %s', (text) => {
+    expect(STRANGER.test(text)).toBe(false);
   });
 });

@@ -22,6 +22,7 @@ import {
   evidenceNouns,
   moneyFields,
   relationshipNouns,
+  STRANGER,
   type ValueCues,
 } from './field-cues.js';
 import { withoutCivilFilings } from './civil-filings.js';
@@ -31,6 +32,7 @@ import { harmAndWorkWords } from './harm-and-work-words.js';
 import { reportOfChargeAsked, reportedByPoliceCall } from './report-asked.js';
 import { optionNamedIn, optionSaidIn } from './option-mentions.js';
 import { optionByStatedNumber } from './option-numbers.js';
+import { incidentPlace } from './incident-place.js';
 import { ownSide, sideFields } from './own-side.js';
 import { withQuestionDayCues } from './question-day-cues.js';
 import { tenureFromDates } from './tenure-from-dates.js';
@@ -393,8 +395,11 @@ export function analyseNarrativeWithRules(
   }
   const counterparty = counterpartyNouns.exec(text);
   if (counterparty) set('counterparty', counterparty[1]!.replace(/\s+/g, ''), 0.6);
-  const relationship = relationshipNouns.exec(text);
-  if (relationship) set('relationship', relationship[1]!.replace(/\s+/g, ''), 0.6);
+  // "모르는 남자가 때렸어요": a stranger is the relationship, whoever else the account names.
+  const relationship = STRANGER.test(text) ? '모르는 사람' : relationshipNouns.exec(text)?.[1]!.replace(/\s+/g, '');
+  if (relationship) set('relationship', relationship, 0.6);
+  const place = incidentPlace(text);
+  if (place) set('location', place, 0.6);
   // "차용증 없이", "계약서도 안 썼어요": a document named as missing is not evidence.
   const missingAfter = /^(?:은|는|도|이|가|을|를)?\s?(?:없|안\s?썼|안\s?받|못\s?받|안\s?써|미작성)/;
   const evidence = [
