@@ -24,6 +24,10 @@ describe('shared yes/no facts told in passing', () => {
   };
   it.each([
     ['police_report', '경찰 신고는 안함', false],
+    ['injury', '뺨을 때렸어요 멍은 안들었어요', false],
+    ['injury', '피는 안 났고 좀 얼얼해요', false],
+    ['injury', '팔에 멍들었어요', true],
+    ['injury', '상처가 났어요', true],
     ['notice_sent', '내용증명은 아직이요', false],
     ['notice_sent', '문자로 돌려달라 했어요', true],
     ['notice_sent', '집주인한테 카톡했더니 모른대요', true],
