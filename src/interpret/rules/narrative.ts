@@ -33,6 +33,7 @@ import { optionNamedIn, optionSaidIn } from './option-mentions.js';
 import { optionByStatedNumber } from './option-numbers.js';
 import { ownSide, sideFields } from './own-side.js';
 import { withQuestionDayCues } from './question-day-cues.js';
+import { thingReceivedBefore } from './received-paper.js';
 import { tenureFromDates } from './tenure-from-dates.js';
 import { ASKS_TOTAL, halvesOf, joinedParts, restatesTheSum, restOfWhole, timesPaid } from './told-sums.js';
 import { monthsNamedUnpaid, monthsUnpaidSince, oldestMonthNamedUnpaid, weeklyHours, yearlyRateFromInterest } from './reckoning.js';
@@ -142,6 +143,10 @@ function fieldOf(
   if (glued && glued !== bound && cueDistanceOf(table, glued, { before: '', after: around.after }) === 0) {
     return { field: glued, strength: 'cued' as const, distance: 0 };
   }
+  // "재결서 받은게 11월 12일": the thing received names the day, not the verb of receiving every paper shares.
+  const received = bindByNoun ? undefined : thingReceivedBefore(around.before);
+  const receivedField = received ? nearestCuedField(table, reading.asked, { before: received, after: '' }) : undefined;
+  if (receivedField) return { field: receivedField, strength: 'cued' as const, distance: 0 };
   if (!bindByNoun && bound && reading.asked.has(bound) && !table[bound]!.fallback) return { field: bound, strength: 'cued' as const };
   const cued = nearestCuedField(table, reading.asked, around);
   if (cued) return { field: cued, strength: 'cued' as const, distance: cueDistanceOf(table, cued, around) };
