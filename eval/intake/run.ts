@@ -27,6 +27,8 @@ const CaseLine = z.object({
   // Facts left out (not `{}`) mean "not labelled": the case then counts for classification only.
   gold: z.object({ level1: z.string(), level2: z.string(), scenario: z.string(), facts: z.record(z.string(), Value).optional() }),
   answers: z.record(z.string(), z.string()).default({}),
+  // A batch labelled against another day than REFERENCE_DATE says so, so its relative dates keep their gold.
+  reference_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
 });
 const OtherLine = z.object({
   id: z.string(),
@@ -124,7 +126,7 @@ async function post<T>(route: string, body: unknown): Promise<{ status: number; 
 async function get<T>(route: string): Promise<T> {
   return ((await (await fetch(`${base}${route}`)).json()) as { data: T }).data;
 }
-const start = async () => (await post<Turn>('/chat/start', { channel: 'eval', reference_date: REFERENCE_DATE })).data;
+const start = async (referenceDate = REFERENCE_DATE) => (await post<Turn>('/chat/start', { channel: 'eval', reference_date: referenceDate })).data;
 const say = async (session: string, text: string) => (await post<Turn>('/chat/message', { session_id: session, user_message: text })).data;
 
 /** Picks the gold option in a menu, the way a person who knows their case would. */
@@ -143,7 +145,7 @@ const stats = {
 const confusions: string[] = [];
 
 for (const c of cases) {
-  const session = (await start()).session_id;
+  const session = (await start(c.reference_date)).session_id;
   let turn = await say(session, c.text);
   const direct = turn.current_state === 'FACT_COLLECTION' || turn.current_state === 'COMPLETED';
   for (let i = 0; i < 4 && turn.current_state === 'CASE_CLASSIFICATION' && turn.expected_input.type === 'choice'; i++) {

@@ -35,6 +35,8 @@ import { optionByStatedNumber } from './option-numbers.js';
 import { incidentPlace } from './incident-place.js';
 import { ownSide, sideFields } from './own-side.js';
 import { withQuestionDayCues } from './question-day-cues.js';
+import { thingReceivedBefore } from './received-paper.js';
+import { fieldNamedByQuestion } from './question-money-nouns.js';
 import { tenureFromDates } from './tenure-from-dates.js';
 import { ASKS_TOTAL, halvesOf, joinedParts, restatesTheSum, restOfWhole, timesPaid } from './told-sums.js';
 import { monthsNamedUnpaid, monthsUnpaidSince, oldestMonthNamedUnpaid, weeklyHours, yearlyRateFromInterest } from './reckoning.js';
@@ -144,6 +146,10 @@ function fieldOf(
   if (glued && glued !== bound && cueDistanceOf(table, glued, { before: '', after: around.after }) === 0) {
     return { field: glued, strength: 'cued' as const, distance: 0 };
   }
+  // "재결서 받은게 11월 12일": the thing received names the day, not the verb of receiving every paper shares.
+  const received = bindByNoun ? undefined : thingReceivedBefore(around.before);
+  const receivedField = received ? nearestCuedField(table, reading.asked, { before: received, after: '' }) : undefined;
+  if (receivedField) return { field: receivedField, strength: 'cued' as const, distance: 0 };
   if (!bindByNoun && bound && reading.asked.has(bound) && !table[bound]!.fallback) return { field: bound, strength: 'cued' as const };
   const cued = nearestCuedField(table, reading.asked, around);
   if (cued) return { field: cued, strength: 'cued' as const, distance: cueDistanceOf(table, cued, around) };
@@ -181,7 +187,10 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
       return reading.asked.has('hourly_wage') ? [{ field: 'hourly_wage', strength: 'cued' as const, value: mention.value, confidence: 0.85 }] : [];
     }
     // "한 달에 230", "월 300": a per-month phrase marks a rate, not the field the sum belongs to.
-    const found = fieldOf(MONEY_CUES, around, previous, reading, { requireCue: reading.requireCue, bindByNoun: !MONTHLY_BEFORE.test(around.before) && !TOTAL_BEFORE.test(around.before) });
+    const cued = fieldOf(MONEY_CUES, around, previous, reading, { requireCue: reading.requireCue, bindByNoun: !MONTHLY_BEFORE.test(around.before) && !TOTAL_BEFORE.test(around.before) });
+    // "양육비로 한달에 50": the noun the scenario's own question asks the sum by outweighs a generic cue nearer to it.
+    const named = cued ? fieldNamedByQuestion(around.before, reading.questionOf, (field) => reading.typeOf.get(field) === 'integer' && field in MONEY_CUES) : undefined;
+    const found = named && named !== cued?.field ? { field: named, strength: 'cued' as const } : cued;
     if (!found || reading.typeOf.get(found.field) !== 'integer') return [];
     const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
     const value = inManwonIfImplausible(mention.value, local);

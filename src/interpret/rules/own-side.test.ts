@@ -213,3 +213,13 @@ describe('sides in civil disputes told by the other side acting', () => {
     expect(ownSide(text, field)).toBe(side);
   });
 });
+
+describe('the side told through a thing of the writer’s', () => {
+  it('somebody else acting on it makes the writer the one harmed', () => {
+    expect(ownSide('제 차를 주차장에서 누가 후진하다 박고 갔는데 블박에 다 찍혔어요.', 'accident_role')).toBe('피해자');
+    expect(ownSide('우리 가게 간판을 누군가 부숴놨어요', 'case_side')).toBe('피해자');
+  });
+  it('the writer backing into something is not harmed by anyone', () => {
+    expect(ownSide('제 차를 빼다가 기둥에 긁었어요', 'accident_role')).not.toBe('피해자');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStemsOf, withQuestionDayCues } from './question-day-cues.js';
+import { dayCuesOf, dayStemsOf, withQuestionDayCues } from './question-day-cues.js';
 
 describe('cue words a date question gives for its own day', () => {
   it.each([
@@ -16,5 +16,13 @@ describe('cue words a date question gives for its own day', () => {
     expect(merged.incident_date!.cues.test('8월에 진단받았고')).toBe(true);
     expect(merged.disposition_date!.cues.test('8월에 진단받았고')).toBe(false);
     expect(table.incident_date.cues.test('8월에 진단받았고')).toBe(false);
+  });
+  it('names the day by the noun of a noun-and-받 stem, which an account splits around the date', () => {
+    expect(dayCuesOf('징계(또는 발령)를 통보받은 날은 언제인가요?')).toEqual(['통보받', '통보']);
+    expect(dayCuesOf('돌아가신 날(상속이 시작된 날)이 언제인가요?')).toEqual(['돌아가']);
+    const table = { incident_date: { cues: /징계/, fallback: true } };
+    const merged = withQuestionDayCues(table, new Map([['incident_date', '징계(또는 발령)를 통보받은 날은 언제인가요?']]));
+    expect(merged.incident_date!.cues.test('발령 통보는 11월 16일에 받았어요')).toBe(true);
+    expect(merged.incident_date!.cues.test('11월 16일에 입사했어요')).toBe(false);
   });
 });

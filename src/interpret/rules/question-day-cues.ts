@@ -18,11 +18,22 @@ export function dayStemsOf(question: string): string[] {
   return [...question.matchAll(DAY_NAMED)].map((m) => m[1]!).filter((stem) => !NOT_AN_EVENT.test(stem));
 }
 
+/**
+ * A stem of a noun and 받 ("통보받", "진단받") names the day by its noun too:
+ * an account splits them around the date ("통보는 11월 16일에 받았어요").
+ */
+export function dayCuesOf(question: string): string[] {
+  return dayStemsOf(question).flatMap((stem) => {
+    const noun = /^([가-힣]{2,})받$/.exec(stem)?.[1];
+    return noun ? [stem, noun] : [stem];
+  });
+}
+
 /** The date cue table with each asked date field's question stems added to its cues. */
 export function withQuestionDayCues(table: Record<string, ValueCues>, questionOf: ReadonlyMap<string, string>): Record<string, ValueCues> {
   const merged = { ...table };
   for (const [field, question] of questionOf) {
-    const stems = field in table ? dayStemsOf(question) : [];
+    const stems = field in table ? dayCuesOf(question) : [];
     if (stems.length > 0) merged[field] = { ...table[field]!, cues: new RegExp(`${table[field]!.cues.source}|${stems.join('|')}`) };
   }
   return merged;

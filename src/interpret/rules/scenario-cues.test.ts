@@ -34,3 +34,10 @@ describe('date cues for deadlines and payments', () => {
     expect(scenarioDateCues[field]!.cues.test(words)).toBe(true);
   });
 });
+
+describe('a paper received, said in note style', () => {
+  it('"받음" names the day a court paper came, as "받았어요" does', () => {
+    expect(scenarioDateCues.document_received_date!.cues.test('압류통지서는 11월 18일에 받음')).toBe(true);
+    expect(scenarioDateCues.document_received_date!.cues.test('11월 18일에 이사함')).toBe(false);
+  });
+});
