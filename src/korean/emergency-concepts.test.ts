@@ -98,10 +98,6 @@ describe('detectByConcepts', () => {
     ['오늘밤 지나면 저는 없을거에요 엄마 미안해', 'self_harm'],
     // Cut and bleeding with the attacker still there.
     ['술집에서 병에 찔렸어요 그 사람 아직 여기 있어요', 'violence'],
-    // A hand under the clothes, an order to strip, forced sex pressed; a camera in a changing room.
-    ['자고 있는데 삼촌이 치마 속으로 손을 집어넣고 있어요', 'sexual'],
-    ['사장이 창고 문 잠그고 옷 벗으라고 해요', 'sexual'],
-    ['탈의실 문틈으로 휴대폰 카메라가 보여요 지금', 'sexual'],
     // Someone keeping near: circling, watching from across, stopping when one stops, or staying until let in.
     ['모르는 남자가 아까부터 우리 집 근처 서성거려요', 'stalking'],
     ['전여친이 지금 맞은편에서 날 노려보고 있어', 'stalking'],
@@ -160,6 +156,8 @@ describe('detectByConcepts', () => {
     '작년에 칼에 베였는데 봉합했어요 보상 받을 수 있나요',
     '예전 회사에서 사장이 옷 벗으라고 한 적 있어요 지금 고소 가능한가요',
     '화장실 몰카 처벌 궁금해서요 만약 찍히면 어떻게 되나요',
+    // Someone circling told as a pattern.
+    '전 여친이 계속 회사 근처를 맴돌고 카톡으로 욕을 보내요',
     // A courier waiting at the door.
     '택배기사님이 문앞에서 기다리신다는데 저 지금 회사라 못가요 환불 되나요',
   ])('%s → nothing', (text) => {

@@ -347,22 +347,11 @@ const PAIRS: ConceptPair[] = [
     context: /아직(?:옆|앞|거기|여기|안|도)|피(?:가)?(?:많이|계속|안멈|철철|줄줄)/,
   },
   {
-    kind: 'sexual',
-    // A hand under the bedding or the clothes, clothes pulled down or off, or an order to strip, under way.
-    act: /(?:이불|옷|치마|바지|속옷|팬티|셔츠|다리|가랑이|허벅지)(?:속|안|사이|밑)(?:으로|에|로)?손(?:을)?(?:넣|집어넣)|(?:바지|지퍼|속옷|치마|팬티|옷)(?:를|을)?(?:내리|벗기|찢)|(?:벗으라|벗어라|내리라|벗으래|내리래)|(?:강제로|억지로)[가-힣]{0,6}?(?:하려|할려|하자)/,
-    context: /고있|는중|있음|하려|할려|라고해|래요|지금|자는|잠든|수면실|잠그|잠갔|잠궜|다가와|넣어(?:$|요)|내리고/,
-  },
-  {
-    kind: 'sexual',
-    // A camera held into a place one undresses, this minute.
-    act: /(?:화장실|탈의실|샤워실|칸|목욕탕|찜질방)[가-힣]{0,6}?(?:폰|핸드폰|휴대폰|카메라)|(?:폰|핸드폰|휴대폰|카메라)[가-힣]{0,4}?(?:칸|문틈|샤워실|탈의실)/,
-    context: /지금|들어와있|들어와|비추|찍고있|있어요/,
-  },
-  {
     kind: 'stalking',
     // Someone keeping near the writer: waiting outside, watching from across, circling, stopping when the writer stops.
     act: /(?:밖|건너편|맞은편|길건너|근처|주변)(?:에서)?[가-힣]{0,8}?(?:기다리|기다림|기다려|쳐다|지켜보|노려|서성|맴돌)|맴돌|서성(?:거리|이)|멈추면[가-힣]{0,3}?멈추|서면[가-힣]{0,2}?서고|(?:렌즈|외시경|도어뷰)[가-힣]{0,4}?(?:가리|막)/,
-    context: /지금|아직|계속|아까부터|시간째|오늘|뒤에|골목|숨소리|집|문앞|현관/,
+    // 계속 alone tells a pattern ("계속 집 근처를 서성이고 문자로 …"), a case to take rather than this minute.
+    context: /지금|아직|아까부터|시간째|오늘|뒤에|골목|숨소리|문앞|현관/,
   },
   {
     kind: 'stalking',

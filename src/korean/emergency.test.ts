@@ -426,9 +426,8 @@ describe('detectEmergency: round 5 readings', () => {
     ['제 학생이 새아빠가 때렸다고 집에 가기 무섭대요 이따 새아빠가 데리러 온대요', 'violence'],
     // A child's crying that has stopped, no adult there.
     ['윗집 아기 우는 소리가 계속 나다가 갑자기 조용해졌어요 어른은 없는 것 같아요', 'child'],
-    // Round 11: 가사 typed against 사라지면 is someone vanishing, not lyrics; a 찜질방 is a sauna, not care.
+    // Round 11: 가사 typed against 사라지면 is someone vanishing, not lyrics.
     ['제가사라지면다들편하겠죠 지금 베란다에 나와있어요', 'self_harm'],
-    ['찜질방 수면실인데 옆 남자가 자꾸 내 가랑이 사이로 손을 넣어', 'sexual'],
   ])('stops %s', (text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });
