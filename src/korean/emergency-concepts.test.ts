@@ -88,6 +88,22 @@ describe('detectByConcepts', () => {
     ['여기 서해대교 갓길이에요 더는 못하겠어요', 'self_harm'],
     ['여친이 지금 한강이라고 잘있으라고 문자왔어요', 'self_harm'],
     ['나 옥상인데 사람들이 개미같다 뛰면 아프려나', 'self_harm'],
+    // Round 11. A child out of a carer's sight: crying with no grown-up, lost a moment ago, held over a drop, with a chat stranger.
+    ['아랫집 아기가 한시간째 울고 부모는 없는거 같아요', 'child'],
+    ['놀이공원에서 딸이 방금까지 옆에 있었는데 없어졌어요', 'child'],
+    ['엄마가 아기를 창문 밖으로 내밀고 있어요', 'child'],
+    ['중2 딸이 오픈채팅 남자 만나러 나갔는데 전화를 안받아요', 'child'],
+    // How to be sure of dying, from a height; gone by a time already set.
+    ['어디서 뛰어내려야 한번에 죽어요 지금 옥상이에요', 'self_harm'],
+    ['오늘밤 지나면 저는 없을거에요 엄마 미안해', 'self_harm'],
+    // Cut and bleeding with the attacker still there.
+    ['술집에서 병에 찔렸어요 그 사람 아직 여기 있어요', 'violence'],
+    // Someone keeping near: circling, watching from across, stopping when one stops, or staying until let in.
+    ['모르는 남자가 아까부터 우리 집 근처 서성거려요', 'stalking'],
+    ['전여친이 지금 맞은편에서 날 노려보고 있어', 'stalking'],
+    ['뒤에 사람이 내가 서면 서고 걸으면 걸어요 지금 골목', 'stalking'],
+    ['전남친이 만나줄때까지 안간대요 지금 현관 밖이에요', 'stalking'],
+    ['누가 따라 들어왔어요 아직 복도에 있어요', 'stalking'],
   ])('%s → %s', (text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });
@@ -130,6 +146,20 @@ describe('detectByConcepts', () => {
     '15층인데 더워서 창문 열어놨어요 에어컨 고장이 힘들어요 수리비 누가 내요',
     '남편이 작년에 술 먹고 애 태우고 운전한 적 있어요',
     '수영장에서 애가 물 좀 먹었는데 바로 건져서 괜찮아요',
+    // Round 11. A child found again, a child crying at bedtime with the parent there.
+    '마트에서 아들이 5분전까지 있었는데 없어져서 놀랐다가 찾았어요',
+    '애기가 울고 보채서 힘들어요 밤마다',
+    // The sure way to die asked of a game or a story; a day out tomorrow.
+    '웹툰에서 옥상에서 떨어져야 확실히 죽는다는 대사 나옴',
+    '내일 아침엔 저 없을거에요 출장 가요',
+    // A cut looked after; an order to strip told from years ago; a hidden camera asked about.
+    '작년에 칼에 베였는데 봉합했어요 보상 받을 수 있나요',
+    '예전 회사에서 사장이 옷 벗으라고 한 적 있어요 지금 고소 가능한가요',
+    '화장실 몰카 처벌 궁금해서요 만약 찍히면 어떻게 되나요',
+    // Someone circling told as a pattern.
+    '전 여친이 계속 회사 근처를 맴돌고 카톡으로 욕을 보내요',
+    // A courier waiting at the door.
+    '택배기사님이 문앞에서 기다리신다는데 저 지금 회사라 못가요 환불 되나요',
   ])('%s → nothing', (text) => {
     expect(kindOf(text)).toBeNull();
   });

@@ -11,7 +11,7 @@
  * speaks of the past without a "now", or says the danger is over is skipped.
  */
 import type { HotlineKind } from './emergency.js';
-import { COOKING, HYPOTHETICAL, INHERITANCE, LEVERAGE, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY, WRITTEN_THREAT } from './emergency-guards.js';
+import { COOKING, FOUND, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import type { Sentence } from './sentences.js';
 import { resolveKind } from './emergency-victim.js';
 
@@ -135,7 +135,8 @@ const PAIRS: ConceptPair[] = [
   {
     kind: 'stalking',
     // Followed home and still there.
-    act: /따라(?:왔|와서|옴|오더니)|쫓아(?:왔|와서|옴)/,
+    // Followed up the stairs, down or inside is followed all the same ("따라 올라왔어요 지금 계단에 있어요").
+    act: /따라(?:올라|내려|들어)?(?:왔|와서|옴|오더니)|쫓아(?:올라|내려|들어)?(?:왔|와서|옴)/,
     context: /아직|(?:서|앉아|기다리고|숨어)있|문앞|계단|복도|현관|창문/,
   },
   {
@@ -214,8 +215,9 @@ const PAIRS: ConceptPair[] = [
     kind: 'child',
     // A child shut out, hanging, hurt or alone, with no adult to help (a child up on a ledge is a peril of
     // place, read in emergency-perils.ts, where a bed's rail is told apart).
-    act: new RegExp(`${CHILD}(?:[가-힣]{0,16})(?:맨발|쫓겨나|매달려|멍투성이|문열어달라|문두드|못먹었|데었|울기만|울고만|울고있)`),
-    context: /시간째|영하|창문밖|베란다|난간|어른(?:들)?(?:이|은|도)?없|아무도없|연락이?안|안열어|못가게|지금|며칠째/,
+    act: new RegExp(`${CHILD}(?:[가-힣]{0,16})(?:맨발|쫓겨나|매달려|멍투성이|문열어달라|문두드|못먹었|데었|울기만|울고만|울고있|울(?:고|면서)(?=[가-힣]{0,12}(?:시간째|어른|아무도|부모|보호자)))`),
+    // No grown-up to be seen is a child alone however it is put ("부모가 안보여요", "엄마는 없고").
+    context: /시간째|영하|창문밖|베란다|난간|어른(?:들)?(?:이|은|도)?없|아무도없|(?:부모|엄마|아빠|어른|보호자)[가-힣]{0,3}?(?:안보|없)|연락이?안|안열어|못가게|지금|며칠째/,
   },
   {
     kind: 'child',
@@ -239,14 +241,16 @@ const PAIRS: ConceptPair[] = [
   {
     kind: 'child',
     // A child gone from sight by the water, being searched for.
-    act: new RegExp(`${CHILD}[가-힣]{0,10}?(?:안보(?:여|이|인|임)|없어졌|사라졌)`),
-    context: /물에빠|수영장|바다|계곡|강가|저수지|호수|찾고있|찾는중/,
+    act: new RegExp(`${CHILD}[가-힣]{0,14}?(?:안보(?:여|이|인|임)|없어졌|사라졌)`),
+    // Gone a moment ago ("5분전까지 있었는데") or in a crowd is a child lost now, not a case of last year.
+    context: /물에빠|수영장|바다|계곡|강가|저수지|호수|찾고있|찾는중|(?:\d+분|방금|아까|조금)전?까지|(?:마트|공원|놀이터|백화점|시장|쇼핑몰|놀이공원|축제|터미널)/,
   },
   {
     kind: 'child',
     // A minor with a stranger met online or seen getting into a car.
-    act: new RegExp(`${CHILD}(?:[가-힣0-9]{0,20})(?:모르는(?:남자|사람|어른|아저씨)|만난(?:남자|사람|어른))`),
-    context: /차에타|차에탔|자취방|집에|못나오|만나러|방금|지금/,
+    // A grown-up met through a chat is a stranger too ("랜덤채팅 남자 만나러 간다고").
+    act: new RegExp(`${CHILD}(?:[가-힣0-9]{0,20})(?:모르는(?:남자|사람|어른|아저씨)|(?:만난|채팅|랜챗|톡|앱|sns|인스타)(?:으로|에서)?(?:만난)?(?:남자|사람|어른|아저씨))`),
+    context: /차에?타|차에?탔|자취방|집에|못나오|만나러|방금|지금|전화(?:를|도)?안받|연락(?:이|도)?안(?:돼|되|닿)/,
   },
   {
     kind: 'child',
@@ -318,7 +322,43 @@ const PAIRS: ConceptPair[] = [
     act: /발소리|발걸음/,
     context: /멈추면|멈춰|따라(?:오|와)|쫓아(?:오|와)/,
   },
-
+  {
+    kind: 'child',
+    // A child held out over a drop: "애를 베란다 밖으로 들고 흔들면서".
+    act: new RegExp(`${CHILD}[가-힣]{0,6}?(?:베란다|창문|창|난간|옥상)(?:밖|너머|위)(?:으로|로|에)?[가-힣]{0,4}?(?:들고|내밀|매달|던지|흔들)`),
+    context: /지금|고있|면서|려고|는중/,
+  },
+  {
+    kind: 'self_harm',
+    // Asking what drop or dose kills for sure, from somewhere high up now: the plan has its means.
+    act: /(?:떨어져야|뛰어내려야|먹어야|마셔야)[가-힣]{0,6}?(?:확실히|바로|한번에)?죽|확실히죽|(?:안아프게|한번에|깔끔하게)죽/,
+    context: /(?<!\d)\d{1,2}층|옥상|난간|다리위|대교|지금|손에|모아/,
+  },
+  {
+    kind: 'self_harm',
+    // Gone by a time already set, with an apology or despair: "내일 아침엔 저 없을거에요 애들한테 미안해요".
+    act: /(?:내일|오늘밤|이따|날밝으면|아침)(?:아침|밤|새벽)?(?:엔|에는|이면|되면|쯤)?(?:저|제가|나|내가|난|전)?(?:는)?(?:없을거|없을꺼|없겠|세상에없|사라질거|사라져있)/,
+    context: /미안|고마웠|안녕|부탁|못버티|힘들|지쳤|더는|더이상/,
+  },
+  {
+    kind: 'violence',
+    // Cut or stabbed and bleeding while whoever did it is still at hand.
+    act: /(?:칼|흉기|병|유리|낫|가위)(?:에|로)[가-힣]{0,4}?(?:베였|찔렸|베임|찔림)|(?:베였|찔렸)/,
+    context: /아직(?:옆|앞|거기|여기|안|도)|피(?:가)?(?:많이|계속|안멈|철철|줄줄)/,
+  },
+  {
+    kind: 'stalking',
+    // Someone keeping near the writer: waiting outside, watching from across, circling, stopping when the writer stops.
+    act: /(?:밖|건너편|맞은편|길건너|근처|주변)(?:에서)?[가-힣]{0,8}?(?:기다리|기다림|기다려|쳐다|지켜보|노려|서성|맴돌)|맴돌|서성(?:거리|이)|멈추면[가-힣]{0,3}?멈추|서면[가-힣]{0,2}?서고|(?:렌즈|외시경|도어뷰)[가-힣]{0,4}?(?:가리|막)/,
+    // 계속 alone tells a pattern ("계속 집 근처를 서성이고 문자로 …"), a case to take rather than this minute.
+    context: /지금|아직|아까부터|시간째|오늘|뒤에|골목|숨소리|문앞|현관/,
+  },
+  {
+    kind: 'stalking',
+    // Staying at the door until let in or met: "문 열 때까지 안 간다고".
+    act: /(?:문열때까지|문열어줄때까지|열어줄때까지|나올때까지|만나줄때까지|만날때까지)[가-힣]{0,4}?(?:안간|안가|기다|버티|있겠|못가)/,
+    context: /집앞|문앞|현관|왔다|와있|지금|밖/,
+  },
 ];
 
 // A window is what people say in one breath: the sentence and the two after, as the
@@ -358,6 +398,8 @@ const NOW = /지금|방금|현재|당장|오늘|이따|곧|아직|고있|는중|
 // 아직 does not place a threat in this minute ("아직 신고는 안했어"); someone waiting for the writer does.
 const THIS_MINUTE = /지금(?!은|까지)|방금|당장|이따|곧|오늘|기다(?:리|린|려)|(?:고|와)있/;
 const SAFE = /지금은(?:괜찮|안전|아니|잘)|이제는?(?:괜찮|안전)/;
+// Whoever stood or waited there and then went is no one there now: "서성이다가 갔어요".
+const WENT_AWAY = /(?:다가|더니)(?:그냥)?(?:갔|가버렸|가셨|사라졌|돌아갔|떠났)/;
 
 // Two different farewells, one of them final, outside a routine leaving.
 function isFarewell(compact: string): boolean {
@@ -368,7 +410,8 @@ function isFarewell(compact: string): boolean {
 function guarded(window: string): boolean {
   const compact = window.replace(/\s+/g, '');
   if (STORY.test(window) || HYPOTHETICAL.test(window) || REMEDY.test(window) || LAUGHTER.test(compact) || SAFE.test(compact) || RECOVERING.test(compact)) return true;
-  return PAST.test(window) && !NOW.test(compact);
+  // "…한 적 있어요 지금 고소 가능한가요": the "now" of a remedy asked late does not bring the past into this minute.
+  return PAST.test(window) && !NOW.test(compact.replace(LATE_REMEDY, ''));
 }
 
 /**
@@ -388,6 +431,8 @@ export function detectByConcepts(
     for (const pair of PAIRS) {
       if (!pair.act.test(compact) || !pair.context.test(compact) || guarded(window)) continue;
       if (pair.kind === 'self_harm' && (COOKING.test(compact) || INHERITANCE.test(compact))) continue;
+      if (pair.kind === 'child' && FOUND.test(compact)) continue;
+      if (pair.kind === 'stalking' && WENT_AWAY.test(compact)) continue;
       // A threat hung on what the writer may do, or left in writing, is leverage unless something is said of this minute.
       if (pair.kind === 'violence' && (LEVERAGE.test(window) || WRITTEN_THREAT.test(window)) && !THIS_MINUTE.test(compact)) continue;
       // On a trip, a place is where one went for pleasure and its last day a date: an edge only with a wish to die.

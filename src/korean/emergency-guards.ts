@@ -9,22 +9,23 @@ export const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s
 // A sentence that only dates what was told ("어제 일이에요", "지난주였어요", "그저께 새벽이에요").
 export const DATED = new RegExp(`^(?:그게\\s?|이게\\s?)?(?:${PAST.source})\\s?(?:새벽|아침|점심|낮|오후|저녁|밤)?\\s?(?:일|때|얘기|이야기)?\\s?(?:이에요|이예요|예요|이고요?|였어요|이었어요|임|입니다|이요|요)[\\s.!?~ㅠㅜ]*$`);
 // News, fiction and hypotheticals talk about danger without being in it.
+// Lyrics (가사) are not the 가 사 of a phone typed without spaces: "제가사라지면" is someone vanishing.
 // A dream is told with "방금" and "지금" of its own ("방금 꿈에서 쫓겼어요"): no "now" makes it real.
 export const DREAM = /꿈에서|꿈\s?(?:을\s?)?꿨|악몽/;
-export const STORY = new RegExp(String.raw`${DREAM.source}|뉴스|기사(?:에서|에|를|로|\s?보)|드라마|영화|소설|웹툰|유튜브|실화|만약|궁금해서|사건\s?보고|게임(?!\s?(?:채팅|친구|앱|에서\s?(?:만난|알게)|으로\s?만난))|배그|롤\s?하|롤에서|인게임|캐릭터|체험|가사|퀘스트|장난감\s?(?:칼|총|무기|망치)|모형|시늉|흉내|장난으로|판결문|판례|과제|논문`);
+export const STORY = new RegExp(String.raw`${DREAM.source}|뉴스|기사(?:에서|에|를|로|\s?보)|드라마|영화|소설|웹툰|유튜브|실화|만약|궁금해서|사건\s?보고|게임(?!\s?(?:채팅|친구|앱|에서\s?(?:만난|알게)|으로\s?만난))|배그|롤\s?하|롤에서|인게임|캐릭터|체험|(?<![제내네니누])가사(?!라지|라져|라졌|라질)|퀘스트|장난감\s?(?:칼|총|무기|망치)|모형|시늉|흉내|장난으로|판결문|판례|과제|논문`);
 // "…하면 처벌되나요": a legal question about a case that may never happen.
 // A condition followed by a question in the same breath ("…보면 신고해야 하나요") supposes the case.
 export const HYPOTHETICAL = /[가-힣]면\s?[가-힣\s]{0,16}?(?:되나요|되나\?|되는지|처벌|무슨\s?죄|죄가|죄인가|불법|정당방위|가능한가)|[가-힣]면\s[^.!?]{0,24}?(?:나요|까요|인가요)(?=[\s.?!]|$)/;
 // "119 불러서 이송됐어요": someone collapsed is in the hands of the ambulance.
-// "지금 병원에서 회복중이에요": the attempt is over and care has begun (a wound stitched, a diagnosis of weeks: "꿰맸어요 진단 3주 나옴"); "파스 붙여드렸어요": care at home is given.
-export const RECOVERING = /이송\s?(?:됐|되었|했|됨)|(?:병원|응급실)(?:으로|에)\s?(?:실려|옮겨|모셔)\s?(?:갔|감|가셨)|회복\s?중|꿰맸|꿰매고|봉합|깁스|진단\s?(?:서\s?)?(?:\d|나왔|나옴|받았)|전치|치료\s?(?:받고|중)|퇴원|파스|찜질|밴드\s?(?:를\s?)?붙|약\s?(?:을\s?)?(?:발라|먹여)\s?(?:드렸|줬)/;
+// "지금 병원에서 회복중이에요": the attempt is over and care has begun (a wound stitched, a diagnosis of weeks: "꿰맸어요 진단 3주 나옴"); "파스 붙여드렸어요": care at home is given (a 찜질방 is a sauna, not a hot pack).
+export const RECOVERING = /이송\s?(?:됐|되었|했|됨)|(?:병원|응급실)(?:으로|에)\s?(?:실려|옮겨|모셔)\s?(?:갔|감|가셨)|회복\s?중|꿰맸|꿰매고|봉합|깁스|진단\s?(?:서\s?)?(?:\d|나왔|나옴|받았)|전치|치료\s?(?:받고|중)|퇴원|파스|찜질(?!방)|밴드\s?(?:를\s?)?붙|약\s?(?:을\s?)?(?:발라|먹여)\s?(?:드렸|줬)/;
 // Someone lost and then found is safe: "잃어버렸다가 방송해서 찾았어요", not "아직 못 찾았어요".
 export const FOUND = /(?<!(?:못|안)\s?)(?:찾았|찾아서|찾음|찾아\s?(?:주셨|줬)|돌아왔)/;
 // 번개탄 and 연탄 are also what a barbecue is cooked on.
 export const COOKING = /고기|구워|구이|캠핑|바베큐/;
-// "지금도 고소할 수 있나요": a "now" that asks about a late remedy, not a danger under way.
+// "지금도 고소할 수 있나요", "지금 고소해도 되나요": a "now" that asks about a late remedy, not a danger under way.
 // "그때 못한 고소를 지금 하려고요": the remedy named first, its "now" after; "지금 그걸로 …되나요" asks about what was told.
-export const LATE_REMEDY = /(?:지금도|지금이라도|이제라도|지금\s?와서)\s?[가-힣]{0,6}?(?:고소|신고|소송|청구|처벌)|(?:고소|신고|소송|청구)(?:를|을|는|도)?\s?지금|지금\s?(?:그걸로|그것으로|그거로|그\s?일로|그것\s?때문에)/g;
+export const LATE_REMEDY = /(?:지금도|지금이라도|이제라도|지금\s?와서)\s?[가-힣]{0,6}?(?:고소|신고|소송|청구|처벌)|지금\s?(?:고소|신고|소송|청구|처벌)\s?(?:을\s?|를\s?)?(?:해도|하면|할\s?수|가능|되나|받을)|(?:고소|신고|소송|청구)(?:를|을|는|도)?\s?지금|지금\s?(?:그걸로|그것으로|그거로|그\s?일로|그것\s?때문에)/g;
 // "그날 바로 신고했고 지금 수사중이에요": a "now" that dates a proceeding (an investigation, a trial, care)
 // says the harm is in the hands of others, not that it is happening; so does a proceeding told as under way
 // with no "now" at all ("아동학대로 재판 받는 중이에요"), whose -는 중 is the trial's, not the harm's.

@@ -426,6 +426,8 @@ describe('detectEmergency: round 5 readings', () => {
     ['제 학생이 새아빠가 때렸다고 집에 가기 무섭대요 이따 새아빠가 데리러 온대요', 'violence'],
     // A child's crying that has stopped, no adult there.
     ['윗집 아기 우는 소리가 계속 나다가 갑자기 조용해졌어요 어른은 없는 것 같아요', 'child'],
+    // Round 11: 가사 typed against 사라지면 is someone vanishing, not lyrics.
+    ['제가사라지면다들편하겠죠 지금 베란다에 나와있어요', 'self_harm'],
   ])('stops %s', (text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });
@@ -443,6 +445,13 @@ describe('detectEmergency: round 5 readings', () => {
     '버스에서 할아버지가 쓰러지셨는데 119가 와서 이송됐어요 저도 진술해야 하나요',
     // Visits told as going on and on, and a threat by text.
     '헤어진 남친이 계속 회사 앞에 찾아오고 죽여버리겠다고 카톡옴',
+    // Round 11: lyrics; a remedy asked "now" about an old harm; an almost; a harm called over; care at home.
+    '노래 가사 보다가 울었어요',
+    '3년 전에 성추행 당했는데 지금 고소해도 되나요?',
+    '지난 겨울에 맞았던 거 지금 신고하면 처벌 되나요',
+    '월세 오른거 보고 기절할뻔했어요',
+    '그때 아빠가 칼 들고 난리쳤던 거 생각나 근데 이제 다 지난 일이야',
+    '할머니 무릎에 찜질해드렸어요 넘어지셔서 피가 많이 났어요',
   ])('leaves %s to the intake', (text) => {
     expect(kindOf(text)).toBeNull();
   });

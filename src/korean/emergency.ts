@@ -52,8 +52,8 @@ const IMMINENT = /끌고\s?가(?:요|네|는)|데려\s?가(?:요|네|는)|끌려
 // "지금 친정에 와 있어요": the writer has got away to a refuge; being there is safety, not someone waiting.
 const AT_REFUGE = /(?:친정|본가|쉼터|보호소|보호\s?시설|(?:부모님|엄마|언니|누나|오빠|형|친구)\s?(?:집|네))(?:에|으로|로)\s?(?:[가-힣]{1,6}\s)?(?:와|가|피해|나와|도망\s?와|옮겨)\s?있/;
 // Having nothing going on now closes the matter: "지금은 따로 살아요", "지금은 연락 없어요", "지금은 친정에 피해있어요"
-// (지금은 sets the refuge against what came before).
-const SAFE_NOW = new RegExp(String.raw`지금은\s?[가-힣\s]{0,12}?(?:괜찮|안전|따로\s?살|연락\s?(?:없|안)|헤어졌|이혼했|벗어났)|이제는?\s?(?:괜찮|안전)|지금은\s?${AT_REFUGE.source}`);
+// (지금은 sets the refuge against what came before); so does calling it all behind one ("이제 다 지난 일이야").
+const SAFE_NOW = new RegExp(String.raw`지금은\s?[가-힣\s]{0,12}?(?:괜찮|안전|따로\s?살|연락\s?(?:없|안)|헤어졌|이혼했|벗어났)|이제는?\s?(?:괜찮|안전)|(?:다|이미)\s?지난\s?일|지금은\s?${AT_REFUGE.source}`);
 const JOKE = /(?:농담|장난)(?:이고|이에요|이야|임|입니다|ㅋ)(?!\s?아니)/;
 // "…죽는다고 문자 왔어요", "…죽는다고 나갔어요": the past tense belongs to the saying, not to what it threatens.
 const QUOTED = /(?:다|라|자)고\s?(?:[가-힣]{1,12}\s?)?(?:왔|했|보냈|말했|그랬|나갔)[가-힣]*[\s.!?~ㅠㅜ]*$/;
