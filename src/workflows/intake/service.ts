@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Command } from '@langchain/langgraph';
-import type { TakeStateLog, TurnRunner } from '../../engine/run-turn.js';
+import type { TakeStateLog, TurnResult, TurnRunner } from '../../engine/run-turn.js';
 import { StepBudgetExceededError } from '../../engine/errors.js';
 import { AppError } from '../../errors.js';
 import type { KnowledgeBase } from '../../knowledge/knowledge-base.js';
@@ -133,20 +133,16 @@ export class IntakeService {
 
   private async resume(sessionId: string, resume: IntakeResume): Promise<IntakeGraphState> {
     let stored = 0;
+    let result: TurnResult<IntakeGraphState>;
     try {
-      return await this.turn(
+      result = await this.run(
         sessionId,
         new Command({ resume }),
         async () => {
           // Inside the session lock, so a turn that just finished the session is seen.
           const session = await this.deps.repository.getSession(sessionId);
           if (!session) throw notFound(sessionId);
-          if (session.status === 'COMPLETED') {
-            throw new AppError(409, 'SESSION_COMPLETED', '이미 끝난 상담이에요. 새 상담을 시작하거나 결과를 확인해 주세요.');
-          }
-          if (session.status === 'EMERGENCY_STOP') {
-            throw new AppError(409, 'SESSION_EMERGENCY_STOPPED', '긴급 상황으로 종료된 상담이에요. 안전이 확인되면 새 상담을 시작해 주세요.');
-          }
+          assertOpen(session.status);
           stored = session.transcriptLines;
         },
         () => stored,
@@ -155,10 +151,18 @@ export class IntakeService {
       if (error instanceof StepBudgetExceededError) return this.closeOverBudget(sessionId);
       throw error;
     }
+    // A crash between saving a turn that closed the session and writing it to the store leaves the store
+    // open: the graph then runs no node, this turn's commit has caught the store up, and the message is refused as for a closed session.
+    if (result.nodesRun === 0) assertOpen(result.values.status);
+    return result.values;
   }
 
-  private async turn(sessionId: string, input: unknown, guard?: () => Promise<void>, storedLines: () => number = () => 0): Promise<IntakeGraphState> {
-    const { values } = await this.deps.runner.run<IntakeGraphState>({
+  private async turn(sessionId: string, input: unknown): Promise<IntakeGraphState> {
+    return (await this.run(sessionId, input)).values;
+  }
+
+  private run(sessionId: string, input: unknown, guard?: () => Promise<void>, storedLines: () => number = () => 0): Promise<TurnResult<IntakeGraphState>> {
+    return this.deps.runner.run<IntakeGraphState>({
       graph: this.deps.graph,
       graphName: GRAPH,
       sessionId,
@@ -169,7 +173,6 @@ export class IntakeService {
       lockWaitMs: 0,
       stateOf: (update) => update.current_state as string | undefined,
     });
-    return values;
   }
 
   /** The seed's recursion limit: the session is closed with a message instead of looping on. */
@@ -212,6 +215,16 @@ export class IntakeService {
       },
       logInsert,
     );
+  }
+}
+
+/** A session that is over takes no message. */
+function assertOpen(status: string): void {
+  if (status === 'COMPLETED') {
+    throw new AppError(409, 'SESSION_COMPLETED', '이미 끝난 상담이에요. 새 상담을 시작하거나 결과를 확인해 주세요.');
+  }
+  if (status === 'EMERGENCY_STOP') {
+    throw new AppError(409, 'SESSION_EMERGENCY_STOPPED', '긴급 상황으로 종료된 상담이에요. 안전이 확인되면 새 상담을 시작해 주세요.');
   }
 }
 
