@@ -121,7 +121,8 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
     ['피해자', personDid(/^(?:고소|신고)(?:했|함|넣|접수|한(?:상대|사람|가해자))/)],
     ['피해자', /(?:훔쳐|가져|뺏어|빼앗아|들고|털어)\s?감(?![가-힣])|없어짐|사라짐|(?:제|내|우리|저희)\s?(?:집|방|원룸|자취방|가게|차)(?:에|으로|에다)?\s?(?:\S+\s)?(?:몰래\s?)?(?:들어와|들어왔|침입)/],
     // "상간녀한테 위자료 3천 청구하려고요": the spouse's affair partner is the one claimed from.
-    ['피해자', /상간(?:녀|남|자)(?:한테|에게|를|을)?\s?(?:\S+\s){0,3}?(?:청구|소송|위자료)/],    // "제 차를 누가 긁어놨어요": a thing of the writer's that somebody else acted on.
+    ['피해자', /상간(?:녀|남|자)(?:한테|에게|를|을)?\s?(?:\S+\s){0,3}?(?:청구|소송|위자료)/],
+    // "제 차를 누가 긁어놨어요": a thing of the writer's that somebody else acted on.
     ['피해자', othersActOnOwn],
   ],
   accident_role: [
@@ -134,7 +135,8 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
     ['가해자', /(?:사람|보행자|행인|아이|애|학생|할머니|할아버지|오토바이|자전거)(?:을|를)\s?(?:\S+\s)?(?:쳤|친\s?(?:것|거)|치었|박았)/],
     // "제가 중앙선 넘어서 … 부딪혔어요", "신호 무시하고 교차로 지나가다": the driver who broke the rule is the one who caused it.
     // A violation said as the person's own act, not a car's ("옆에서 신호위반 차가 박았어요", "상대도 과속했거든").
-    ['가해자', (text) => selfDid(text, /^중앙선/) || personDid(/^(?:중앙선\s?(?:넘|침범하)|신호\s?(?:무시하|위반하)|역주행하)/)(text)],    // "제 차를 주차장에서 누가 후진하다 박고 갔는데": the writer's car, hit by somebody else.
+    ['가해자', (text) => selfDid(text, /^중앙선/) || personDid(/^(?:중앙선\s?(?:넘|침범하)|신호\s?(?:무시하|위반하)|역주행하)/)(text)],
+    // "제 차를 주차장에서 누가 후진하다 박고 갔는데": the writer's car, hit by somebody else.
     ['피해자', othersActOnOwn],
   ],
   user_position: [

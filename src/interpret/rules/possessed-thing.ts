@@ -6,11 +6,14 @@
  * has to name it.
  */
 import { splitSentences } from '../../korean/sentences.js';
+import { STRANGER } from './field-cues.js';
 
 // "제 차를", "내 폰을", "우리 가게 유리를", "저희 애를": the writer's own thing as the object.
 const OWN_OBJECT = /(?<![가-힣])(?:제|내|우리|저희)\s?(?:[가-힣]{1,6}\s)?[가-힣]{1,6}(?:을|를)(?![가-힣])/;
 // "누가", "누군가", "어떤 사람이", "모르는 남자가": a doer who is not the writer.
-const SOMEONE_ELSE = /(?<![가-힣])(?:누가|누군가(?:가)?|(?:어떤|모르는|웬|낯선)\s?(?:사람|남자|여자|놈|애|차|아저씨|아줌마|학생)(?:이|가|들이))(?![가-힣])/;
+const SOMEONE_ELSE = new RegExp(
+  String.raw`(?<![가-힣])(?:누가|누군가(?:가)?|(?:(?:어떤|웬)\s?(?:사람|남자|여자|놈|애|차|아저씨|아줌마|학생)|${STRANGER.source})(?:이|가|들이))(?![가-힣])`,
+);
 // "누가 했는지 모르겠는데 제가 …": the writer named as doer in the sentence makes it theirs again.
 const WRITER_DOER = /(?<![가-힣])(?:제가|내가|저희가)(?![가-힣])/;
 
