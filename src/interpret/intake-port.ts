@@ -11,6 +11,8 @@ export const ScenarioCandidate = z.object({ scenario: z.string(), score: z.numbe
 export const Classification = z.object({
   /** Best first; scores are comparable within one call. */
   candidates: z.array(ScenarioCandidate).max(20),
+  /** Level2 groups the text names though it tells no problem of them ("이혼 문제요"); only read when no candidate is found. */
+  topics: z.array(z.string()).max(30).optional(),
 });
 export type Classification = z.infer<typeof Classification>;
 

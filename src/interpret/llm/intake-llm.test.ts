@@ -65,6 +65,11 @@ describe('LlmIntakeInterpreter: classify', () => {
     expect(logged).toEqual([expect.objectContaining({ purpose: 'intake.classify', ok: true, fellBack: false })]);
   });
 
+  it('adds the topics the rules read from group names when the model finds no scenario', async () => {
+    fake.script(reply({ candidates: [] }));
+    expect(await interpreter().classify('임금 문제요', kb)).toEqual({ candidates: [], topics: ['LABOR_WAGE'] });
+  });
+
   it.each([...transportFaults, ['an unknown scenario code', reply({ candidates: [{ scenario: 'MADE_UP', score: 0.9 }] })] as [string, FakeBehaviour]])(
     'falls back to the rules on %s',
     async (_name, behaviour) => {

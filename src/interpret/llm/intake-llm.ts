@@ -66,7 +66,9 @@ export class LlmIntakeInterpreter implements IntakeInterpreter {
     const found = await this.ask('classify', knowledge, { text, scenarios: renderScenarios(knowledge) }, Classification, (c) =>
       checkClassification(c, knowledge, text),
     );
-    return found ?? this.rules.classify(text, knowledge);
+    if (!found) return this.rules.classify(text, knowledge);
+    // Topics are read from K1's group names, which the rules do without a model.
+    return found.candidates.length > 0 ? found : { candidates: [], topics: (await this.rules.classify(text, knowledge)).topics ?? [] };
   }
 
   async analyseNarrative(

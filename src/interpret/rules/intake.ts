@@ -18,6 +18,7 @@ import { classifyWithRules } from './classify.js';
 import { intentWithRules } from './intents.js';
 import { analyseNarrativeWithRules } from './narrative.js';
 import { summariseWithRules } from './summarise.js';
+import { topicsNamed } from './topic-words.js';
 
 export class RulesIntakeInterpreter implements IntakeInterpreter {
   async detectEmergency(text: string): Promise<Emergency> {
@@ -29,7 +30,8 @@ export class RulesIntakeInterpreter implements IntakeInterpreter {
   }
 
   async classify(text: string, knowledge: KnowledgeBase): Promise<Classification> {
-    return classifyWithRules(text, knowledge);
+    const classification = classifyWithRules(text, knowledge);
+    return classification.candidates.length > 0 ? classification : { ...classification, topics: topicsNamed(text, knowledge) };
   }
 
   async analyseNarrative(

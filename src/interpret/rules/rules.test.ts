@@ -6,7 +6,7 @@ import { classifyWithRules } from './classify.js';
 import { RulesIntakeInterpreter } from './intake.js';
 import { intentWithRules } from './intents.js';
 import { analyseNarrativeWithRules, nearestOccurrence, nearestYear } from './narrative.js';
-import { formatValue, renderSection } from './summarise.js';
+import { formatValue, renderSection, summariseWithRules } from './summarise.js';
 
 const kb = new KnowledgeBase(fixtureDocuments(), { version: 'test', loaded_at: '2026-11-22T00:00:00Z', warnings: [] });
 const wage = kb.scenario('WAGE_ARREARS')!;
@@ -443,6 +443,32 @@ describe('summaries', () => {
     expect(section('emotions', 'line', '{items}')).toBe('억울함(4/5)');
     expect(section('parties', 'line', '{counterparty}')).toBe('모름');
     expect(section('next_steps', 'bullets', '조치')).toBe('조치\n- 진정을 넣으세요');
+  });
+
+  it('leaves out a paragraph written around values none of which is known, and keeps lines that show them unknown', () => {
+    const unclassified: CaseForSummary = { ...data, level1: null, level2: null, scenarioCode: null, level1Name: null, level2Name: null, scenarioName: null, narrative: null, facts: [], riskTags: [] };
+    const section = (source: string, style: string, content_rule: string) =>
+      renderSection({ key: 'k', title: 't', source, style, content_rule } as never, unclassified);
+    expect(section('case', 'paragraph', "'{scenario_name}' 문제로 정리했어요")).toBeNull();
+    expect(section('evidence', 'paragraph', '가지고 계신 자료({evidence_types})는 보관해 주세요')).toBeNull();
+    expect(section('case', 'line', '{level1_name} > {scenario_name}')).toBe('모름 > 모름');
+    expect(section('meta', 'paragraph', '{reference_date}에 전달돼요')).toBe('2026-11-22에 전달돼요');
+    const format = {
+      target: 'COUNSELOR',
+      title: '정리',
+      audience: '신청인',
+      sections: [
+        { key: 'understood', title: '이해', content_rule: "'{scenario_name}' 문제로 정리했어요", source: 'case', style: 'paragraph' },
+        { key: 'next', title: '다음', content_rule: '{reference_date}에 전달돼요', source: 'meta', style: 'paragraph' },
+      ],
+    } as never;
+    expect(summariseWithRules(format, unclassified).sections.map((s) => s.key)).toEqual(['next']);
+    expect(summariseWithRules(format, data).sections.map((s) => s.key)).toEqual(['understood', 'next']);
+  });
+
+  it('shows a fact known to be absent as 없음, which is not an unknown value', () => {
+    const noEvidence: CaseForSummary = { ...data, facts: [{ field: 'evidence', label: '증거 보유 여부', value: false }] };
+    expect(renderSection({ key: 'k', title: 't', source: 'evidence', style: 'paragraph', content_rule: '증거: {evidence}' } as never, noEvidence)).toBe('증거: 없음');
   });
 });
 

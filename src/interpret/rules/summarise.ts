@@ -21,31 +21,35 @@ export function formatValue(value: string | number | boolean, label: string): st
 }
 
 interface SourceData {
-  vars: Record<string, string>;
+  /** null: the case does not know it. */
+  vars: Record<string, string | null>;
   items: string[];
 }
+
+/** What a template shows for a value the case does not know: 없음 where the value is a thing one has, else 모름. */
+const shownWhenMissing = (name: string) => (['narrative', 'evidence_types', 'top_level', 'top_tag', 'first_step'].includes(name) ? NONE : UNKNOWN);
 
 function sourceData(section: K4Section, data: CaseForSummary): SourceData {
   const fact = (field: string) => data.facts.find((f) => f.field === field);
   const show = (field: string) => {
     const f = fact(field);
-    return f ? formatValue(f.value, f.label) : UNKNOWN;
+    return f ? formatValue(f.value, f.label) : null;
   };
   switch (section.source) {
     case 'case':
       return {
         vars: {
-          level1_name: data.level1Name ?? UNKNOWN,
-          level2_name: data.level2Name ?? UNKNOWN,
-          scenario_name: data.scenarioName ?? UNKNOWN,
-          scenario_code: data.scenarioCode ?? UNKNOWN,
-          level1: data.level1 ?? UNKNOWN,
-          level2: data.level2 ?? UNKNOWN,
+          level1_name: data.level1Name,
+          level2_name: data.level2Name,
+          scenario_name: data.scenarioName,
+          scenario_code: data.scenarioCode,
+          level1: data.level1,
+          level2: data.level2,
         },
         items: [],
       };
     case 'narrative':
-      return { vars: { narrative: data.narrative ?? NONE }, items: [] };
+      return { vars: { narrative: data.narrative }, items: [] };
     case 'timeline':
       return {
         vars: {},
@@ -65,11 +69,11 @@ function sourceData(section: K4Section, data: CaseForSummary): SourceData {
       };
     case 'evidence': {
       const types = fact('evidence_types');
-      return { vars: { evidence: show('evidence').replace('예', '있음').replace('아니요', '없음'), evidence_types: types ? String(types.value) : NONE }, items: [] };
+      return { vars: { evidence: show('evidence')?.replace('예', '있음').replace('아니요', '없음') ?? null, evidence_types: types ? String(types.value) : null }, items: [] };
     }
     case 'risk_tags':
       return {
-        vars: { top_level: data.riskTags[0] ? levelNames[data.riskTags[0].risk_level]! : NONE, top_tag: data.riskTags[0]?.risk_tag ?? NONE },
+        vars: { top_level: data.riskTags[0] ? levelNames[data.riskTags[0].risk_level]! : null, top_tag: data.riskTags[0]?.risk_tag ?? null },
         items: data.riskTags.map((t) => `[${levelNames[t.risk_level] ?? t.risk_level}] ${t.risk_tag}`),
       };
     case 'emotions':
@@ -77,7 +81,7 @@ function sourceData(section: K4Section, data: CaseForSummary): SourceData {
     case 'missing':
       return { vars: {}, items: [...data.missing, ...data.unknown].map((m) => m.label) };
     case 'next_steps':
-      return { vars: { first_step: data.riskTags[0]?.action_hint ?? NONE }, items: [...new Set(data.riskTags.map((t) => t.action_hint))] };
+      return { vars: { first_step: data.riskTags[0]?.action_hint ?? null }, items: [...new Set(data.riskTags.map((t) => t.action_hint))] };
     case 'meta':
       return {
         vars: {
@@ -92,13 +96,22 @@ function sourceData(section: K4Section, data: CaseForSummary): SourceData {
   }
 }
 
-export function renderSection(section: K4Section, data: CaseForSummary): string {
+/** The placeholders of a template, other than the list's own. */
+const valuePlaceholders = (rule: string) => [...rule.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((name) => name !== 'items' && name !== 'count');
+
+/**
+ * The section's text, or null for a paragraph written around values none of which is known:
+ * "'모름' 문제로 정리했어요" or "가지고 계신 자료(없음)는 …" would tell the person nothing true.
+ */
+export function renderSection(section: K4Section, data: CaseForSummary): string | null {
   const { vars, items } = sourceData(section, data);
+  const placeholders = valuePlaceholders(section.content_rule);
+  if (section.style === 'paragraph' && placeholders.length > 0 && placeholders.every((name) => (vars[name] ?? null) === null)) return null;
   const listed = items.length > 0 ? items.join(', ') : NONE;
   const filled = section.content_rule.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     if (name === 'items') return listed;
     if (name === 'count') return String(items.length);
-    return vars[name] ?? UNKNOWN;
+    return vars[name] ?? shownWhenMissing(name);
   });
   if (section.style === 'bullets' || section.style === 'table') {
     const rows = items.length > 0 ? items.map((item) => (section.style === 'table' ? item.replace(/ — |: /, ' | ') : `- ${item}`)) : [NONE];
@@ -108,7 +121,10 @@ export function renderSection(section: K4Section, data: CaseForSummary): string 
 }
 
 export function summariseWithRules(format: K4Format, data: CaseForSummary): Summary {
-  const sections = format.sections.map((section) => ({ key: section.key, title: section.title, content: renderSection(section, data) }));
+  const sections = format.sections.flatMap((section) => {
+    const content = renderSection(section, data);
+    return content === null ? [] : [{ key: section.key, title: section.title, content }];
+  });
   const text = [format.title, ...sections.map((s) => `■ ${s.title}\n${s.content}`)].join('\n\n');
   return { sections, text };
 }

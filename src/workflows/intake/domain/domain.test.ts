@@ -121,4 +121,12 @@ describe('scenario decision', () => {
     expect(decide([])).toEqual({ kind: 'unrelated' });
     expect(decide([['GONE', 0.9], ['A', 0.5]])).toEqual({ kind: 'decided', scenario: 'A' });
   });
+  it('offers a named topic instead of calling the text unrelated, and only when no scenario scores', () => {
+    const withTopics = (scores: [string, number][], topics: string[]) =>
+      decideScenario({ candidates: scores.map(([scenario, score]) => ({ scenario, score })), topics }, settings, known);
+    expect(withTopics([], ['FAMILY_DIVORCE'])).toEqual({ kind: 'topic', level2s: ['FAMILY_DIVORCE'] });
+    expect(withTopics([['A', 0.01]], ['FAMILY_DIVORCE', 'LABOR_WAGE'])).toEqual({ kind: 'topic', level2s: ['FAMILY_DIVORCE', 'LABOR_WAGE'] });
+    expect(withTopics([], [])).toEqual({ kind: 'unrelated' });
+    expect(withTopics([['A', 0.6]], ['FAMILY_DIVORCE'])).toEqual({ kind: 'decided', scenario: 'A' });
+  });
 });

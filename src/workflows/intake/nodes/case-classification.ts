@@ -71,10 +71,14 @@ export function caseClassificationNode(deps: IntakeDeps) {
       };
       return stay(state, withDescription, [menuMessage(kb, menu)], menu, kb);
     }
+    if (decision.kind === 'topic') {
+      const { menu, level1 } = topicMenu(kb, decision.level2s);
+      return stay(state, withDescription, [menuMessage(kb, menu, level1)], menu, kb);
+    }
     if (!state.initial_description && (decision.kind === 'unrelated' || got.kind === 'question_to_bot')) {
       return stay(state, update, k0Message(kb, 'OUT_OF_SCOPE'), null, kb);
     }
-    const menu: PendingMenu = { kind: 'level1', options: kb.level1Menu().map((l1) => ({ value: l1.level1, label: l1.name })) };
+    const menu = categoryMenu(kb);
     return stay(state, withDescription, [menuMessage(kb, menu)], menu, kb);
   };
 }
@@ -87,6 +91,19 @@ const yesNoQuestion = {
   critical: true,
   reask_hint: '',
 };
+
+const categoryMenu = (kb: KnowledgeBase): PendingMenu => ({ kind: 'level1', options: kb.level1Menu().map((l1) => ({ value: l1.level1, label: l1.name })) });
+
+/** The narrowest menu holding every named topic: one group's scenarios, one field's groups, or the fields. */
+function topicMenu(kb: KnowledgeBase, level2s: string[]): { menu: PendingMenu; level1?: string } {
+  if (level2s.length === 1) return { menu: narrowerMenu(kb, 'level2', level2s[0]!) };
+  const level1s = new Set(level2s.map((code) => kb.level2(code)!.level1));
+  if (level1s.size === 1) {
+    const level1 = [...level1s][0]!;
+    return { menu: narrowerMenu(kb, 'level1', level1), level1 };
+  }
+  return { menu: categoryMenu(kb) };
+}
 
 function narrowerMenu(kb: KnowledgeBase, kind: 'level1' | 'level2', picked: string): PendingMenu {
   if (kind === 'level1') {
