@@ -116,6 +116,9 @@ for (const target of targets) {
       const turn = (await api.say(session, '네 전입신고 했고 확정일자도 받았어요')).body.data;
       expect(turn.expected_input.field).toBe('lease_end_date');
       expect(turn.bot_message).toContain(k0Text(kb, 'FACT_NOTED'));
+      // The two facts are noted in one sentence.
+      expect(turn.bot_message.split(k0Text(kb, 'FACT_NOTED')).length).toBe(2);
+      expect(turn.bot_message).toContain(`${kb.field('move_in_registered')!.label}, ${kb.field('fixed_date_received')!.label}`);
       expect(turn.completion_rate).toBeGreaterThan(first.completion_rate);
       let next = (await api.say(session, '2026년 9월 30일')).body.data;
       const asked = [next.expected_input.field];

@@ -36,8 +36,9 @@ export function factCollectionNode(deps: IntakeDeps) {
     const parsed = await deps.interpreter.parseAnswer(text, k2 ?? { ...question, answer_type: 'string', required: true, critical: false, reask_hint: '' } as never, kb.field(question.field), state.reference_date);
     const understood = parsed.unknown || parsed.value !== null;
     const { corrections, additions } = await otherFactsIn(deps, state, text, question.field, state.turn + 1);
+    // One sentence for all the facts of a kind: "퇴사일, 현재 재직 여부 내용도 함께 적어 두었어요".
     const noted = (pairs: QaPair[], code: 'CORRECTION_NOTED' | 'FACT_NOTED') =>
-      pairs.flatMap((c) => k0Message(kb, code, { label: kb.field(c.field)?.label ?? c.field }));
+      pairs.length === 0 ? [] : k0Message(kb, code, { label: pairs.map((c) => kb.field(c.field)?.label ?? c.field).join(', ') });
     const otherFactNotes = [...noted(corrections, 'CORRECTION_NOTED'), ...noted(additions, 'FACT_NOTED')];
     if (!understood && corrections.length + additions.length > 0) {
       // "아 금액은 3천이었어요" in reply to another question states other facts and answers nothing:
