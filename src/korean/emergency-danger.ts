@@ -7,6 +7,7 @@
  * found here is danger now.
  */
 import type { HotlineKind } from './emergency.js';
+import { NAMED_AS_A_CASE } from './emergency-guards.js';
 
 export type DangerAct = 'strike' | 'weapon' | 'strangle' | 'confine' | 'sexual' | 'follow' | 'intrude' | 'self_harm' | 'poison' | 'fire';
 
@@ -22,7 +23,7 @@ const WEAPON_HELD = /(?:칼|흉기|망치|방망이|골프채|쇠파이프|각�
 const STRANGLE = /목(?:을|에)?(?:조르|졸라|졸랐|조른|누르|눌러|감고|대고)|목졸|(?:입|코)(?:을|를)?[가-힣]{0,6}(?:틀어막|막아|막고)/;
 // Kept from leaving, shut out or taken away, against one's will (not 잠가 두다, a door kept locked).
 const CONFINE = /(?<!잠)가둬|(?<!잠)가두|갇혀|감금|못나가게|못나오게|못가게|(?:문|방문)(?:을)?(?:잠그|잠갔|잠궜|막고)|내쫓|쫓아내|쫓겨|(?:억지로|강제로)(?:차에)?태|(?:억지로|강제로)[가-힣]{0,4}(?:끌|데려)|안놔|안놓아|끌려(?:가|갔)|(?:저|나|날|절)(?:를|을)?차에[가-힣]{0,4}태우려/;
-const SEXUAL = /만지(?!작)|만져|만졌|더듬|밀착|옷(?:을)?찢|벗기|벗겨|벗으래|벗으라|입맞추|입을맞|키스하|덮쳐|덮쳤|하자고(?:강요|조르|졸라|협박|난리|계속)|강요|강간|성폭행|추행|덮치/;
+const SEXUAL = new RegExp(`만지(?!작)|만져|만졌|만짐|더듬|밀착|옷(?:을)?찢|벗기|벗겨|벗으래|벗으라|입맞추|입을맞|키스하|덮쳐|덮쳤|하자고(?:강요|조르|졸라|협박|난리|계속)|강요|(?:강간|성폭행|추행)${NAMED_AS_A_CASE}|덮치`);
 // Someone on one's trail (into the lift, pressing one's own floor), or waiting at the door.
 const FOLLOW = /따라오|따라와|따라옴|쫓아오|쫓아와|(?:제|내|우리|같은)층(?:을)?(?:눌러|누르)|뒤에(?:있|붙|서있|바짝)|들여다|귀(?:를)?대고|(?:배관|벽|창문|베란다)[가-힣]{0,4}(?:타고|올라오|넘어)|기다리고있|(?:문|현관|집)앞에(?:서)?(?:서있|앉아|와있|있어|있음|숨어)|니뒤|너뒤/;
 // Someone working at a way in: a door, its lock or handle, a window or its screen, pressed, turned,

@@ -60,3 +60,7 @@ export const WRITTEN_THREAT = /(?:다|라)고\s?(?:[가-힣]{1,4}\s)?(?:문자|�
 // "강간으로 허위 고소했는데", "쌍방폭행으로 입건됨": an offence named as the charge of a complaint made or a case
 // opened is the case in the hands of the police or the court, not the act happening.
 export const CHARGED = /(?:로|으로)\s?(?:허위\s?|무고\s?|맞\s?)?(?:신고|고소|고발|기소|입건)\s?(?:당)?(?:했|함|됐|됨|돼|되었|받)/;
+
+// "성폭행 재판 진행중입니다", "강간 사건 합의": an offence named as the label of a case, a trial or a complaint is
+// what the case is about, not the act happening. Put right after the name of an offence.
+export const NAMED_AS_A_CASE = '(?!\\s?(?:재판|사건|고소|소송|수사|조사|피해자|가해자|혐의|합의|전과|공판|기소|판결|신고|관련|범죄?|죄|무고|예방|교육))';

@@ -4,6 +4,7 @@
  * jokes, "I am safe now") live in emergency.ts.
  */
 import type { EmergencyKind } from './emergency.js';
+import { NAMED_AS_A_CASE } from './emergency-guards.js';
 
 export interface TriggerRule {
   kind: EmergencyKind;
@@ -54,7 +55,7 @@ export const RULES: TriggerRule[] = [
   },
   {
     kind: 'sexual',
-    pattern: /성폭행|강간|성추행|성폭력|추행(?:하고|당하고|을\s?당)|몸을\s?만지(?:고|려|는)|옷을\s?벗기(?:려|고)|옷\s?(?:을\s?)?(?:벗으|벗어\s?보)(?:래|라)|강제로\s?(?:키스|관계|끌고)/g,
+    pattern: new RegExp(`(?:성폭행|강간|성추행|성폭력)${NAMED_AS_A_CASE}|추행(?:하고|당하고|을\\s?당)|몸을\\s?만지(?:고|려|는)|옷을\\s?벗기(?:려|고)|옷\\s?(?:을\\s?)?(?:벗으|벗어\\s?보)(?:래|라)|강제로\\s?(?:키스|관계|끌고)`, 'g'),
     immediateByItself: false,
   },
   {

@@ -21,8 +21,8 @@ const WRITER_IS_MINOR = /(?:저|나|전|난)\s?(?:초|중|고)\s?[1-6](?![0-9])|
 // A child named with their school year ("아들 중3인데") is the one the message is about.
 const CHILD_BY_GRADE = /(?:아들|딸|동생|조카|애|아이)\S{0,3}\s?(?:(?:초|중|고)\s?[1-6](?![0-9])|(?:[1-9]|1[0-2])\s?살)/;
 // Being made to stay for sex is sexual violence, however the confinement was found; a bed only when
-// someone is pushed onto it (a baby falling off one is not).
-const SEXUAL_DEMAND = /하자고|같이\s?자자|자고\s?가|옷\s?(?:을\s?)?벗|키스|만지(?!작)|손이\s?(?:자꾸\s?|계속\s?)?(?:다리|허벅지|가슴|엉덩이)|안으려|침대(?:로|에)\s?(?:끌|밀|눕히|데려)/;
+// someone is pushed onto it (a baby falling off one is not); so is being dragged to a motel.
+const SEXUAL_DEMAND = /하자고|(?:모텔|호텔|여관)\S{0,4}\s?(?:[가-힣]{1,6}\s){0,2}?(?:끌고|끌어|데려|잡아끌)|(?:강제로|억지로)\s?(?:하려|할려)|같이\s?자자|자고\s?가|옷\s?(?:을\s?)?벗|키스|만지(?!작)|손이\s?(?:자꾸\s?|계속\s?)?(?:다리|허벅지|가슴|엉덩이)|안으려|침대(?:로|에)\s?(?:끌|밀|눕히|데려)/;
 // A blade, fire or rope turned on one's own body.
 const SELF_DIRECTED = /(?:옥상|난간|한강)\S{0,3}\s?(?:문\s?)?(?:앞|위)(?:이에요|이야|임|에\s?있)|(?:철길|선로|기찻길|난간|대교)\s?(?:앞|위)|(?:손목|팔|허벅지)\S{0,2}\s?(?:을\s?|를\s?)?(?:긋|그어|그으|그었)|자기\s?(?:목|손목|배)에\s?(?:칼|대고)|(?<![문투])자해|죽으라는\s?소리|몸에\s?불/;
 

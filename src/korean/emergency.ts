@@ -18,6 +18,8 @@
  */
 import { RULES, type TriggerRule } from './emergency-rules.js';
 import { isAccountForHelp } from './emergency-account.js';
+import { isErrandAtTheDoor } from './emergency-errand.js';
+import { detectSexualNow } from './emergency-sexual.js';
 import { standardEndings } from './chat-spellings.js';
 import { detectByConcepts } from './emergency-concepts.js';
 import { isBareCry } from './emergency-cry.js';
@@ -188,21 +190,21 @@ export function detectEmergency(input: string): EmergencyResult {
   // A bare cry names no harm to choose a hotline by: the general emergency message answers it.
   if (isBareCry(text)) return { emergency: true, kind: null, span: text };
   const sentences = splitSentences(text);
+  // A legal account asks for a remedy, and a courier at the door is on an errand: neither is stopped.
+  const stops = (kind: HotlineKind) => !isAccountForHelp(text, kind) && !isErrandAtTheDoor(text, kind);
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
       const sentence = fires(rule, match, text, sentences);
       if (!sentence) continue;
       const kind = resolveKind(rule.kind, withPrevious(sentences, sentence), text);
-      if (!isAccountForHelp(text, kind)) return { emergency: true, kind, span: sentence.text };
+      if (stops(kind)) return { emergency: true, kind, span: sentence.text };
     }
   }
-  const byConcepts = detectByConcepts(sentences, (kind) => !isAccountForHelp(text, kind));
-  if (byConcepts) return { emergency: true, kind: byConcepts.kind, span: byConcepts.sentence.text };
-  const byClauses = detectByClauses(sentences, (kind) => !isAccountForHelp(text, kind));
-  if (byClauses) return { emergency: true, kind: byClauses.kind, span: byClauses.sentence.text };
-  const byPerils = detectByPerils(sentences, (kind) => !isAccountForHelp(text, kind));
-  if (byPerils) return { emergency: true, kind: byPerils.kind, span: byPerils.sentence.text };
-  const byTrail = detectByTrail(sentences, (kind) => !isAccountForHelp(text, kind));
-  if (byTrail) return { emergency: true, kind: byTrail.kind, span: byTrail.sentence.text };
+  // The readers in order: concept pairs, sexual violence under way (before the clause reader, which would
+  // name a drugged body without its cause), clauses, perils of place, a trail.
+  for (const read of [detectByConcepts, detectSexualNow, detectByClauses, detectByPerils, detectByTrail]) {
+    const found = read(sentences, stops);
+    if (found) return { emergency: true, kind: found.kind, span: found.sentence.text };
+  }
   return { emergency: false, kind: null, span: null };
 }
