@@ -170,6 +170,17 @@ for (const target of targets) {
       const turn = (await api.say(noted, 'ㅇㅋ')).body.data;
       expect(turn.current_state).toBe('CASE_CLASSIFICATION');
       expect(turn.expected_input.field).toBe('narrative');
+      // A short account is no "no", whether it comes first or after the desk's note on small talk.
+      for (const before of [[], ['안녕하세요']]) {
+        const session = await api.start();
+        for (const text of before) await api.say(session, text);
+        expect((await api.say(session, '월급을 못받았어요')).body.data.current_state).toBe('FACT_COLLECTION');
+        expect((await api.facts(session)).case?.scenario).toMatch(/WAGE/);
+      }
+      // Only the reply right after the danger question answers it.
+      const later = await api.start();
+      await api.say(later, '안녕하세요');
+      expect((await api.say(later, '네')).body.data.current_state).toBe('CASE_CLASSIFICATION');
     });
 
     it('offers the menu of a topic named without a problem told, and the out-of-scope note to small talk', async () => {

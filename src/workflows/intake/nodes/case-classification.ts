@@ -44,7 +44,13 @@ export function caseClassificationNode(deps: IntakeDeps) {
     if (got.kind === 'smalltalk' && !state.pending_menu) return stay(state, update, k0Message(kb, 'OUT_OF_SCOPE'), null, kb);
     const text = (got as { text: string }).text;
 
-    if (!state.initial_description && !state.pending_menu && kb.messages('EMERGENCY_CHECK').length > 0 && text.length <= BARE_ANSWER_LENGTH && !ACKNOWLEDGMENT.test(text.trim())) {
+    const description = [state.initial_description, text].filter(Boolean).join('\n');
+    const classification = await deps.interpreter.classify(description, kb);
+    const decision = decideScenario(classification, deps.settings, (code) => kb.scenario(code) !== undefined);
+
+    // A short reply right after the K0 danger question answers it, unless it tells a problem ("임금 못받았어요" is no "no").
+    const dangerCheckJustAsked = state.messages.some((m) => m.code === 'EMERGENCY_CHECK');
+    if (dangerCheckJustAsked && decision.kind === 'unrelated' && text.length <= BARE_ANSWER_LENGTH && !ACKNOWLEDGMENT.test(text.trim())) {
       const answer = await deps.interpreter.parseAnswer(text, yesNoQuestion, undefined, state.reference_date);
       if (answer.value === true) return new Command({ goto: 'EMERGENCY_STOP', update: { ...update, emergency_kind: null } });
       if (answer.value === false) return stay(state, update, k0Message(kb, 'START_PROMPT'), null, kb);
@@ -59,9 +65,6 @@ export function caseClassificationNode(deps: IntakeDeps) {
       }
     }
 
-    const description = [state.initial_description, text].filter(Boolean).join('\n');
-    const classification = await deps.interpreter.classify(description, kb);
-    const decision = decideScenario(classification, deps.settings, (code) => kb.scenario(code) !== undefined);
     const withDescription = { ...update, initial_description: description };
     if (decision.kind === 'decided') return settle(deps, kb, state, update, decision.scenario, description);
     if (decision.kind === 'ambiguous') {
