@@ -33,7 +33,6 @@ describe('an asked act said not done', () => {
     [POLICE, '경찰에는 말 안했어요'],
     [POLICE, '내일 경찰서 가서 신고하려고'],
     [POLICE, '신고할까 고민중이에요'],
-    [POLICE, '경찰에 신고하고싶어요'],
     [POLICE, '아직 아무한테도 말 못했어요'],
     [LABOUR_OFFICE, '노동청 진정은 아직이에요'],
     [LABOUR_OFFICE, '진정 넣을까 고민중'],
@@ -66,6 +65,8 @@ describe('an asked act said not done', () => {
     [POLICE, '밀쳤어요 저는 아무것도 안 했고요'],
     [ACCIDENT, '사장은 산재 처리 안 해준대요'],
     [POLICE, '걔는 신고 안 했대요'],
+    // A wish alone is left to the question.
+    [POLICE, '사기로 고소하고 싶어요'],
   ])('not %s / "%s"', (question, text) => {
     expect(actNotDone(question, text)).toBe(false);
   });

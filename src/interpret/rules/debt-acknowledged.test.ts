@@ -25,6 +25,7 @@ describe('the other side owning the debt', () => {
     // The terms agreed when lending, and money taken "as it was given".
     '작년 5월에 700만원 빌려줬거든요. 올해 3월까지 갚기로 했는데 한 푼도 안 갚았어요',
     '저는 그냥 준대로 받은거고요',
+    '친구한테 3백 빌려줬는데 갚는다던 날이 지났는데도 연락두절이에요',
   ])('says nothing: "%s"', (text) => {
     expect(debtAcknowledged(text)).toBeUndefined();
   });

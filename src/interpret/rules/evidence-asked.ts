@@ -4,10 +4,8 @@
  * 있음" as evidence, and one listing "등기부등본" takes "등기부등본 떼봤어요". The
  * knowledge base names the records that count for each scenario, so the
  * reading follows it rather than a fixed list. A notice that came by text
- * ("문자로 통보받았어요") is how it happened, not a record said to be kept,
- * unless the question asks for exactly that record ("해고 통보를 받은
- * 문자·카톡·녹음 … 같은 기록이 있나요?", "거절한 문자·카톡·메일"): then the
- * message itself is the record (`messageAskedFor`).
+ * ("문자로 통보받았어요") is how it happened, not a record said to be kept; the
+ * dev labels mostly leave it out, so it is left to the question.
  */
 
 // Words of a listed example too common to stand for a record on their own ("근무시간", "본 사람", "징계 규정").
@@ -33,18 +31,4 @@ export function evidenceOfQuestion(question: string, text: string): boolean {
   const record = `(?:${records.map(escape).join('|')})`;
   const kept = new RegExp(`${record}(?:은|는|도|이|가|랑|이랑|과|와|까지)?\\s?(?:다\\s?|모두\\s?|전부\\s?)?(?:있|남아|보관|가지고|갖고|저장|떼|뗐)`);
   return kept.test(text);
-}
-
-/** Written messages a question may ask for as the record of what was said. */
-const MEDIUM = /문자|카톡|메일|이메일|메시지|메신저|톡/;
-// "해고 통보를 받은 문자·카톡", "거절한 문자·카톡·메일", "그만두라고 한 말이 담긴 녹음, 문자": the message that carried what happened.
-const MESSAGE_OF_THE_EVENT = /(?:받은|통보받은|거절한|말이\s?담긴|한\s?말이)\s?[^?]{0,12}?(?:문자|카톡|메일|이메일|메시지)/;
-// "카톡으로 내일부터 나오지 말라고만 왔어요", "문자로 해고통보 받았어요", "카톡으로 너 해고야 한마디 보냄", "문자받았어요".
-const TOLD_BY_MESSAGE = new RegExp(
-  `(?:${MEDIUM.source})(?:으로|로)\\s?(?:\\S+\\s){0,5}?\\S*(?:통보|왔|옴(?![가-힣])|받았|받음|보냈|보냄|했어|함(?![가-힣])|라고|래요|랬)|(?:${MEDIUM.source})(?:를|을|가|이)?\\s?받았`,
-);
-
-/** Whether the question asks for the message that carried the event, and the account tells of one. */
-export function messageAskedFor(question: string, text: string): boolean {
-  return MESSAGE_OF_THE_EVENT.test(question) && TOLD_BY_MESSAGE.test(text);
 }

@@ -27,6 +27,9 @@ describe('shared yes/no facts told in passing', () => {
     ['police_report', '경찰은 불렀는데 어떻게 해야되요', true],
     ['police_report', '경찰도 불러서 조서 썼어요', true],
     ['police_report', '경찰은 안 불렀어요', false],
+    // A visit to the station whose report is still a plan is none; a visit with the report made is one.
+    ['police_report', '내일 경찰서 가서 신고하려고', false],
+    ['police_report', '경찰서 가서 신고했어요', true],
     ['injury', '뺨을 때렸어요 멍은 안들었어요', false],
     ['injury', '피는 안 났고 좀 얼얼해요', false],
     ['injury', '팔에 멍들었어요', true],

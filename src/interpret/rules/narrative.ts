@@ -27,7 +27,7 @@ import {
 } from './field-cues.js';
 import { withoutCivilFilings } from './civil-filings.js';
 import { countsIn } from './counts.js';
-import { evidenceOfQuestion, messageAskedFor } from './evidence-asked.js';
+import { evidenceOfQuestion } from './evidence-asked.js';
 import { actNotDone } from './acts-not-done.js';
 import { debtAcknowledged } from './debt-acknowledged.js';
 import { recordKept } from './kept-records.js';
@@ -390,7 +390,7 @@ export function analyseNarrativeWithRules(
   const goingOn = asked.has('still_ongoing') ? stillGoingOn(text) : undefined;
   if (goingOn !== undefined) set('still_ongoing', goingOn, 0.65);
   if (asked.has('still_employed') && stillAtWork(text)) set('still_employed', true, 0.65);
-  if (asked.has('evidence') && (recordKept(text) || messageAskedFor(questionOf.get('evidence') ?? '', text))) set('evidence', true, 0.65);
+  if (asked.has('evidence') && recordKept(text)) set('evidence', true, 0.65);
   const owned = asked.has('counterparty_acknowledged') ? debtAcknowledged(text) : undefined;
   if (owned !== undefined) set('counterparty_acknowledged', owned, 0.65);
   if (asked.has('retaliation') && retaliationTold(text)) set('retaliation', true, 0.65);
