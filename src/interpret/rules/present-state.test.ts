@@ -43,6 +43,8 @@ describe('whether the person works there now', () => {
     '지금도 이 회사 다니는중이고 직원 40명',
     '서명하라는데 안하고 버티는중이에요 출근은 매일 해요',
     '동료가 야한 농담을 보내요 지금도 같이 일해요',
+    '지금은 휴직하고 정신과 치료 받는 중이에요',
+    '아직 사직서는 안냈고 회사는 계속 나가고 있어요',
   ])('works there: "%s"', (text) => {
     expect(stillAtWork(text)).toBe(true);
   });
@@ -51,6 +53,8 @@ describe('whether the person works there now', () => {
     '거기서 일했을 때 사장이 욕을 했어요',
     '지금 일하고 싶은데 회사가 안 받아줘요',
     '작년에 일하고 있었는데 해고됐어요',
+    '휴직하고 싶은데 안 된대요',
+    '팀장이 매일 욕했어요 결국 그만뒀어요',
   ])('does not say so: "%s"', (text) => {
     expect(stillAtWork(text)).toBeUndefined();
   });

@@ -5,7 +5,9 @@
  * now ("어제도 왔어요", "이번주에도 왔어요"), or a stop told after a turning
  * point ("이사하고 나서는 안 나타나요", "그 뒤로는 잠잠해요", "지금은 안나요").
  * For work, the work verbs in the present ("아직 거기서 일함", "출근은 계속 하고
- * 있어요", "지금 재직중") and leave from the job, which keeps it ("병가 중").
+ * 있어요", "지금 재직중") and leave from the job, which keeps it ("병가 중"). What is
+ * done to the person as a habit ("팀장이 매일 … 소리 질러요") is left out: the
+ * dev labels leave the job open there as often as they close it.
  */
 import { FINAL, syllablesWithFinal } from '../../korean/hangul.js';
 
@@ -57,10 +59,11 @@ const STILL_AT_WORK = new RegExp(
 const AT_WORK_NOW = new RegExp(
   `${WORK}(?:은|는|도)?\\s?(?:매일\\s?|계속\\s?)?(?:하고\\s?(?:는\\s?)?있(?!었|던)|하고있(?!었|던)|해요|합니다)|다니(?:는|고\\s?있)\\s?중|다니는중|재직\\s?중|재직중`,
 );
-// "지금은 병가 중이에요", "휴직하고 있어요": on leave, the job is kept.
-const ON_LEAVE = /(?:병가|휴직)\s?(?:중|하고\s?있|상태)/;
-
+// "지금은 병가 중이에요", "지금은 휴직하고 치료 받는 중": on leave, the job is kept.
+const ON_LEAVE = /(?:병가|휴직)\s?(?:중|하고(?!\s?싶)|상태)/;
+// "회사는 계속 나가고 있어요": going to the company, said of the person.
+const GOING_IN = /(?:회사|직장)(?:는|에|엔|도|에는)?\s?(?:계속\s?|매일\s?|아직\s?|꼬박꼬박\s?)?(?:나가고|출근하고)\s?있(?!었|던)/;
 /** Whether the account says the person works there now; undefined when it does not say. */
 export function stillAtWork(text: string): true | undefined {
-  return STILL_AT_WORK.test(text) || AT_WORK_NOW.test(text) || ON_LEAVE.test(text) ? true : undefined;
+  return STILL_AT_WORK.test(text) || AT_WORK_NOW.test(text) || ON_LEAVE.test(text) || GOING_IN.test(text) ? true : undefined;
 }
