@@ -8,6 +8,9 @@ describe('case stage in everyday words', () => {
     ['음주로 화물차 몰다가 가드레일 들이받음 지금 검찰 넘어갔대', '수사 중'],
     ['한명이 끝까지 합의 안해줘서 공탁 걸어놨어요 저는 피고인입니다', '소송·재판 중'],
     ['합의서 보내왔는데 재판은 다음달이에요', '소송·재판 중'],
+    // A decision not to prosecute closes the investigation, though the complaint is told first.
+    ['작년에 동업자를 횡령으로 고소했는데 경찰에서 불송치 결정이 났다고 통지가 왔어요', '판결·처분 이후'],
+    ['사기로 고소했는데 검찰에서 불기소 났어요', '판결·처분 이후'],
     ['환급해준다더니 안줌 아직 아무데도 신고안함', '아직 아무것도 안 함'],
     ['둘다 경찰서에 신고는 안했고 서로 없던일로 하자고 얘기중이에요', '아직 아무것도 안 함'],
     ['경찰에 신고했어요', '신고·고소함'],
@@ -27,6 +30,9 @@ describe('shared yes/no facts told in passing', () => {
     ['police_report', '경찰은 불렀는데 어떻게 해야되요', true],
     ['police_report', '경찰도 불러서 조서 썼어요', true],
     ['police_report', '경찰은 안 불렀어요', false],
+    // A visit to the station whose report is still a plan is none; a visit with the report made is one.
+    ['police_report', '내일 경찰서 가서 신고하려고', false],
+    ['police_report', '경찰서 가서 신고했어요', true],
     ['injury', '뺨을 때렸어요 멍은 안들었어요', false],
     ['injury', '피는 안 났고 좀 얼얼해요', false],
     ['injury', '팔에 멍들었어요', true],

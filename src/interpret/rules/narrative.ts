@@ -28,6 +28,11 @@ import {
 import { withoutCivilFilings } from './civil-filings.js';
 import { countsIn } from './counts.js';
 import { evidenceOfQuestion } from './evidence-asked.js';
+import { actNotDone } from './acts-not-done.js';
+import { debtAcknowledged } from './debt-acknowledged.js';
+import { recordKept } from './kept-records.js';
+import { retaliationTold } from './retaliation-after.js';
+import { stillAtWork, stillGoingOn } from './present-state.js';
 import { harmAndWorkWords } from './harm-and-work-words.js';
 import { reportOfChargeAsked, reportedByPoliceCall } from './report-asked.js';
 import { optionNamedIn, optionSaidIn } from './option-mentions.js';
@@ -377,6 +382,18 @@ export function analyseNarrativeWithRules(
     delete facts.police_report;
     if (chargeReport) set('police_report', true, 0.7);
   }
+  // Readings of wider reach, after the cue words, which they never overrule: an asked act said not done yet,
+  // the state now, a record kept, a debt owned, a harm that followed speaking up.
+  for (const { field, question, answer_type } of scenario.questions) {
+    if (answer_type === 'boolean' && actNotDone(question, field === 'police_report' ? reportText : text)) set(field, false, 0.7);
+  }
+  const goingOn = asked.has('still_ongoing') ? stillGoingOn(text) : undefined;
+  if (goingOn !== undefined) set('still_ongoing', goingOn, 0.65);
+  if (asked.has('still_employed') && stillAtWork(text)) set('still_employed', true, 0.65);
+  if (asked.has('evidence') && recordKept(text)) set('evidence', true, 0.65);
+  const owned = asked.has('counterparty_acknowledged') ? debtAcknowledged(text) : undefined;
+  if (owned !== undefined) set('counterparty_acknowledged', owned, 0.65);
+  if (asked.has('retaliation') && retaliationTold(text)) set('retaliation', true, 0.65);
   // "은행에서 저한테 갚으라고 독촉장이 왔어요": where the knowledge base asks whether a demand was sent or received, one received counts.
   if (RECEIVED_COUNTS.test(questionOf.get('notice_sent') ?? '') && DEMAND_RECEIVED.test(text)) set('notice_sent', true, 0.7);
   if (requireCue) return facts;

@@ -41,6 +41,9 @@ describe('ownSide', () => {
     expect(ownSide('제가 운전하다가 횡단보도에서 피해자분을 다치게 했어요', 'case_side')).toBeUndefined();
     expect(ownSide('회사가 저를 업무상 배임으로 고소했어요', 'case_side')).toBe('가해자로 지목됨');
     expect(ownSide('제가 상간소송을 당했어요', 'case_side')).toBe('가해자로 지목됨');
+    // A complaint the person means to make; not one the other side means to make against them.
+    expect(ownSide('총무가 회비 800만원을 자기 맘대로 써버렸어요 횡령으로 고소하고 싶어요', 'case_side')).toBe('피해자');
+    expect(ownSide('상대가 저를 고소하려고 해요', 'case_side')).toBeUndefined();
     expect(ownSide('사장이 저보고 돈 훔쳤다고 해요', 'case_side')).toBe('가해자로 지목됨');
     expect(ownSide('노트북을 도둑맞았어요', 'case_side')).toBe('피해자');
     expect(ownSide('두 명이 지갑 뺏어갔어요', 'case_side')).toBe('피해자');

@@ -119,6 +119,8 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
     ['가해자로 지목됨', /다고\s(?:\S+\s)?\S+(?:가|이)\s(?:\S+\s){0,2}?(?:신고|고소)\S*(?:대요|했대|했어|했음|함)/],
     // "횡령으로 고소했고요", "성추행으로 고소한 상대": a complaint the person made; "다 털어감", "현금이랑 시계 없어짐".
     ['피해자', personDid(/^(?:고소|신고)(?:했|함|넣|접수|한(?:상대|사람|가해자))/)],
+    // "횡령으로 고소하고 싶어요", "사기로 고소하려고요": a complaint the person means to make, after the readings of being accused.
+    ['피해자', personDid(/^(?:고소|신고)(?:하고\s?싶|하려|할까|할\s?거|해야)/)],
     ['피해자', /(?:훔쳐|가져|뺏어|빼앗아|들고|털어)\s?감(?![가-힣])|없어짐|사라짐|(?:제|내|우리|저희)\s?(?:집|방|원룸|자취방|가게|차)(?:에|으로|에다)?\s?(?:\S+\s)?(?:몰래\s?)?(?:들어와|들어왔|침입)/],
     // "상간녀한테 위자료 3천 청구하려고요": the spouse's affair partner is the one claimed from.
     ['피해자', /상간(?:녀|남|자)(?:한테|에게|를|을)?\s?(?:\S+\s){0,3}?(?:청구|소송|위자료)/],
