@@ -34,6 +34,11 @@ describe('isAccountForHelp', () => {
     ['같이 입건됐고 코뼈 다침 합의 얘기는 아직 없음', 'violence'],
     // The one harmed is with the writer now.
     ['남편이 애를 때리는 걸 봤어요 지금 애는 저랑 있는데 양육권 가져올 수 있나요', 'child'],
+    // A separation or a court order awaited is the case in others' hands; a diagnosis comes after the harm;
+    // a state someone said they are in (칼 갖고 있다는 말) is what they said.
+    ['지금 별거중인데 예전에 강제로 관계한 것도 위자료 받을 수 있나요', 'sexual'],
+    ['전남편이 계속 연락하고 찾아오면서 안만나주면 죽여버린다고 해요 칼 갖고 있다는 말도 했어요 접근금지 신청해놓고 기다리는 중이에요', 'stalking'],
+    ['친구랑 걷다가 모르는 남자 셋한테 둘러싸여 맞았어요 한명은 야구방망이 들고 있었고 저는 갈비뼈 금가서 4주 진단이에요', 'violence'],
   ] as const)('%s is an account for help', (text, kind) => {
     expect(isAccountForHelp(text, kind)).toBe(true);
   });
@@ -56,6 +61,8 @@ describe('isAccountForHelp', () => {
     ['창고에 가두고 가버렸어요 안에 저 혼자예요', 'violence'],
     ['때리고 나갔는데 지금 다시 온대요', 'violence'],
     ['때리고 도망감 근데 구급차가 아직 안 와요', 'violence'],
+    // A state under way said with a now of its own.
+    ['접근금지 신청해놓고 기다리는 중인데 지금 칼 들고 집 앞에 와 있어요', 'violence'],
     // A past date does not cover a danger shown now.
     ['지난달 일인데 그 사람이 지금 문 앞에 와 있어요', 'stalking'],
     ['작년 일이에요 근데 방금 또 때려서 피가 멈추질 않아요', 'violence'],
@@ -66,3 +73,4 @@ describe('isAccountForHelp', () => {
     expect(isAccountForHelp(text, kind)).toBe(false);
   });
 });
+

@@ -8,6 +8,7 @@
 import type { HotlineKind } from './emergency.js';
 import { bodyFailingIn } from './emergency-danger.js';
 import { LATE_REMEDY, PROCEEDING_NOW } from './emergency-guards.js';
+import { doerJustLeft, JUST_NOW, toldAsOver } from './emergency-over.js';
 
 // What a person asks a lawyer for: a complaint, a court order, money back, a legal reading.
 // Not 신고 alone: calling the police is what someone in danger does; its procedure is asked of a lawyer.
@@ -69,9 +70,9 @@ const THERE_NOW = /(?:공항|역|터미널|앞|밖|옥상)(?:이래요|이래|�
 const PLEA = /살려\s?(?:주세요|줘(?!야)|달라)|도와\s?주세요|도와줘|급해요|급합니다|빨리\s?(?:와|좀)|어떡해|어떡하죠|(?:오늘|이따)\s?밤/;
 
 
-// Already with the police or kept as evidence: "112 신고했어", "경찰 조사 중이에요", "입건됐어요", "캡처해 뒀어요",
+// Already with the police, a doctor's diagnosis or a court order applied for, or kept as evidence: "112 신고했어", "경찰 조사 중이에요", "입건됐어요", "캡처해 뒀어요",
 // "cctv에 찍혔어요" (seen on a recording, after the fact).
-const HANDLED = /신고(?:했|해서|하고\s?(?:왔|나서)|는\s?했)|(?:cctv|씨씨티비|블랙박스|영상)(?:에|이|으로)?\s?(?:다\s?)?(?:찍혔|찍힌|남아\s?있)|(?:진정|고소장?)\s?(?:을\s?|를\s?)?(?:넣었|냈|접수했)|(?:경찰|수사)\s?조사|조사\s?(?:받|중)|입건|(?:캡[처쳐]|녹음)\s?(?:다\s?)?(?:해|떠)\s?(?:뒀|놨|둠|두었|놓았)/;
+const HANDLED = /신고(?:했|해서|하고\s?(?:왔|나서)|는\s?했)|(?:\d+\s?주|전치\s?\d+\s?주?)\s?진단|진단서?\s?(?:를\s?|가\s?)?(?:받았|나왔|끊었)|(?:접근\s?금지|보호\s?명령|잠정\s?조치)\s?(?:를\s?|을\s?)?신청(?:했|해\s?놓|해\s?놨|하고\s?기다)|(?:cctv|씨씨티비|블랙박스|영상)(?:에|이|으로)?\s?(?:다\s?)?(?:찍혔|찍힌|남아\s?있)|(?:진정|고소장?)\s?(?:을\s?|를\s?)?(?:넣었|냈|접수했)|(?:경찰|수사)\s?조사|조사\s?(?:받|중)|입건|(?:캡[처쳐]|녹음)\s?(?:다\s?)?(?:해|떠)\s?(?:뒀|놨|둠|두었|놓았)/;
 // The one who did it has gone: "때리고 도망갔어요", "부수고 갔어요", "지갑 뺏어갔어", "패물을 가져갔어요"
 // (not 도망쳤어요, which is usually the writer getting away); in a note, "만지고 도망감".
 const DOER_LEFT = /(?:도망|달아|도주)[가-힣]{0,2}\s?(?:갔|났|감(?![가-힣]))|[고서]\s?(?:그냥\s?)?(?:가\s?버렸|갔어요|갔어|갔음|갔습니다|갔더라)|(?:뺏어|빼앗아|훔쳐|털어|가져|챙겨)\s?갔/;
@@ -88,10 +89,20 @@ const SAID_OVER = /(?:그|이)\s?(?:뒤|후)(?:로는|로|론|에는)\s?(?:[가-
 // and "신고는 아직 안 했어요" tell what is still to be done about a harm that is over.
 const AWAITING_HELP = /(?:경찰|119|112|구급차|구조대|출동)[^.!?]{0,12}?(?:아직|안\s?(?:와|오)|기다리|오고\s?있)|아직\s?(?:안\s?(?:와|오)|도착|못\s?(?:왔|와))|기다리고\s?있/;
 
+// "지금은 택시 타고 집 가는 중이에요": 지금은 sets the writer's own present apart from what happened to them, on
+// the way home, to a hospital or the police ("지금은 저를 따라오는 중" is not the writer's way and still counts).
+const WRITER_NOW_APART = /지금은\s?(?:[가-힣]+\s){0,3}?(?:택시|버스|지하철|집|병원|경찰서|파출소|친구\s?집|회사)[가-힣]*\s?(?:[가-힣]+\s?){0,2}?[가-힣]*(?:가는\s?중|가는중|오는\s?중|오는중)[가-힣]*/g;
+
+// "칼 갖고 있다는 말도 했어요", "찾아가고 있다고 했어요": a state someone said they are in is what they said, not
+// what the writer sees going on (said with a "now" of its own, the now still counts).
+const SAID_TO_HAVE = /(?:고|서)\s?있다(?:는|고)\s?(?:[가-힣]{1,4}\s)?(?:말|얘기|소리|문자|카톡|톡|연락|했|하더)/g;
+
 /** Nothing in `text` says the danger is going on this minute. */
 function nothingNow(text: string): boolean {
-  const live = text.replace(INVESTIGATION, '').replace(PROCEEDING_NOW, '');
-  return !NOW_WORD.test(text.replace(LATE_REMEDY, '').replace(PROCEEDING_NOW, '').replace(WITH_WRITER_NOW, '')) && !UNDER_WAY.test(live) && !THERE_NOW.test(text) && !PLEA.test(text);
+  // "방금 … 만지고 내렸어요": with the doer gone, the just-now dates the act.
+  const dated = doerJustLeft(text) ? text.replace(JUST_NOW, '') : text;
+  const live = dated.replace(INVESTIGATION, '').replace(PROCEEDING_NOW, '').replace(WRITER_NOW_APART, '').replace(SAID_TO_HAVE, '');
+  return !NOW_WORD.test(dated.replace(LATE_REMEDY, '').replace(PROCEEDING_NOW, '').replace(WITH_WRITER_NOW, '')) && !UNDER_WAY.test(live) && !THERE_NOW.test(text) && !PLEA.test(text);
 }
 
 /**
@@ -109,6 +120,6 @@ export function isAccountForHelp(text: string, kind: HotlineKind): boolean {
   if (bodyFailingIn(text.replace(/\s+/g, ''))) return false;
   // Dated or said to be over, the harm is told as past whatever help is still to come ("아직 신고 못했어요").
   if (DATED_PAST.test(text) || SAID_OVER.test(text)) return true;
-  const over = HANDLED.test(text) || (DOER_LEFT.test(text) && !LEFT_SHUT_IN.test(text));
+  const over = HANDLED.test(text) || ((DOER_LEFT.test(text) || toldAsOver(text)) && !LEFT_SHUT_IN.test(text));
   return over && !AWAITING_HELP.test(text);
 }

@@ -8,6 +8,7 @@
  */
 import type { HotlineKind } from './emergency.js';
 import { NAMED_AS_A_CASE } from './emergency-guards.js';
+import { isFigurative } from './emergency-figurative.js';
 
 export type DangerAct = 'strike' | 'weapon' | 'strangle' | 'confine' | 'sexual' | 'follow' | 'intrude' | 'self_harm' | 'poison' | 'fire';
 
@@ -56,7 +57,9 @@ const ACTS: readonly [DangerAct, RegExp][] = [
 
 /** The acts of danger named in `compact` (text without spaces), most specific first. */
 export function actsIn(compact: string): DangerAct[] {
-  return ACTS.filter(([, pattern]) => pattern.test(compact)).map(([act]) => act);
+  // "도서관에 갇혀 사는중": shut in as a figure of speech is no one confined.
+  const figurative = isFigurative(compact);
+  return ACTS.filter(([act, pattern]) => pattern.test(compact) && !(act === 'confine' && figurative)).map(([act]) => act);
 }
 
 // A body failing now (a wall covering or a screen torn is a thing, 벽지 좀 찢어졌다고): blood that does not stop, no breath, no answer, bones out of place; or left in the cold.
@@ -76,7 +79,7 @@ const RELEASED = /나왔|나옴|풀려났|구조(?:됐|되었|받)|꺼내(?:줬|
 
 /** Whether `compact` tells of someone shut in or pinned. */
 export function trappedIn(compact: string): boolean {
-  return TRAPPED.test(compact);
+  return TRAPPED.test(compact) && !isFigurative(compact);
 }
 
 /** Whether `compact` tells of getting out or being let out. */
@@ -86,12 +89,22 @@ export function releasedIn(compact: string): boolean {
 
 /** Whether `compact` tells of a body failing now. */
 export function bodyFailingIn(compact: string): boolean {
-  return BODY_FAILING.test(compact);
+  return BODY_FAILING.test(compact) && !isFigurative(compact);
 }
 
 /** Whether `compact` tells of a plain bleed, which follows an act of danger or a cut alike. */
 export function bleedingIn(compact: string): boolean {
   return BLEEDING.test(compact);
+}
+
+// "담배를 피워서 | 연기가 다 들어와요": smoke from someone smoking is a nuisance, not a fire, though the splitter
+// puts the cigarette in the clause before; a fire named as such ("담뱃불 때문에 불났어요") still is one.
+const TOBACCO_SMOKE = /담배|담뱃|흡연|전자담배/;
+const FIRE_NAMED = /불(?:이|길)|불났|불나|불붙|타는냄새/;
+
+/** Whether the smoke `sentence` (compact) tells of comes from someone smoking, with no fire named. */
+export function smokeFromSmoking(sentence: string): boolean {
+  return TOBACCO_SMOKE.test(sentence) && !FIRE_NAMED.test(sentence);
 }
 
 /** The hotline kind an act belongs to before who is harmed corrects it; a fire has no one to report. */

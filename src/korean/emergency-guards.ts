@@ -12,7 +12,10 @@ export const DATED = new RegExp(`^(?:그게\\s?|이게\\s?)?(?:${PAST.source})\\
 // Lyrics (가사) are not the 가 사 of a phone typed without spaces: "제가사라지면" is someone vanishing.
 // A dream is told with "방금" and "지금" of its own ("방금 꿈에서 쫓겼어요"): no "now" makes it real.
 export const DREAM = /꿈에서|꿈\s?(?:을\s?)?꿨|악몽/;
-export const STORY = new RegExp(String.raw`${DREAM.source}|뉴스|기사(?:에서|에|를|로|\s?보)|드라마|영화|소설|웹툰|유튜브|실화|만약|궁금해서|사건\s?보고|게임(?!\s?(?:채팅|친구|앱|에서\s?(?:만난|알게)|으로\s?만난))|배그|롤\s?하|롤에서|인게임|캐릭터|체험|(?<![제내네니누])가사(?!라지|라져|라졌|라질)|퀘스트|장난감\s?(?:칼|총|무기|망치)|모형|시늉|흉내|장난으로|판결문|판례|과제|논문`);
+export const STORY = new RegExp(String.raw`${DREAM.source}|뉴스|기사(?:에서|에|를|로|\s?보)|드라마|영화|주인공|(?:나오는|보는)\s?장면|소설|웹툰|유튜브|실화|만약|궁금해서|사건\s?보고|게임(?!\s?(?:채팅|친구|앱|에서\s?(?:만난|알게)|으로\s?만난))|배그|롤\s?하|롤에서|인게임|캐릭터|체험|(?<![제내네니누])가사(?!라지|라져|라졌|라질)|퀘스트|장난감\s?(?:칼|총|무기|망치)|모형|시늉|흉내|장난으로|판결문|판례|과제|논문`);
+// "지금 넷플 보는데 …", "지금 드라마에서 여자가 끌려가는데": a "now" that dates what is on a screen (fiction, news,
+// a video), not what happens to the writer. A camera of one's own (cctv, 인터폰) is not among them: what it shows is there.
+export const SCREEN_NOW = /(?:지금|방금|현재)\s?(?:[가-힣]{1,4}\s)?(?:tv|티비|텔레비전|넷플릭스|넷플|티빙|드라마|영화|뉴스|유튜브|웹툰|방송|예능|애니)/g;
 // "…하면 처벌되나요": a legal question about a case that may never happen.
 // A condition followed by a question in the same breath ("…보면 신고해야 하나요") supposes the case.
 export const HYPOTHETICAL = /[가-힣]면\s?[가-힣\s]{0,16}?(?:되나요|되나\?|되는지|처벌|무슨\s?죄|죄가|죄인가|불법|정당방위|가능한가)|[가-힣]면\s[^.!?]{0,24}?(?:나요|까요|인가요)(?=[\s.?!]|$)/;
@@ -29,7 +32,9 @@ export const LATE_REMEDY = /(?:지금도|지금이라도|이제라도|지금\s?�
 // "그날 바로 신고했고 지금 수사중이에요": a "now" that dates a proceeding (an investigation, a trial, care)
 // says the harm is in the hands of others, not that it is happening; so does a proceeding told as under way
 // with no "now" at all ("아동학대로 재판 받는 중이에요"), whose -는 중 is the trial's, not the harm's.
-export const PROCEEDING_NOW = /(?:(?:지금|현재)\s?(?:[가-힣]{1,8}\s?)?)?(?:수사|재판|조사|소송|조정|입원|재활|절차)\s?(?:를\s?|을\s?)?(?:(?:받|진행하)(?:는|고\s?있는)\s?중|진행\s?중|중|진행|받)/g;
+// A separation is an arrangement under way ("지금 별거중인데"), and a court order applied for and awaited
+// ("접근금지 신청해놓고 기다리는 중이에요", "결정 기다리는 중인데") is the case in the court's hands: neither -는 중 is the harm's.
+export const PROCEEDING_NOW = /(?:(?:지금|현재)\s?(?:[가-힣]{1,8}\s?)?)?(?:수사|재판|조사|소송|조정|입원|재활|절차|별거)\s?(?:를\s?|을\s?)?(?:(?:받|진행하)(?:는|고\s?있는)\s?중|진행\s?중|중|진행|받)|(?:결정|결과|판결|처분|심문|신청\S{0,3}|접수\S{0,3})\s?(?:을\s?|를\s?)?기다리(?:는|고\s?있는)\s?중/g;
 // Leaving a job, a home, a school, the country or a holiday is said with the same farewells as leaving life.
 export const ROUTINE_LEAVING = /퇴사|퇴직|이직|이사|이민|유학|출국|공항|입대|졸업|송별|전학|전역|은퇴|여행|휴가|방학|연휴/;
 // Asking what a past harm is worth (damages, refunds) or what offence it is ("동물학대로 신고 되나요"),

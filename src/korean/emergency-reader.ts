@@ -9,7 +9,7 @@
  * failing), "새엄마가 동생 머리를 욕조에 집어넣고 있어요" (under way).
  */
 import type { HotlineKind } from './emergency.js';
-import { actsIn, bleedingIn, bodyFailingIn, kindOfAct, releasedIn, trappedIn, type DangerAct } from './emergency-danger.js';
+import { actsIn, bleedingIn, bodyFailingIn, kindOfAct, releasedIn, smokeFromSmoking, trappedIn, type DangerAct } from './emergency-danger.js';
 import { CHARGED, HABIT, HYPOTHETICAL, INHERITANCE, MEMORY_GAP, NO_PERSON_SUBJECT, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import { resolveKind } from './emergency-victim.js';
 import { aspectsOf, endsInNominal, hasPastPerfect, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
@@ -84,7 +84,7 @@ function readClauses(sentences: Sentence[]): ReadClause[] {
         sentence,
         text,
         aspect: aspects[i]!,
-        acts: byPerson ? actsIn(compact) : [],
+        acts: byPerson ? actsIn(compact).filter((act) => act !== 'fire' || !smokeFromSmoking(sentence.text.replace(/\s+/g, ''))) : [],
         bodyFailing: bodyFailingIn(compact) || bodyFailingIn(raw) || bodyFailingIn(withNext),
         bleeding: bleedingIn(compact),
         trapped: byPerson && trappedIn(withNext),

@@ -29,6 +29,9 @@ describe('detectSexualNow: a sexual act under way, against the will, now', () =>
     expect(sextortionIn('채팅남이 1시간 안에 돈 안 보내면 몸캠 영상 친구들한테 뿌린대요')).toBe(true);
     expect(detectEmergency('채팅남이 1시간 안에 돈 안 보내면 몸캠 영상 친구들한테 뿌린대요')).toMatchObject({ emergency: true, kind: 'sexual' });
     expect(sextortionIn('전남친이 헤어지면 사진 올린다고 했어요')).toBe(false);
+    // The hour told in words ("한시간 남았어요") or today's hour ("오늘 12시까지") runs too; another day's does not.
+    expect(sextortionIn('그놈이 동영상 오늘 12시까지 돈 안보내면 뿌린대요 한시간 남았어요')).toBe(true);
+    expect(sextortionIn('전남친이 다음달 말까지 돈 안 갚으면 영상 뿌린대요')).toBe(false);
   });
 });
 

@@ -44,9 +44,9 @@ const DRAGGED = /잡아끌|끌고|끌어|끌려|데려가|데리고가|데려간
 // Intimate images held over the writer: "영상 올린대요", "나체사진 뿌린다고", "가족한테 다 보낸대요".
 const IMAGES = /영상|동영상|사진|나체|몸캠|찍은\s?거|찍어\s?둔|찍어놓은/;
 const SPREAD = /올린|올리겠|올릴|뿌린|뿌리겠|뿌릴|유포|퍼뜨|보낸대|보낸다|보내겠|보낼\s?거/;
-// A deadline already running: "30분 안에", "오늘 밤 12시까지", or the one who threatens at hand now. A condition
+// A deadline already running: "30분 안에", "한시간 남았어요", "오늘 밤 12시까지", "오늘 12시까지", or the one who threatens at hand now. A condition
 // alone ("안 만나주면 올린다고 해요") is leverage held for later, a case to take.
-const DEADLINE = /\d+\s?(?:분|시간)\s?(?:안에|내로|준대|준다|남았)|오늘\s?(?:밤|안에|까지)|카운트|지금|방금|당장/;
+const DEADLINE = /(?:\d+|한|두|세|네|몇)\s?(?:분|시간)\s?(?:안에|내로|준대|준다|남았)|오늘\s?(?:밤|안에|까지|\d+\s?시)|카운트|지금|방금|당장/;
 
 // What makes it against the writer's will and inescapable now.
 const AGAINST_WILL = new RegExp(

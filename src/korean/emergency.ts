@@ -27,7 +27,7 @@ import { detectByClauses } from './emergency-reader.js';
 import { detectByPerils } from './emergency-perils.js';
 import { detectByTrail } from './emergency-trail.js';
 import { resolveKind } from './emergency-victim.js';
-import { CHARGED, COOKING, DATED, DREAM, FOUND, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, MEMORY_GAP, NO_PERSON_SUBJECT, NOT_A_PERSON, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY, WRITTEN_THREAT } from './emergency-guards.js';
+import { CHARGED, COOKING, DATED, DREAM, FOUND, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, MEMORY_GAP, NO_PERSON_SUBJECT, NOT_A_PERSON, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, SCREEN_NOW, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import { endsInPastTense } from './clauses.js';
 import { dropMeasuredVerbs } from './measures.js';
 import { normalizeText } from './normalize.js';
@@ -130,7 +130,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   // Who does it is often named further back: the splitter cuts "출근길마다 | 나타나요 | 지금도 …".
   const earlier = index > 1 ? sentences[index - 2]!.text : '';
   if (rule.with && !rule.with.test(`${earlier} ${window}`)) return null;
-  const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, '').replace(LATE_REMEDY, '').replace(PROCEEDING_NOW, '').replace(STILL_EVERY_TIME, ''));
+  const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, '').replace(LATE_REMEDY, '').replace(PROCEEDING_NOW, '').replace(STILL_EVERY_TIME, '').replace(SCREEN_NOW, ''));
   if ((STILL_EVERY_TIME.test(window) || PLAN_REPORTED_AFTER.test(after)) && !now(window)) return null;
   const nowHere = now(sentence.text);
   const past = PAST.test(sentence.text);
