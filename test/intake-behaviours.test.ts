@@ -194,6 +194,12 @@ for (const target of targets) {
       expect((await api.say(session, '2')).body.data.current_state).toBe('FACT_COLLECTION');
       expect((await api.facts(session)).case?.scenario).toBe(fraud.scenarios[1]!.scenario_code);
 
+      // A field named: the menu of its groups.
+      const labour = await api.start();
+      const groups = (await api.say(labour, '노동 문제요')).body.data;
+      expect(groups.expected_input.type).toBe('choice');
+      for (const group of kb.level2Menu('LABOR')) expect(groups.bot_message).toContain(group.level2_name);
+
       const greeting = await api.start();
       expect((await api.say(greeting, '안녕하세요')).body.data.bot_message).toContain(k0Text(kb, 'OUT_OF_SCOPE'));
     });

@@ -35,4 +35,14 @@ describe('topics named by the words of K1 group names', () => {
     expect(topicsNamed('절차 문의요', kb)).toEqual(['ADMIN_REMEDY']);
     expect(topicsNamed('절차 문의요', shared)).toEqual([]);
   });
+
+  it('names every group of a field by the name of the field, only where K1 itself uses the name, mostly in that field', () => {
+    expect(topicsNamed('노동 쪽 문제요', kb)).toEqual([]);
+    const documents = fixtureDocuments();
+    const wage = documents.k1.find((group) => group.level2 === 'LABOR_WAGE')!;
+    wage.scenarios[0]!.typical_expressions = [...wage.scenarios[0]!.typical_expressions, '노동청에 진정 넣으려고요'];
+    const used = new KnowledgeBase(documents, meta);
+    expect(topicsNamed('노동 쪽 문제요', used)).toEqual(['LABOR_WAGE']);
+    expect(topicsNamed('노래 가사 좀 알려줘', used)).toEqual([]);
+  });
 });
