@@ -11,7 +11,7 @@
  * speaks of the past without a "now", or says the danger is over is skipped.
  */
 import type { HotlineKind } from './emergency.js';
-import { COOKING, FOUND, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STORY, WRITTEN_THREAT } from './emergency-guards.js';
+import { COOKING, FOUND, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STILL_BUT_SAFE, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import type { Sentence } from './sentences.js';
 import { resolveKind } from './emergency-victim.js';
 
@@ -434,7 +434,7 @@ export function detectByConcepts(
       if (pair.kind === 'child' && FOUND.test(compact)) continue;
       if (pair.kind === 'stalking' && WENT_AWAY.test(compact)) continue;
       // A threat hung on what the writer may do, or left in writing, is leverage unless something is said of this minute.
-      if (pair.kind === 'violence' && (LEVERAGE.test(window) || WRITTEN_THREAT.test(window)) && !THIS_MINUTE.test(compact)) continue;
+      if (pair.kind === 'violence' && (LEVERAGE.test(window) || WRITTEN_THREAT.test(window)) && !THIS_MINUTE.test(window.replace(STILL_BUT_SAFE, '').replace(/\s+/g, ''))) continue;
       // On a trip, a place is where one went for pleasure and its last day a date: an edge only with a wish to die.
       if (pair.kind === 'self_harm' && LEISURE.test(compact) && !SELF_INTENT.test(compact.replace(LAST_DAY, ''))) continue;
       const kind = pair.kind === null ? null : resolveKind(pair.kind, window, whole);

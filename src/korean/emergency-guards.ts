@@ -69,3 +69,22 @@ export const CHARGED = /(?:로|으로)\s?(?:허위\s?|무고\s?|맞\s?)?(?:신�
 // "성폭행 재판 진행중입니다", "강간 사건 합의": an offence named as the label of a case, a trial or a complaint is
 // what the case is about, not the act happening. Put right after the name of an offence.
 export const NAMED_AS_A_CASE = '(?!\\s?(?:재판|사건|고소|소송|수사|조사|피해자|가해자|혐의|합의|전과|공판|기소|판결|신고|관련|범죄?|죄|무고|예방|교육))';
+
+// "지금 친정에 와 있어요": the writer has got away to a refuge; being there is safety, not someone waiting.
+export const AT_REFUGE = /(?:친정|본가|쉼터|보호소|보호\s?시설|(?:부모님|엄마|언니|누나|오빠|형|친구)\s?(?:집|네))(?:에|으로|로)\s?(?:[가-힣]{1,6}\s)?(?:와|가|피해|나와|도망\s?와|옮겨)\s?있/;
+/**
+ * What goes on now without being danger, blanked before a "now" is looked for: a feeling that outlasts a past
+ * event ("작년에 맞았는데 지금도 무서워요", "몇달 지났는데 아직도 생각나요"), still going to work or school
+ * ("아직 회사는 다니고 있어요"), a deliberation ("신고할까 고민중이에요"), and the writer at a refuge now
+ * ("지금 저는 친정에 와있고").
+ */
+export const STILL_BUT_SAFE = new RegExp(
+  [
+    '(?:아직도|아직|지금도|지금까지|요즘도)\\s?(?:그\\s?)?(?:[가-힣]{1,12}\\s?)?(?:무서|불안|트라우마|생각|기억|떠올|악몽|힘들|괴로|잠을|우울)',
+    '(?:아직도|아직|지금도|지금은|여전히)\\s?(?:그\\s?)?(?:회사|직장|학교|가게|알바)(?:는|은|에|에는|도|를|을)?\\s?(?:계속\\s?|잘\\s?)?(?:다니|나가|출근|근무)',
+    '고민\\s?(?:중|하고\\s?있)',
+    `(?:(?:지금|현재)\\s?(?:저는|전|나는|난|저희는|우리는|우린)?\\s?)?${AT_REFUGE.source}`,
+  ].join('|'),
+  'g',
+);
+

@@ -10,7 +10,7 @@
  */
 import type { HotlineKind } from './emergency.js';
 import { actsIn, bleedingIn, bodyFailingIn, kindOfAct, releasedIn, smokeFromSmoking, trappedIn, type DangerAct } from './emergency-danger.js';
-import { CHARGED, HABIT, HYPOTHETICAL, INHERITANCE, MEMORY_GAP, NO_PERSON_SUBJECT, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, STORY, WRITTEN_THREAT } from './emergency-guards.js';
+import { CHARGED, HABIT, HYPOTHETICAL, INHERITANCE, MEMORY_GAP, NO_PERSON_SUBJECT, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, STILL_BUT_SAFE, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import { resolveKind } from './emergency-victim.js';
 import { aspectsOf, endsInNominal, hasPastPerfect, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
 import type { Sentence } from './sentences.js';
@@ -29,6 +29,8 @@ interface ReadClause {
 
 // This minute, or again: not "지금은", "지금까지" or "지금이라도", nor "아직 같이 살아요" (a household, not a scene).
 const NOW_WORD = /지금(?!은|까지|이라도|와서)|방금|당장|실시간|아직(?!\s?(?:같이|함께)\s?살)|또\s|다시\s?(?:들어|와|오|때|올|찾)|이따|곧/;
+// A feeling, a job or a refuge that goes on now is no danger going on (emergency-guards.ts).
+const nowWordIn = (text: string) => NOW_WORD.test(text.replace(STILL_BUT_SAFE, ''));
 // "지금 편의점에 숨었어요": a state reached this minute, though told in the past tense.
 const THIS_MINUTE = /지금(?!은|까지|이라도|와서|도)/;
 // "갑자기 쓰러지셨어요": a collapse told as sudden or just now is still lying there.
@@ -101,7 +103,7 @@ function aftermathNow(after: ReadClause[], from: Aspect): boolean {
     (c) =>
       c.aspect !== 'asked' &&
       c.text.replace(PROCEEDING_NOW, '') === c.text &&
-      (c.bodyFailing || c.bleeding || THIS_MINUTE.test(c.text) || (c.aspect !== 'done' && (NOW_WORD.test(c.text) || (from === 'done' ? c.acts.length > 0 : c.aspect === 'ongoing')))),
+      (c.bodyFailing || c.bleeding || THIS_MINUTE.test(c.text) || (c.aspect !== 'done' && (nowWordIn(c.text) || (from === 'done' ? c.acts.length > 0 : c.aspect === 'ongoing')))),
   );
 }
 
@@ -148,7 +150,7 @@ function joinedByAnotherAct(clause: ReadClause, all: ReadClause[]): boolean {
 }
 
 function isDangerNow(clause: ReadClause, after: ReadClause[], all: ReadClause[], urgent: boolean, nextSentence: string): boolean {
-  const now = NOW_WORD.test(clause.sentence.text) || NOW_WORD.test(nextSentence);
+  const now = nowWordIn(clause.sentence.text) || nowWordIn(nextSentence);
   switch (clause.aspect) {
     case 'ongoing':
     case 'imminent':
@@ -183,11 +185,11 @@ export function detectByClauses(
   const habitOnlyAsHabit = HABIT.test(whole) && !habitSeenNow(clauses);
   if (STORY.test(whole) || HYPOTHETICAL.test(whole) || REMEDY.test(whole) || LAUGHTER.test(whole) || SAFE_NOW.test(whole) || RECOVERING.test(whole) || INHERITANCE.test(whole) || habitOnlyAsHabit || MEMORY.test(whole) || MEMORY_GAP.test(whole) || ELAPSED.test(whole)) return null;
   // A case already charged ("쌍방폭행으로 입건됨") is closed the same way.
-  if ((PAST.test(whole) || hasPastPerfect(whole) || CHARGED.test(whole)) && !NOW_WORD.test(whole.replace(PROCEEDING_NOW, ''))) return null;
+  if ((PAST.test(whole) || hasPastPerfect(whole) || CHARGED.test(whole)) && !nowWordIn(whole.replace(PROCEEDING_NOW, ''))) return null;
   const urgent = PLEA.test(whole);
   for (const [index, clause] of clauses.entries()) {
     // A sentence in the past, or a threat written down and left ("칼 들고 올라가겠다고 메모 붙여놨어요"), tells no act now.
-    if (PAST.test(clause.sentence.text) || (WRITTEN_THREAT.test(clause.sentence.text) && !NOW_WORD.test(clause.sentence.text))) continue;
+    if (PAST.test(clause.sentence.text) || (WRITTEN_THREAT.test(clause.sentence.text) && !nowWordIn(clause.sentence.text))) continue;
     const after = clauses.slice(index + 1);
     const act = clause.acts[0];
     const nextSentence = sentences[sentences.indexOf(clause.sentence) + 1]?.text ?? '';

@@ -462,3 +462,26 @@ describe('detectEmergency: a figure of speech', () => {
     expect(detectEmergency('개인정보 유출됐다고 문자왔어요 스팸 폭탄 맞는중 보상 받을 수 있나요').emergency).toBe(false);
   });
 });
+
+describe('detectEmergency: what goes on now without being danger', () => {
+  it.each([
+    // Still at the job; still remembering; a deliberation; the writer at a refuge while the threatener is far away.
+    '거래처 부장이 회식때 손을 잡고 안 놔줬어요 회사 인사팀에 얘기했더니 그 거래처 담당에서 저를 빼버렸어요 아직 회사는 다니고 있어요',
+    '친구 결혼식에서 친구 남편 친구가 취한 저를 만졌어요 몇달 지났는데 아직도 생각나요 증거는 문자 사과밖에 없어요',
+    '돈 빌려간 사람한테 갚으라 했더니 죽여버린다는 문자를 보내요 일주일째 매일 와요 신고할까 고민중이에요',
+    '남편이 이혼 얘기 꺼냈더니 죽여버린다고 문자 보냈어요 지금 저는 친정에 와있고 남편은 부산에 있어요 이걸로 이혼 소송 유리한가요',
+  ])('leaves %s to the intake', (text) => {
+    expect(kindOf(text)).toBeNull();
+  });
+
+  it.each([
+    ['지금 친정에 와있는데 남편이 칼 들고 찾아와서 문 두드리고 있어요', 'violence'],
+    ['지금 저는 친정에 와있는데 남편이 친정 앞에 와서 죽여버린다고 소리지르고 있어요', 'violence'],
+    ['죽여버린다는 문자를 보내고 지금 집 앞에 와 있대요', 'violence'],
+    ['아직 학교 다니는 중인데 아빠가 지금 저 때리고 있어요', 'violence'],
+    ['고민중이에요 지금 옥상인데 뛰어내릴까', 'self_harm'],
+  ])('still stops %s', (text, kind) => {
+    expect(kindOf(text)).not.toBeNull();
+    expect(kindOf(text)).toBe(kind);
+  });
+});

@@ -27,7 +27,7 @@ import { detectByClauses } from './emergency-reader.js';
 import { detectByPerils } from './emergency-perils.js';
 import { detectByTrail } from './emergency-trail.js';
 import { resolveKind } from './emergency-victim.js';
-import { CHARGED, COOKING, DATED, DREAM, FOUND, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, MEMORY_GAP, NO_PERSON_SUBJECT, NOT_A_PERSON, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, SCREEN_NOW, STORY, WRITTEN_THREAT } from './emergency-guards.js';
+import { AT_REFUGE, CHARGED, COOKING, DATED, DREAM, FOUND, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, MEMORY_GAP, NO_PERSON_SUBJECT, NOT_A_PERSON, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, SCREEN_NOW, STILL_BUT_SAFE, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import { endsInPastTense } from './clauses.js';
 import { dropMeasuredVerbs } from './measures.js';
 import { normalizeText } from './normalize.js';
@@ -47,12 +47,8 @@ export interface EmergencyResult {
 // "재판 중이에요", "이혼 조정 중이에요", "별거 중이에요": a proceeding or an arrangement under way is not a danger under way;
 // "벌써 일주일째" counts days, not the minutes or hours of something going on.
 const NOW = /지금(?!은|까지)|현재|당장|방금|실시간|아직도|아직\s?(?:위층|복도|뒤|안에|차)|아직\s?[가-힣\s]{0,12}?(?:있|밖에|옆에|여기|안\s?갔|못\s?찾|안\s?와|자고)|(?:는|하는)\s?중(?:이|임|\.|$|\s)|는중|진행\s?중|오늘\s?(?:밤|저녁)|이따|(?:간|나간|자는|잠든|없는)\s?(?:사이|틈)에?|몰래\s?(?:쓰|보내|연락|문자|카톡)|벌써\s?(?!\S*(?:일|주|주일|달|개월|년)\s?째)\S+째|\d+\s?(?:분|시간)\s?째|(?:한|두|세|네)\s?시간\s?째|새벽에?\s?\d|(?<!(?:재판|소송|조정|수사|조사|치료|회복|협의|별거|상담|입원)\s?)중이에요/;
-// "작년에 맞았는데 지금도 무서워요": a feeling that lasts is not danger that does.
-const LASTING_FEELING = /(?:아직도|아직|지금도|지금까지|요즘도)\s?(?:그\s?)?(?:[가-힣]{1,12}\s?)?(?:무서|불안|트라우마|생각|기억|떠올|악몽|힘들|괴로|잠을|우울)/g;
 // Being taken somewhere, told in the present, is happening as it is told.
 const IMMINENT = /끌고\s?가(?:요|네|는)|데려\s?가(?:요|네|는)|끌려\s?가(?:요|네|는)|문\s?앞|문밖|집\s?앞|밖에서|살려\s?주|도와\s?주세요|도와줘|112|119|빨리|급해|급합니다|오늘\s?밤|이따|곧|(?:고|와|서)\s?있(?:어|습|는|다|대)|오늘|피해\s?있|숨어\s?있|려고\s?(?:해|하)|려\s?해|어떡해|어떡하|신고해|도망|(?:다시|또)\s?(?:온|올|오겠|찾아)|돌아온대|오는\s?중|소리가?\s?(?:계속\s?)?들려|어딘지\s?모르|빠져\s?나와|피신|숨었|잠갔|잠궜|잠가\s?놨|어지러|어지럽|힘이\s?(?:안|없|빠)|못\s?움직이겠|꼼짝\s?(?:도\s?)?못/;
-// "지금 친정에 와 있어요": the writer has got away to a refuge; being there is safety, not someone waiting.
-const AT_REFUGE = /(?:친정|본가|쉼터|보호소|보호\s?시설|(?:부모님|엄마|언니|누나|오빠|형|친구)\s?(?:집|네))(?:에|으로|로)\s?(?:[가-힣]{1,6}\s)?(?:와|가|피해|나와|도망\s?와|옮겨)\s?있/;
 // Having nothing going on now closes the matter: "지금은 따로 살아요", "지금은 연락 없어요", "지금은 친정에 피해있어요"
 // (지금은 sets the refuge against what came before); so does calling it all behind one ("이제 다 지난 일이야").
 const SAFE_NOW = new RegExp(String.raw`지금은\s?[가-힣\s]{0,12}?(?:괜찮|안전|따로\s?살|연락\s?(?:없|안)|헤어졌|이혼했|벗어났)|이제는?\s?(?:괜찮|안전)|(?:다|이미)\s?지난\s?일|지금은\s?${AT_REFUGE.source}`);
@@ -68,10 +64,10 @@ const HYPERBOLE_AFTER = /^\s?(?:은|운)\s?심정|^\s?(?:을\s?)?(?:만큼|정�
 const PAST_INTENT_AFTER = /^\s?었던\s?적|^\s?었었/;
 // "너 죽고싶냐", "자살해라": asked of or ordered on someone else, a wish to die is a threat or an insult, not an intent.
 const ASKED_OF_ANOTHER_AFTER = /^\s?(?:냐|니(?![가-힣])|으냐|으면|으세요\s?\?|(?:해|하)라(?![가-힣]))/;
-// "죽여버린다고 문자 보냈어요": a threat received and reported, with nothing said of now, is a case to take.
+// "죽여버린다고 문자 보냈어요", "죽여버린다는 문자를 보내요": a threat received and reported, with nothing said of now, is a case to take.
 // A message is remote in any tense; a threat said aloud is reported only in the past ("소리 질러요" is happening).
 // "불 질러버린다고 협박해요": the threatening is what is reported, in any tense, not the act threatened.
-const REPORTED_THREAT_AFTER = /^\s?(?:다|라)?고\s?(?:[가-힣]{1,8}\s?){0,2}?(?:(?:문자|카톡|톡|메시지|메세지|dm|디엠|채팅|편지|쪽지|댓글)\S{0,2}\s?(?:[가-힣]{1,4}\s)?(?:보냈|보내|왔|와|남겼|써|썼|쳐|올려|달)|했|하더|그랬|말했|보냈|협박\s?(?:을\s?)?(?:해|하|했|함|합)|소리\s?(?:를\s?)?(?:질렀|쳤|질러서|쳐서))/;
+const REPORTED_THREAT_AFTER = /^\s?(?:다|라)?는\s?(?:문자|카톡|톡|메시지|메세지|dm|디엠|편지|쪽지|댓글)\S{0,2}\s?(?:[가-힣]{1,4}\s)?(?:보냈|보내|왔|와|남겼|써|썼)|^\s?(?:다|라)?고\s?(?:[가-힣]{1,8}\s?){0,2}?(?:(?:문자|카톡|톡|메시지|메세지|dm|디엠|채팅|편지|쪽지|댓글)\S{0,2}\s?(?:[가-힣]{1,4}\s)?(?:보냈|보내|왔|와|남겼|써|썼|쳐|올려|달)|했|하더|그랬|말했|보냈|협박\s?(?:을\s?)?(?:해|하|했|함|합)|소리\s?(?:를\s?)?(?:질렀|쳤|질러서|쳐서))/;
 // "안 만나주면 자살할 거라고 매번 문자해요": a wish to die quoted as someone's habit is leverage, a threat to take.
 const QUOTED_AFTER = /^[가-힣\s]{0,5}?(?:다|라)고\s/;
 // "사라지고 싶었음": a wish in the past tense is a memory.
@@ -130,7 +126,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   // Who does it is often named further back: the splitter cuts "출근길마다 | 나타나요 | 지금도 …".
   const earlier = index > 1 ? sentences[index - 2]!.text : '';
   if (rule.with && !rule.with.test(`${earlier} ${window}`)) return null;
-  const now = (t: string) => NOW.test(t.replace(LASTING_FEELING, '').replace(LATE_REMEDY, '').replace(PROCEEDING_NOW, '').replace(STILL_EVERY_TIME, '').replace(SCREEN_NOW, ''));
+  const now = (t: string) => NOW.test(t.replace(STILL_BUT_SAFE, '').replace(LATE_REMEDY, '').replace(PROCEEDING_NOW, '').replace(STILL_EVERY_TIME, '').replace(SCREEN_NOW, ''));
   if ((STILL_EVERY_TIME.test(window) || PLAN_REPORTED_AFTER.test(after)) && !now(window)) return null;
   const nowHere = now(sentence.text);
   const past = PAST.test(sentence.text);
