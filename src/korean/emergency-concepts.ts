@@ -14,30 +14,17 @@ import type { HotlineKind } from './emergency.js';
 import { COOKING, FOUND, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STILL_BUT_SAFE, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import type { Sentence } from './sentences.js';
 import { resolveKind } from './emergency-victim.js';
-
-interface ConceptPair {
-  kind: HotlineKind;
-  /** What is happening or intended. */
-  act: RegExp;
-  /** What makes it danger: the means, the moment, the lack of a way out. */
-  context: RegExp;
-}
-
-// Spacing-free lexicons. 약 is not 약속, 계약, 예약, 요약 or 절약.
-// Bare 약 counts only with what is done to it (약을, 약통, 약 모아): 계약, 위약금, 요약 and 약속 are not pills.
-const PILLS = '(?:수면제|유도제|안정제|진통제|타이레놀|농약|(?<![계예요절공위규조서언제])약(?=을|를|통|봉지|모아|다|전부|\\d|한달치|몇|들))';
-// Without spaces 애 is only a child before a particle (not 애인, 애매).
-const CHILD = '(?:아이|애기|아기|꼬마|갓난|영아|애(?=가|를|는|한테|들|의|하나|혼자|안고|업고|데리고|태우고|에요|예요)|딸|아들|조카|손주|(?:내|우리)새끼|초등학생|초딩|중학생|고등학생|중[1-3]|고[1-3]|미성년)';
+import { CHILD, GRAVE_PAIRS, PILLS, type ConceptPair } from './emergency-grave.js';
 
 /** A wish to die or a farewell. */
-const SELF_INTENT = /죽고싶|(?:나|내가|저|제가)(?:는|같은거)?필요없|끝낼거|죽는(?:방법|법)|자살방법|다내려놓고싶|먼저가서(?:죄송|미안)|죽을용기|짐(?:이)?되기싫|(?:제가|내가|나)?(?:없어져도|사라져도)|살이유를?모르|살아있는게(?:너무)?(?:힘들|싫|지겹)|죽어버릴|죽을거|죽으면|살기싫|살고싶지않|살이유가?없|못살겠|못버티겠|버틸힘이없|(?:내가|나)없어지면|사라지면|사라지고싶|(?<![문투])자해|자살|ㅈㅅ|극단적|끝낼래|끝내려|그만하고싶|편히쉬고싶|마지막(?:밤|날|으로인사|인사)|찾지마|(?:다들|모두)안녕|그동안(?:고마웠|감사했|미안했)|미안하다고|이번생|여기까지|그만할래|짐(?:을)?덜어|(?:제가|내가|난|나는)?없을거|끝나겠|실패안할|살아갈자신|죽으려/;
+const SELF_INTENT = /죽고싶|죽을방법|(?:나|내가|저|제가)(?:는|같은거)?필요없|끝낼거|죽는(?:방법|법)|자살방법|다내려놓고싶|먼저가서(?:죄송|미안)|죽을용기|짐(?:이)?되기싫|(?:제가|내가|나)?(?:없어져도|사라져도)|살이유를?모르|살아있는게(?:너무)?(?:힘들|싫|지겹)|죽어버릴|죽을거|죽으면|살기싫|살고싶지않|살이유가?없|못살겠|못버티겠|버틸힘이없|(?:내가|나)없어지면|사라지면|사라지고싶|(?<![문투])자해|자살|ㅈㅅ|극단적|끝낼래|끝내려|그만하고싶|편히쉬고싶|마지막(?:밤|날|으로인사|인사)|찾지마|(?:다들|모두)안녕|그동안(?:고마웠|감사했|미안했)|미안하다고|이번생|여기까지|그만할래|짐(?:을)?덜어|(?:제가|내가|난|나는)?없을거|끝나겠|실패안할|살아갈자신|죽으려/;
 /** What someone says when leaving for good; two of them together are a farewell. */
 // Accounts and papers count only when handed over; an apology only when left as a message.
 const FAREWELL = /찾지마|마지막이(?:야|에요|예요|다)|(?:고양이|강아지|애들|아이들?)[가-힣]{0,6}?부탁|(?:진짜|이제)안녕|편지(?:도|를)?(?:다)?(?:썼|써놨|남겼)|키워주|떠나요|떠날게|(?:다들|모두)안녕|잘지내|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|남길게|(?:진짜|이제|먼저)갈게|할일이없|다정리했|(?:통장|비번|비밀번호|보험서류)[가-힣]{0,10}?(?:보냈|넘겼|알려줬|적어|맡겼|줘|주세요|가져)|유서|미안하다고(?:전해|남겼|써|적)/g;
 /** The farewells that only a last one says (one's accounts handed on among them); "먼저 갈게 다들 안녕" alone is a night out. */
 const FAREWELL_FINAL = /찾지마|(?:통장|비번|비밀번호|보험서류)[가-힣]{0,10}?(?:넘겼|맡겼|줘|주세요|가져)|마지막이(?:야|에요|예요|다)|키워주|그동안(?:고마웠|감사했|미안했)|마지막(?:밤|날|으로|인사)|할일이없|다정리했|유서|미안하다고(?:전해|남겼|써|적)/;
 /** The means, the place, affairs put in order, or a plan fixed in time. */
-const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|사)|대교|다리위|한강|바다|저수지|육교|고가|철교|절벽|방파제|철길|선로|기찻길|옥상|난간|베란다|\\d+층|칼(?!같이|국수|퇴|답)|면도날|전깃줄|세제|강물|물속|신발(?:은|을)?벗어|욕조|창문[가-힣]{0,4}걸터|꼭대기|유서|편지|보험금|맡겼|키워주|다정리했|실행|장소|오늘(?:밤)?(?:으로|로)?(?:정했|갈게|떠나|마실|먹을)|(?:먹으려|마시려|삼키려)|멈출거|(?:오늘|지금|이따)(?:밤|새벽)?에?(?:할거에요|할거야|할게요|할게|하려고|실행)|오늘밤이?지나면|날이밝으면|(?:오늘|오늘밤|이따|내일)(?:다)?(?:끝낼|끝내|정리할|정리하려)`);
+const SELF_MEANS = new RegExp(`${PILLS}|번개탄|연탄|밧줄|끈(?:을|샀|사)|대교|다리위|한강|바다|저수지|육교|고가|철교|절벽|방파제|철길|선로|기찻길|옥상|난간|베란다|\\d+층|칼(?!같이|국수|퇴|답)|면도날|전깃줄|세제|강물|물속|신발(?:은|을)?벗어|욕조|창문[가-힣]{0,4}걸터|꼭대기|유서|편지|보험금|맡겼|키워주|다정리했|실행|장소|오늘(?:밤)?(?:으로|로)?(?:정했|갈게|떠나|마실|먹을)|(?:먹으려|마시려|삼키려)|멈출거|(?:오늘|지금|이따)(?:밤|새벽)?에?(?:할거에요|할거야|할게요|할게|하려고|실행)|(?:오늘|지금|이따)(?:밤|새벽)?(?:은|엔|에는|에)?(?:진짜|정말|꼭)(?:할거같|할것같|할거)|오늘밤이?지나면|날이밝으면|(?:오늘|오늘밤|이따|내일)(?:다)?(?:끝낼|끝내|정리할|정리하려)`);
 
 /** Despair or resolve, said alongside a place or a means: worn out, alone, nothing left, going through with it. */
 const DESPAIR = /지쳤|지친|지쳐|못버티|더는|더이상|아무도|끝내|마지막|살기싫|의미없|소용없|잘렸|잘리고|막혔|막히고|그냥(?:걸어|뛰어|들어|가려)|걸어들어|뛰어들|뛰어내|뛰면|뛸까|떨어지면|떨어질까/;
@@ -287,7 +274,7 @@ const PAIRS: ConceptPair[] = [
     kind: 'stalking',
     // A stalker close by, just now.
     act: /스토커|접근금지(?:걸린|받은|명령받은)/,
-    context: /같이탔|같은[가-힣]{0,6}탔|(?:방금|지금)[가-힣]{0,8}(?:탔|왔|있)|따라(?:오|와)|앞에(?:서|와|있)|와있|서있|앉아(?:있|서)|들어와/,
+    context: /같이탔|같은[가-힣]{0,6}탔|(?:방금|지금)[가-힣]{0,8}(?:탔|왔|있)|따라(?:오|와)|앞에(?:서|와|있)|와있|서있|앉아(?:있|서)|들어와|(?:방금|지금)[가-힣]{0,14}들어왔/,
   },
 
   {
@@ -359,6 +346,7 @@ const PAIRS: ConceptPair[] = [
     act: /(?:문열때까지|문열어줄때까지|열어줄때까지|나올때까지|만나줄때까지|만날때까지)[가-힣]{0,4}?(?:안간|안가|기다|버티|있겠|못가)/,
     context: /집앞|문앞|현관|왔다|와있|지금|밖/,
   },
+  ...GRAVE_PAIRS,
 ];
 
 // A window is what people say in one breath: the sentence and the two after, as the
@@ -396,7 +384,8 @@ const LAUGHTER = /[ㅋㅎ]{2}/;
 // Someone behind a door who does not answer is not answering now.
 const NOW = /지금|방금|현재|당장|오늘|이따|곧|아직|고있|는중|중이|대답(?:이|을|도)?(?:없|안)/;
 // 아직 does not place a threat in this minute ("아직 신고는 안했어"); someone waiting for the writer does.
-const THIS_MINUTE = /지금(?!은|까지)|방금|당장|이따|곧|오늘|기다(?:리|린|려)|(?:고|와)있/;
+// So does where someone is, reported in the present ("가게 앞이래요").
+const THIS_MINUTE = /지금(?!은|까지)|방금|당장|이따|곧|오늘|기다(?:리|린|려)|(?:고|와)있|(?:앞|밖|로비|1층|주차장)(?:이래|이라고)/;
 const SAFE = /지금은(?:괜찮|안전|아니|잘)|이제는?(?:괜찮|안전)/;
 // Whoever stood or waited there and then went is no one there now: "서성이다가 갔어요".
 const WENT_AWAY = /(?:다가|더니)(?:그냥)?(?:갔|가버렸|가셨|사라졌|돌아갔|떠났)/;

@@ -10,7 +10,8 @@
  * - a threat told only as words received ("…찾아간다고 협박해요", "…가만 안둔대요"),
  *   every other sentence told in the past or asked.
  *
- * None of these holds when the one who did it is back ("다시 돌아와서"), and the
+ * None of these holds when the one who did it is back ("다시 돌아와서") or the
+ * writer has no way to get away ("외진데라 택시도 안 잡혀요"), and the
  * account reader still refuses them when anything of this minute is told.
  */
 import { endsInPastTense } from './clauses.js';
@@ -25,6 +26,8 @@ export const JUST_NOW = /방금|아까/g;
 const DOER_NEAR = /(?:다시|또)\s?(?:돌아|찾아|따라|와|왔|올|나타)|아직\s?(?:[가-힣]{1,6}\s)?(?:주변|근처|건물|안에|밖에|앞에|옆에|있)/;
 // Someone held, shut in, taken or driven off, whatever else is told: "못나가게", "안 보내주고", "문 막고", "애 태우고".
 const HELD_NOW = /못\s?나가게|못\s?나오게|안\s?(?:보내|내려|놔|놓아)\s?(?:주|줘)|문\s?(?:을\s?)?막|잠갔|잠가|잠궜|잠궈|가둬|가두고|태우고|태워서|데리고|데려가/;
+// No way to get away, told in the present: "여기 외진데라 택시도 안 잡혀요", "도망갈 데도 없어요".
+const NO_WAY_AWAY = /외진\s?(?:데|곳)(?:라|이라|예요|이에요|에요)|택시(?:도|가)?\s?안\s?잡혀(?:요|서)|(?:갈|도망갈|피할)\s?(?:데|곳)(?:가|도)?\s?없어(?:요|서)?(?![가-힣])/;
 // "뽀뽀하려고 했어요", "끌고 가려다가 놓고 갔어요", "때리려고 했는데 말렸어요": an attempt told in the past.
 const PAST_ATTEMPT = /[가-힣]려고\s?(?:했|하더라|그랬)|[가-힣]려다(?:가)?\s/;
 // "오늘은 아내 출장가서 없어요", "남편은 해외에 있어요": the one who does it is away, named by where they went
@@ -58,6 +61,6 @@ export function doerJustLeft(text: string): boolean {
 
 /** Whether `text` tells the harm as over or away in one of the ways above (liveness is the caller's to check). */
 export function toldAsOver(text: string): boolean {
-  if (DOER_NEAR.test(text) || HELD_NOW.test(text)) return false;
+  if (DOER_NEAR.test(text) || HELD_NOW.test(text) || NO_WAY_AWAY.test(text)) return false;
   return DOER_JUST_LEFT.test(text) || PAST_ATTEMPT.test(text) || DOER_AWAY.test(text) || threatOnlyTold(text);
 }
