@@ -151,3 +151,11 @@ describe('a promise ahead dates only its own clause', () => {
     expect(findDates(text, DATE_REFERENCE).dates[0]?.value).toBe(value);
   });
 });
+
+describe('까지만 is no clause of its own', () => {
+  it('a limit with 만 keeps the work verb after it in its clause, so the day is ahead', () => {
+    expect(parseDate('11월 30일까지만 나가요', '2026-11-29')?.value).toBe('2026-11-30');
+    expect(parseDate('연말까지 준대요', '2026-11-29')?.value).toBe('2026-12');
+    expect(parseDate('10월 31일까지만 일했어요', '2026-11-29')?.value).toBe('2026-10-31');
+  });
+});

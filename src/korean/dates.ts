@@ -10,6 +10,7 @@
 import { addDays, addMonths, compareYmd, daysInMonth, formatYmd, isValidYmd, parseIsoDate, weekdayIndex, type Precision, type Ymd } from './calendar.js';
 import { FINAL, finalOf } from './hangul.js';
 import { HOLIDAY_NAME, holidayIn } from './holidays.js';
+import { lastWorkDayAhead } from './last-day-ahead.js';
 import { normalizeText } from './normalize.js';
 import { parseSinoNumeral, readNativeNumber } from './numerals.js';
 
@@ -381,16 +382,18 @@ function weekdayCandidate(match: RegExpMatchArray, ref: Ymd, future: boolean): C
 
 const HEDGE_AFTER = /^\s?(?:(?:봄|여름|가을|겨울|초|중순|말|초순|하순|상반기|하반기)\s?)?(?:쯤|정도|즈음|무렵|이맘때|언저리|가량|전후|께(?![가-힣])|께[에인]|경(?![가-힣])|경[에인이부까쯤]|인가|였나|이었나|였던 것 같|이었던 것 같|인 것 같|일걸|일 거)/;
 const HEDGE_BEFORE = /(?:^|[^가-힣])(?:대략|아마도?|약|한|대충|얼추)\s?$/;
-const FUTURE_TALK = /까지(?:예요|에요|입니다|래요|이요)|예정|할 거|할거|될 거|될거|할게|하려고|하기로|다가오는|앞으로|마감|기한|만기|예약|까지 (?:내|갚|주|해|비워|나가)|올 거|오기로|오라고|오래요|오라는|오라네/;
+const FUTURE_TALK = /까지(?:예요|에요|입니다|래요|이요)|예정|할 거|할거|될 거|될거|할게|하려고|하기로|다가오는|앞으로|마감|기한|만기|예약|까지\s?(?:내|갚|주|해|비워|나가|준대|줄게)|올 거|오기로|오라고|오래요|오라는|오라네/;
 // "만기는 10월 15일이었어요": the date itself is said in the past tense, whatever else the sentence is about.
 const PAST_AFTER = /^\s?(?:이었|였)/;
 // "원래 8월 말까지 주기로 했죠": the plan as it was, so its date is not ahead just for being a promise.
-const PLAN_AS_IT_WAS = /원래|원랜|애초에|당초/;
+// "10월 말일까지 주기로 했었는데": the past perfect of a promise tells the plan as it was too.
+const PLAN_AS_IT_WAS = /원래|원랜|애초에|당초|기로\s?했었/;
 // Words that put a date behind us even when the question asks about one ahead.
 const PAST_TALK = /이미|벌써|지났|지난|끝났|었었|였었/;
 
 // A clause told as done or set against the next closes there: "보냈고", "했는데", "줬지만", "하더니".
-const CLAUSE_CLOSER = /(?:[는은던]데요?|지만|더니|니까|길래)$/;
+// "까지만" is the limit 까지 with 만 ("30일까지만 나가요"), not the connective -지만.
+const CLAUSE_CLOSER = /(?:[는은던]데요?|(?<!까)지만|더니|니까|길래)$/;
 const closesClause = (word: string) => CLAUSE_CLOSER.test(word) || (word.endsWith('고') && finalOf(word.at(-2)) === FINAL.ssangSiot);
 
 /** The clauses of `text`, each with where it ends. */
@@ -434,7 +437,10 @@ export function findDates(input: string, reference?: string, options: DateOption
   const planAsItWas = PLAN_AS_IT_WAS.test(text);
   const clauses = clauseSpans(text);
   // "2월 14일에 보냈고 연말까지 갚는다더니": a promise ahead puts only the dates of its own clause ahead.
-  const futureTalkAt = (end: number) => !planAsItWas && FUTURE_TALK.test(clauses.find((c) => end <= c.end)?.text ?? text);
+  const futureTalkAt = (end: number) => {
+    const clause = clauses.find((c) => end <= c.end)?.text ?? text;
+    return !planAsItWas && (FUTURE_TALK.test(clause) || lastWorkDayAhead(clause));
+  };
   const future = (end: number) => (expectFuture || futureTalkAt(end)) && !PAST_AFTER.test(text.slice(end));
   const found = MATCHERS.flatMap((matcher) => matcher(text, ref, future)).sort((a, b) => a.index - b.index || b.end - a.end);
   const dates: DateMention[] = [];

@@ -30,6 +30,7 @@ import { countsIn } from './counts.js';
 import { evidenceOfQuestion } from './evidence-asked.js';
 import { actNotDone } from './acts-not-done.js';
 import { debtAcknowledged } from './debt-acknowledged.js';
+import { nothingLost } from './nothing-lost.js';
 import { recordKept } from './kept-records.js';
 import { retaliationTold } from './retaliation-after.js';
 import { stillAtWork, stillGoingOn } from './present-state.js';
@@ -52,9 +53,10 @@ import { boundField, cueDistanceOf, fallbackField, nearestCuedField, resolveAssi
 type Facts = NarrativeAnalysis['facts'];
 
 // Commas and connective endings, contracted ones included (빌려 가서, 와서, 줘서).
+// "30일까지만 나가요": 까지만 is the limit 까지 with 만, not the connective -지만.
 // Any past stem closes its clause with -고 or a casual -어 ("보냈고", "팔았어", "줬음"), as does a copula's -이고 ("7천쯤이고").
 const PAST = `[${syllablesWithFinal(FINAL.ssangSiot)}]`;
-const CLAUSE_BREAK = new RegExp(`\\s*,\\s*|(?<=(?:는데|${PAST}[고어음]|이고|지만|어서|아서|해서|[가와줘봐나돼져내]서|니까|는데요))\\s+`);
+const CLAUSE_BREAK = new RegExp(`\\s*,\\s*|(?<=(?:는데|${PAST}[고어음]|이고|(?<!까)지만|어서|아서|해서|[가와줘봐나돼져내]서|니까|는데요))\\s+`);
 // "입사한 지 3개월 됐어요", "헤어진 지 한 달인데", "일주일 뒤에" (not "뒤에 선 남자"): a span of time, the date of nothing unless a cue names it.
 const DURATION = /(?<!까)지\s?(?:벌써\s?|이제\s?|거의\s?|약\s?)?\d|지\s?\S{0,4}\s?(?:됐|되었|된|넘었)|\d+\s?\S{0,2}\s?된\s|째|\d\s?\S{0,2}\s?(?:뒤|후)에|이후로/;
 // "다음 주", "내일", "3일 뒤": the words say the day is still to come even when its month is this one.
@@ -394,6 +396,9 @@ export function analyseNarrativeWithRules(
   const owned = asked.has('counterparty_acknowledged') ? debtAcknowledged(text) : undefined;
   if (owned !== undefined) set('counterparty_acknowledged', owned, 0.65);
   if (asked.has('retaliation') && retaliationTold(text)) set('retaliation', true, 0.65);
+  // "없어진 건 없어요" where the amount question says none is 0.
+  const lost = asked.has('amount') ? nothingLost(questionOf.get('amount') ?? '', text) : undefined;
+  if (lost !== undefined) set('amount', lost, 0.65);
   // "은행에서 저한테 갚으라고 독촉장이 왔어요": where the knowledge base asks whether a demand was sent or received, one received counts.
   if (RECEIVED_COUNTS.test(questionOf.get('notice_sent') ?? '') && DEMAND_RECEIVED.test(text)) set('notice_sent', true, 0.7);
   if (requireCue) return facts;

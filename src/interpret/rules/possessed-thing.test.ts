@@ -7,6 +7,10 @@ describe('somebody else acting on what is the writer’s', () => {
     '제 차를 주차장에서 누가 후진하다 박고 갔는데 블박에 다 찍혔어요.',
     '우리 가게 유리를 누군가 깨고 도망갔어요',
     '내 자전거를 모르는 남자가 타고 가버림',
+    // A vehicle as the doer is somebody else driving it; the writer as the object.
+    '주차장에서 후진하던 차가 제 차 문짝을 박았어요',
+    '버스가 차선을 바꾸면서 제 차를 쳤어요',
+    '횡단보도 건너는데 오토바이가 저를 치고 그냥 갔어요',
   ])('"%s"', (text) => {
     expect(othersActOnOwn(text)).toBe(true);
   });
@@ -19,6 +23,9 @@ describe('somebody else acting on what is the writer’s', () => {
     '누가 제 차 옆에 쓰레기를 버렸어요',
     // Separate sentences: the thing and the doer are not told together.
     '제 폰을 샀어요. 누가 연락했어요',
+    // The writer's own vehicle as the subject.
+    '제 차가 미끄러져서 앞차를 박았어요',
+    '내 차가 주차된 차를 긁었어요',
   ])('not "%s"', (text) => {
     expect(othersActOnOwn(text)).toBe(false);
   });

@@ -54,6 +54,9 @@ describe('facts from a first account', () => {
 
   it('with requireCue keeps only facts named with their cue', () => {
     expect(analyseNarrativeWithRules('2025년 3월이요', wage, kb.fields(), '2026-11-22', { requireCue: true })).toEqual({});
+    // "까지만" is no clause break: the work verb after it names the last day, which is still ahead.
+    expect(analyseNarrativeWithRules('11월 30일까지만 출근해요', wage, kb.fields(), '2026-11-29').employment_end?.value).toBe('2026-11-30');
+    expect(analyseNarrativeWithRules('10월 31일까지만 일했어요', wage, kb.fields(), '2026-11-29').employment_end?.value).toBe('2026-10-31');
     expect(analyseNarrativeWithRules('아 밀린 월급은 400만원이었어요', wage, kb.fields(), '2026-11-22', { requireCue: true }).unpaid_wage?.value).toBe(4_000_000);
   });
 
