@@ -44,6 +44,16 @@ export function caseClassificationNode(deps: IntakeDeps) {
     if (got.kind === 'smalltalk' && !state.pending_menu) return stay(state, update, k0Message(kb, 'OUT_OF_SCOPE'), null, kb);
     const text = (got as { text: string }).text;
 
+    // A pick from the menu shown needs no classification.
+    if (state.pending_menu) {
+      const picked = await chooseOption(deps, state.pending_menu, text, state.reference_date);
+      if (picked) {
+        if (state.pending_menu.kind === 'scenario') return settle(deps, kb, state, update, picked, state.initial_description ?? '');
+        const menu = narrowerMenu(kb, state.pending_menu.kind, picked);
+        return stay(state, update, [menuMessage(kb, menu, state.pending_menu.kind === 'level1' ? picked : undefined)], menu, kb);
+      }
+    }
+
     const description = [state.initial_description, text].filter(Boolean).join('\n');
     const classification = await deps.interpreter.classify(description, kb);
     const decision = decideScenario(classification, deps.settings, (code) => kb.scenario(code) !== undefined);
@@ -54,15 +64,6 @@ export function caseClassificationNode(deps: IntakeDeps) {
       const answer = await deps.interpreter.parseAnswer(text, yesNoQuestion, undefined, state.reference_date);
       if (answer.value === true) return new Command({ goto: 'EMERGENCY_STOP', update: { ...update, emergency_kind: null } });
       if (answer.value === false) return stay(state, update, k0Message(kb, 'START_PROMPT'), null, kb);
-    }
-
-    if (state.pending_menu) {
-      const picked = await chooseOption(deps, state.pending_menu, text, state.reference_date);
-      if (picked) {
-        if (state.pending_menu.kind === 'scenario') return settle(deps, kb, state, update, picked, state.initial_description ?? '');
-        const menu = narrowerMenu(kb, state.pending_menu.kind, picked);
-        return stay(state, update, [menuMessage(kb, menu, state.pending_menu.kind === 'level1' ? picked : undefined)], menu, kb);
-      }
     }
 
     const withDescription = { ...update, initial_description: description };
