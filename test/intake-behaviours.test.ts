@@ -200,6 +200,13 @@ for (const target of targets) {
       expect(groups.expected_input.type).toBe('choice');
       for (const group of kb.level2Menu('LABOR')) expect(groups.bot_message).toContain(group.level2_name);
 
+      // A broad word called a problem ("돈 문제요"): K1 uses 돈 in several fields, so the fields' menu.
+      const money = await api.start();
+      const fields = (await api.say(money, '돈 문제요')).body.data;
+      expect(fields.expected_input).toMatchObject({ type: 'choice', field: 'level1' });
+      const broke = await api.start();
+      expect((await api.say(broke, '주식으로 돈 벌고 싶어요')).body.data.bot_message).toContain(k0Text(kb, 'OUT_OF_SCOPE'));
+
       const greeting = await api.start();
       expect((await api.say(greeting, '안녕하세요')).body.data.bot_message).toContain(k0Text(kb, 'OUT_OF_SCOPE'));
     });

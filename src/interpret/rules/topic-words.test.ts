@@ -46,3 +46,26 @@ describe('topics named by the words of K1 group names', () => {
     expect(topicsNamed('노래 가사 좀 알려줘', used)).toEqual([]);
   });
 });
+
+describe('topics named by a broad word in a problem frame', () => {
+  // 돈 used 12 times in the wage group and 6 in the remedy group: the wage group holds 60% of its uses.
+  const documents = fixtureDocuments();
+  const group = (level2: string) => documents.k1.find((g) => g.level2 === level2)!.scenarios[0]!;
+  group('LABOR_WAGE').typical_expressions.push(...Array.from({ length: 12 }, (_, i) => `돈을 ${i}달째 못 받았어요`));
+  group('ADMIN_REMEDY').typical_expressions.push(...Array.from({ length: 6 }, (_, i) => `돈 문제로 ${i}번 처분 받았어요`));
+  group('ADMIN_REMEDY').typical_expressions.push('집 앞에서 처분 통지를 받았어요');
+  const broad = new KnowledgeBase(documents, meta);
+
+  it('names the groups holding most of the word’s K1 uses when the message calls it a problem', () => {
+    expect(topicsNamed('돈 문제요', broad)).toEqual(['LABOR_WAGE']);
+    expect(topicsNamed('돈 때문에 상담하려고요', broad)).toEqual(['LABOR_WAGE']);
+    expect(topicsNamed('돈 일로 왔어요', broad)).toEqual(['LABOR_WAGE']);
+  });
+
+  it('names nothing without the problem frame, for a word K1 seldom uses, or for the frame word itself', () => {
+    expect(topicsNamed('돈 많이 벌고 싶다', broad)).toEqual([]);
+    expect(topicsNamed('집 문제요', broad)).toEqual([]);
+    expect(topicsNamed('문제 있어요', broad)).toEqual([]);
+    expect(topicsNamed('돈 문제요', kb)).toEqual([]);
+  });
+});
