@@ -301,8 +301,14 @@ export function cleanFreeText(input: string): string {
   return normalizeText(input).replace(LEADING_FILLERS, '').replace(TRAILING_NOISE, '').trim();
 }
 
+/**
+ * "네 cctv 있을거같아요": a yes that opens a free answer says the person heard the
+ * question; the record is what follows. 네 before a counter is four ("네 명이서").
+ */
+const OPENING_YES = /^(?:네+|예+|넵|넹|응+|ㅇㅇ)(?:[\s.,!~]+)(?=\S)(?!(?:명|살|번|개|시|달|군데|사람|차례|배|장|대|곳|마리|시간|개월|주|층|가지|분))/;
+
 function parseString(text: string): ParsedAnswer {
-  const cleaned = cleanFreeText(text);
+  const cleaned = cleanFreeText(text).replace(OPENING_YES, '');
   // Only a short answer that is mostly "I don't know" is unknown; a long one still carries facts.
   if (UNKNOWN.test(cleaned) && cleaned.length <= 20) return answer(null, true);
   return cleaned.length === 0 ? answer(null) : answer(cleaned);

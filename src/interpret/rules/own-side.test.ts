@@ -226,3 +226,46 @@ describe('the side told through a thing of the writer’s', () => {
     expect(ownSide('제 차를 빼다가 기둥에 긁었어요', 'accident_role')).not.toBe('피해자');
   });
 });
+
+describe('the victim from an account that opens with another person’s act', () => {
+  it('reads the writer as the one it was done to, whatever the verb', () => {
+    expect(ownSide('조기축구회 총무가 회비 800만원을 개인 용도로 다 써버렸어요', 'case_side')).toBe('피해자');
+    expect(ownSide('동업자가 가게 통장에서 3천을 빼서 자기 빚 갚았어요', 'case_side')).toBe('피해자');
+    expect(ownSide('밤에 자고 있는데 누가 창문으로 들어왔어요', 'case_side')).toBe('피해자');
+  });
+
+  it('does not read it when the writer acts first, when a paper is the subject, or when the doer is the victim of the writer', () => {
+    expect(ownSide('제가 음주하고 싸우다가 상대 코뼈를 부러뜨렸어요', 'case_side')).toBeUndefined();
+    expect(ownSide('출석요구서가 왔어요 어떻게 해야 하나요', 'case_side')).toBeUndefined();
+    expect(ownSide('피해자가 합의금으로 2천 달래요', 'case_side')).toBeUndefined();
+    expect(ownSide('술먹고 식당 유리문 발로 차서 깨뜨림.. 사장님이 신고했고 70 물어내래', 'case_side')).toBeUndefined();
+    expect(ownSide('사장님이 재물손괴로 신고했고 유리값 물어내래요', 'case_side')).toBeUndefined();
+    expect(ownSide('경찰서에서 조사받으러 오래요 동업자 일 때문에요', 'case_side')).toBeUndefined();
+  });
+});
+
+describe('accident roles from a hit-and-run report and a hit with no other doer', () => {
+  it('reads the driver reported for leaving, or who hit a thing with no other doer, as the one at fault', () => {
+    expect(ownSide('살짝 닿았는데 그냥 갔어요 근데 뺑소니로 신고됐다고 경찰서에서 연락왔어요', 'accident_role')).toBe('가해자');
+    expect(ownSide('어제 밤에 주차된 차를 박았는데 무서워서 그냥 왔어요', 'accident_role')).toBe('가해자');
+  });
+
+  it('reads another driver who hit and left as hitting the writer, and a report the writer made as theirs', () => {
+    expect(ownSide('자전거 타다가 뒤에서 오던 택시가 치고 그냥 가버렸어요', 'accident_role')).toBe('피해자');
+    expect(ownSide('신호대기중인데 뒤에서 박았어요', 'accident_role')).toBe('피해자');
+    expect(ownSide('뺑소니로 신고했어요 번호판 찍어놨어요', 'accident_role')).toBeUndefined();
+    expect(ownSide('스쿨존에서 애가 갑자기 뛰어나와서 쳤어 애는 다리 다쳐서 3주 나옴', 'accident_role')).not.toBe('피해자');
+    expect(ownSide('제 차가 앞차를 박았어요', 'accident_role')).not.toBe('피해자');
+  });
+});
+
+describe('the one claimed from by a penalty held back or demanded', () => {
+  it('reads a penalty deducted from a refund or a share demanded as claimed from the writer', () => {
+    expect(ownSide('헬스장 중도해지했더니 위약금 30만원 떼고 준대요', 'user_position')).toBe('청구받는 쪽');
+    expect(ownSide('2천만원짜리 계약인데 30% 물어내래요', 'user_position')).toBe('청구받는 쪽');
+  });
+
+  it('does not read a penalty the writer deducts or a rate alone', () => {
+    expect(ownSide('이자는 연 5%로 하기로 했어요', 'user_position')).toBeUndefined();
+  });
+});

@@ -9,7 +9,7 @@
  * matches decides: self-labels come before acts, because an account that
  * labels the person also tells of the other side's acts.
  */
-import { othersActOnOwn } from './possessed-thing.js';
+import { othersActOnOwn, VEHICLE_DOER } from './possessed-thing.js';
 import { FINAL, finalOf } from '../../korean/hangul.js';
 import { splitSentences } from '../../korean/sentences.js';
 
@@ -95,6 +95,38 @@ export const personDid = (act: RegExp) => (text: string) => doersOf(text, act).h
 /** Someone else did the act: "총무가 회비를 빼돌렸어요", "아저씨가 제 차를 긁고 갔어요". */
 export const otherDid = (act: RegExp) => (text: string) => doersOf(text, act).has('other');
 
+/** A predicate in the past tense: "갚았어요", "긁어놨어요", "들어왔어요", "박살냄", "깨뜨림", "써버렸대요". */
+const PAST_PREDICATE = /(?:[었았였했렸쳤냈갔왔겼켰췄줬놨뒀봤샀썼졌]|[함감옴냄됨림숨춤줌씀]$)(?:어요|어|음|다|고|는데|지|습니다|대요|대|요|네요|더라고요|잖아요?)?[.!?~ㅠㅜ]*$/;
+// A person as the subject, not a thing or a paper ("소장이 왔어요" is the accused's): "동업자가", "총무가", "옆집 사람이".
+// 피해자 as the doer is the other side of an accused writer ("피해자가 합의금 달래요").
+// A report or a claim another made ("사장님이 재물손괴로 신고했고") is against the writer, not done to them.
+const AGAINST_WRITER = /^(?:신고|고소|고발|소송|청구|진정)/;
+const PERSON_SUBJECT =
+  /^(?:누가|누군가가?|(?!피해자)\S*(?:자|사람|놈|년|님|씨|친구|동생|형|누나|언니|오빠|엄마|아빠|남편|아내|와이프|신랑|여친|남친|애인|이웃|아저씨|아줌마|총무|사장|대표|대표이사|팀장|부장|과장|상사|동료|선배|후배|손님|직원|주인|업자)(?:이|가|께서))$/;
+
+/**
+ * "옆집 사람이 제 차를 긁어놨어요", "동업자가 통장에서 빼서 자기 빚 갚았어요": the
+ * account opens with what another person did, so the writer is the one it was
+ * done to, whatever the act. Accounts of the accused open with the writer's
+ * own act ("제가 싸우다가 코뼈를 부러뜨렸어요", "유리문 차서 깨뜨림"), a paper
+ * that came, or another's report.
+ */
+function opensWithAnothersAct(text: string): boolean {
+  for (const sentence of splitSentences(text)) {
+    const words = sentence.text.split(/\s+/);
+    for (let i = 0; i < words.length; i++) {
+      if (!PAST_PREDICATE.test(words[i]!)) continue;
+      for (let j = i - 1; j >= 0; j--) {
+        const word = words[j]!;
+        if (CLAUSE_END.test(word) || casualClauseEnd(word) || SELF_SUBJECT.test(word)) return false;
+        if (OTHER_SUBJECT.test(word)) return PERSON_SUBJECT.test(word) && !AGAINST_WRITER.test(words[i]!);
+      }
+      return false;
+    }
+  }
+  return false;
+}
+
 type Reading = RegExp | ((text: string) => boolean);
 const matches = (reading: Reading, text: string) => (typeof reading === 'function' ? reading(text) : reading.test(text));
 
@@ -126,6 +158,7 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
     ['피해자', /상간(?:녀|남|자)(?:한테|에게|를|을)?\s?(?:\S+\s){0,3}?(?:청구|소송|위자료)/],
     // "제 차를 누가 긁어놨어요": a thing of the writer's that somebody else acted on.
     ['피해자', othersActOnOwn],
+    ['피해자', opensWithAnothersAct],
   ],
   accident_role: [
     ['서로 과실을 다툼', /과실\s?(?:비율|비률|%)?\S{0,3}\s?(?:\S+\s){0,2}?(?:싸우|싸움|다투|다툼|안\s?맞|인정\s?안)|쌍방\s?과실|서로\s?(?:자기\s?)?(?:잘못\s?아니|상대\s?탓)/],
@@ -140,6 +173,13 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
     ['가해자', (text) => selfDid(text, /^중앙선/) || personDid(/^(?:중앙선\s?(?:넘|침범하)|신호\s?(?:무시하|위반하)|역주행하)/)(text)],
     // "제 차를 주차장에서 누가 후진하다 박고 갔는데": the writer's car, hit by somebody else.
     ['피해자', othersActOnOwn],
+    // "뺑소니로 신고됐다고 연락왔어요", "물피도주로 경찰서에서 연락왔어요": the driver who left is the one reported.
+    ['가해자', /(?:뺑소니|도주|물피도주|미조치)(?:로|으로)?\s?(?:\S+\s){0,3}?(?:신고\s?(?:됐|되었|당)|신고했대|신고했다고|입건|조사\s?받|연락\s?(?:왔|옴|받)|출석)/],
+    // "뒤에서 오던 택시가 치고 그냥 가버렸어요": another's vehicle hit, with no object of the writer's named
+    // (a child who ran out is no driver: "애가 뛰어나와서 쳤어" is the writer's blow).
+    ['피해자', re(`${VEHICLE_DOER.source}\\s?${gap(3)}(?:치고|쳤|쳐서|박고|박았|박아서|들이받)`)],
+    // "주차된 차를 박았는데 그냥 왔어요": a thing hit with no other doer is the writer's act (after "뒤에서 박았어요" above).
+    ['가해자', personDid(/^(?:박았|박아서|박고|들이받았|들이받아서|긁었|긁고)/)],
   ],
   user_position: [
     ['청구받는 쪽', re(`${SELF}\\s?${gap(2)}(?:빌린|갚아야|돌려줘야|물어줘야|내야|청구받는)\\s?(?:하는|되는|할|될)?\\s?(?:쪽|사람|입장)|(?:제\\s?(?:통장|계좌)|저한테|저에게)(?:으로|로)?\\s?${gap(3)}잘못\\s?(?:보냈|입금|이체|송금)|(?:제|내)\\s?(?:통장|계좌)(?:에|으로|로)\\s?(?:모르는\\s?)?${gap(2)}들어(?:왔|와)`)],
@@ -150,6 +190,8 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
     ['청구하는 쪽', /(?<!(?:제가|내가)\s?(?:\S+\s)?)(?:위약금|대금|돈)\S{0,2}\s?(?:\S+\s)?(?:못\s?낸다|못\s?내겠|안\s?낸다|안\s?준대|안\s?주겠|못\s?준다)/],
     // "위약금으로 240을 내래요", "이자를 쳐서 달래요": the other side's demand makes the person the one claimed from.
     ['청구받는 쪽', /(?:위약금|이자|손해\s?배상|배상금)\S{0,3}\s?(?:\S+\s){0,5}?(?:내래|내라고|물어내래|물어내라|달래요|달라네|달라는|달라고\s?(?:해요|하네|해서|하는데|난리))|청구서(?:가|를|도)?\s?(?:날아|날라|왔|받)/],
+    // "위약금 30만원 떼고 준대요", "30% 물어내래요": a penalty held back or demanded of the writer.
+    ['청구받는 쪽', /위약금\S{0,3}\s?(?:\S+\s){0,3}?(?:떼고|빼고|공제하고)\s?(?:\S+\s)?(?:준대|준다고|준다는|돌려준대|환불)|\d+\s?(?:%|프로|퍼센트)\S{0,2}\s?(?:\S+\s)?(?:물어내|내래|내라고)/],
     ['청구하는 쪽', personDid(/^빌려(?:줬|준|줌|드렸|드린)/)],
     // "두번 냈어요": paid twice by the person (not "두번 보냈다고", told of another).
     ['청구하는 쪽', /빌려\s?(?:줬|줌|드렸|준\s)|(?:잘못|실수로|엉뚱한)\s?(?:\S+\s){0,5}?(?:보냈|보냄|송금|이체|입금했|냈어|냈는데|냈고)|(?:두\s?번|이중으로)\s?(?:냈|입금했|결제했|송금했|이체했|납부했)(?!다고)|(?<!받는\s?)청구(?:하려|할\s?(?:거|까|게)|하고\s?싶)/],

@@ -16,7 +16,7 @@ const SOMEONE_ELSE = new RegExp(
   String.raw`(?<![가-힣])(?:누가|누군가(?:가)?|(?:(?:어떤|웬)\s?(?:사람|남자|여자|놈|애|차|아저씨|아줌마|학생)|${STRANGER.source})(?:이|가|들이))(?![가-힣])`,
 );
 // "뒤에서 트럭이", "후진하던 차가", "오토바이가": a vehicle as the subject is somebody else driving it, unless it is the writer's own ("제 차가").
-const VEHICLE_DOER = /(?<!(?:제|내|우리|저희)\s?)(?<![가-힣])(?:[가-힣]{0,3}(?<!자)차|트럭|택시|버스|오토바이|킥보드|승합차|화물차|덤프)(?:가|이)(?![가-힣])/;
+export const VEHICLE_DOER = /(?<!(?:제|내|우리|저희)\s?)(?<![가-힣])(?:[가-힣]{0,3}(?<!자)차|트럭|택시|버스|오토바이|킥보드|승합차|화물차|덤프)(?:가|이)(?![가-힣])/;
 // "누가 했는지 모르겠는데 제가 …": the writer named as doer in the sentence makes it theirs again.
 const WRITER_DOER = /(?<![가-힣])(?:제가|내가|저희가)(?![가-힣])/;
 
