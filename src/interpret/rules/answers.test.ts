@@ -142,3 +142,34 @@ describe('an amount worth so much, given several times', () => {
     expect(parseAnswerInContext('기프트카드 20만원어치 네 번', q('피해 금액은 모두 얼마인가요?', 'integer'), amount, ref).value).toBe(800_000);
   });
 });
+
+describe('a bare number of a money answer', () => {
+  const unpaid: FieldDef = { field: 'unpaid_wage', type: 'integer', label: '체불 임금 총액(원)' };
+  const asked = q('지금까지 받지 못한 임금이 모두 얼마쯤인가요?', 'integer');
+  it('is read in 만원, even before a verb that starts like a unit', () => {
+    expect(parseAnswerInContext('300', asked, unpaid, ref).value).toBe(3_000_000);
+    expect(parseAnswerInContext('한 400 번다고 들었어요', asked, unpaid, ref).value).toBe(4_000_000);
+  });
+
+  it('is no amount when a unit of time or count follows it', () => {
+    expect(parseAnswerInContext('작년 3월부터 올해 9월까지요', asked, unpaid, ref).value).toBeNull();
+    expect(parseAnswerInContext('5명이요', asked, unpaid, ref).value).toBeNull();
+    expect(parseAnswerInContext('3개월치요', asked, unpaid, ref).value).toBeNull();
+  });
+});
+
+describe('a reply that says some other thing exists', () => {
+  const stillThere = q("지금도 그곳에서 일하고 계신가요? 이미 그만두셨다면 '아니요'예요.", 'boolean');
+  const employed: FieldDef = { field: 'still_employed', type: 'boolean', label: '현재 재직 여부' };
+  it('is no answer to a question about an act or a state', () => {
+    expect(parseAnswerInContext('카톡이랑 출근기록 있어요', stillThere, employed, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('돈 못받은 증거는 있어요', stillThere, employed, ref)).toEqual({ value: null, unknown: false });
+  });
+
+  it('still answers when it opens with a yes or no, says "still doing", tells of an occasion, or is asked about existence', () => {
+    expect(parseAnswerInContext('네 아직 다니고 있어요', stillThere, employed, ref).value).toBe(true);
+    expect(parseAnswerInContext('아직 다니고 있어요', stillThere, employed, ref).value).toBe(true);
+    expect(parseAnswerInContext('다행히 다친데는 없어요', q('다치셨나요?', 'boolean'), undefined, ref).value).toBe(false);
+    expect(parseAnswerInContext('카톡이랑 녹음 있어요', q('증거가 있나요?', 'boolean'), undefined, ref).value).toBe(true);
+  });
+});

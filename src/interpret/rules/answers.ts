@@ -25,6 +25,7 @@ import { payOfItems, sumOfParts } from './parts-sum.js';
 import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 import { answersNothingAsked } from './bare-yes-no.js';
+import { saysOtherThingExists } from './existence-aside.js';
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
 const STATEMENT = /(?:아요|어요|와요|해요|워요|져요|니다|거(?:에|예)요|거죠)[.!~]*$/;
@@ -34,7 +35,8 @@ const UPCOMING = /기일|예정일?|출석|집행되는|다가오는|가장 가�
 const SMALLEST_PLAUSIBLE_WON = 10_000;
 /** An hourly wage is a few thousand won ("9500원"). */
 const SMALLEST_PLAUSIBLE_HOURLY_WON = 1_000;
-const BARE_NUMBER = /(\d+(?:\.\d+)?)\s*(천|백)?/;
+// A number with a unit of time or count after it ("3월부터", "5명") is no amount in 만원.
+const BARE_NUMBER = /(\d+(?:\.\d+)?)\s*(천|백)?(?![\d.]|\s*(?:월|일|년|시|분|명|개월|달|주|살|세|번|회|층|평|개|대|곳|시간|차례|학년)(?:$|[^가-힣]|[이요에은는도부까만째씩쯤정전후치])|\s*(?:%|프로|퍼센트))/;
 // "3.3% 떼고", "10프로 공제하고": a rate taken off what is paid.
 const RATE_TAKEN_OFF = /^\s?(?:%|프로|퍼센트)?\s?(?:떼|뗀|공제|제하)/;
 
@@ -143,6 +145,7 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
   if (named) return { value: named, unknown: false };
   const answered = question.answer_type === 'boolean' ? yesNoFromQuestion(said, question.question) : null;
   if (answered !== null) return { value: answered, unknown: false };
+  if (question.answer_type === 'boolean' && saysOtherThingExists(said, question.question)) return { value: null, unknown: false };
   const expectFuture = question.answer_type === 'date' && UPCOMING.test(`${question.question} ${field?.label ?? ''}`);
   const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate, expectFuture });
   if (question.answer_type === 'integer' && !parsed.unknown) {
