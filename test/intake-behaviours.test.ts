@@ -108,6 +108,25 @@ for (const target of targets) {
       expect((await api.facts(session)).facts.amount).toBe(30_000_000);
     });
 
+    it('does not take the no of another fact for the answer to a yes/no question', async () => {
+      const session = await api.start();
+      await api.say(session, '중고나라에서 아이패드 산다고 45만원 입금했는데 판매자가 연락이 안돼요');
+      let turn = (await api.say(session, '11월 20일이요')).body.data;
+      const asked = turn.expected_input.field;
+      expect(turn.expected_input.type).toBe('boolean');
+      expect(asked).not.toBe('police_report');
+      // "아직 신고 안했어요" tells the police report, not whether contact was lost: noted, and the question stands.
+      turn = (await api.say(session, '아직 신고 안했어요 해야되나요')).body.data;
+      expect(turn.bot_message).toContain(k0Text(kb, 'FACT_NOTED'));
+      expect(turn.expected_input.field).toBe(asked);
+      const { facts } = await api.facts(session);
+      expect(facts.police_report).toBe(false);
+      expect(facts[asked!]).toBeUndefined();
+      // A reply that opens with a yes still answers it while telling the other fact.
+      turn = (await api.say(session, '네 차단당했어요')).body.data;
+      expect((await api.facts(session)).facts[asked!]).toBe(true);
+    });
+
     it('keeps facts an answer tells before they are asked, and never asks them', async () => {
       const session = await api.start();
       const first = (await api.say(session, '전세 보증금 1억5천을 계약이 끝났는데 집주인이 안 돌려줘요')).body.data;

@@ -80,6 +80,11 @@ export interface IntakeInterpreter {
     referenceDate: string,
     options?: { requireCue?: boolean },
   ): Promise<NarrativeAnalysis>;
-  parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string): Promise<ParsedAnswer>;
+  /**
+   * `otherFactsStated`: the reply also told facts of other fields. A yes or no
+   * read from such a reply may belong to those facts ("아직 신고 안했어요" asked
+   * whether contact was lost), and the rules then answer nothing.
+   */
+  parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string, options?: { otherFactsStated?: boolean }): Promise<ParsedAnswer>;
   summarise(format: K4Format, data: CaseForSummary): Promise<Summary>;
 }

@@ -87,7 +87,7 @@ export class LlmIntakeInterpreter implements IntakeInterpreter {
     return found ?? this.rules.analyseNarrative(text, scenario, fields, referenceDate, options);
   }
 
-  async parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string): Promise<ParsedAnswer> {
+  async parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string, options?: { otherFactsStated?: boolean }): Promise<ParsedAnswer> {
     const values = {
       text,
       question: question.question,
@@ -99,7 +99,7 @@ export class LlmIntakeInterpreter implements IntakeInterpreter {
     const found = await this.ask('parse_answer', this.liveKnowledge(), values, ParsedAnswer, (p) =>
       checkParsedAnswer(p, text, question, field, referenceDate),
     );
-    return found ?? this.rules.parseAnswer(text, question, field, referenceDate);
+    return found ?? this.rules.parseAnswer(text, question, field, referenceDate, options);
   }
 
   async summarise(format: K4Format, data: CaseForSummary): Promise<Summary> {

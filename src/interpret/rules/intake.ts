@@ -14,6 +14,7 @@ import type {
   Summary,
 } from '../intake-port.js';
 import { parseAnswerInContext } from './answers.js';
+import { yesNoOfAnotherFact } from './another-facts-yes-no.js';
 import { classifyWithRules } from './classify.js';
 import { intentWithRules } from './intents.js';
 import { analyseNarrativeWithRules } from './narrative.js';
@@ -47,8 +48,10 @@ export class RulesIntakeInterpreter implements IntakeInterpreter {
     };
   }
 
-  async parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string): Promise<ParsedAnswer> {
-    return parseAnswerInContext(text, question, field, referenceDate);
+  async parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string, options?: { otherFactsStated?: boolean }): Promise<ParsedAnswer> {
+    const parsed = parseAnswerInContext(text, question, field, referenceDate);
+    if (options?.otherFactsStated && question.answer_type === 'boolean' && yesNoOfAnotherFact(text, question.question, parsed)) return { value: null, unknown: false };
+    return parsed;
   }
 
   async summarise(format: K4Format, data: CaseForSummary): Promise<Summary> {

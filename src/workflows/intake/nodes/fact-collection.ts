@@ -33,9 +33,12 @@ export function factCollectionNode(deps: IntakeDeps) {
     const text = (got as { text: string }).text;
 
     const k2 = kb.question(state.scenario!, question.field);
-    const parsed = await deps.interpreter.parseAnswer(text, k2 ?? { ...question, answer_type: 'string', required: true, critical: false, reask_hint: '' } as never, kb.field(question.field), state.reference_date);
-    const understood = parsed.unknown || parsed.value !== null;
     const { corrections, additions } = await otherFactsIn(deps, state, text, question.field, state.turn + 1);
+    const asked = k2 ?? ({ ...question, answer_type: 'string', required: true, critical: false, reask_hint: '' } as never);
+    const parsed = await deps.interpreter.parseAnswer(text, asked, kb.field(question.field), state.reference_date, {
+      otherFactsStated: corrections.length + additions.length > 0,
+    });
+    const understood = parsed.unknown || parsed.value !== null;
     // One sentence for all the facts of a kind: "퇴사일, 현재 재직 여부 내용도 함께 적어 두었어요".
     const noted = (pairs: QaPair[], code: 'CORRECTION_NOTED' | 'FACT_NOTED') =>
       pairs.length === 0 ? [] : k0Message(kb, code, { label: pairs.map((c) => kb.field(c.field)?.label ?? c.field).join(', ') });
