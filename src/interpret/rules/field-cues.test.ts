@@ -33,6 +33,10 @@ describe('shared yes/no facts told in passing', () => {
     // A visit to the station whose report is still a plan is none; a visit with the report made is one.
     ['police_report', '내일 경찰서 가서 신고하려고', false],
     ['police_report', '경찰서 가서 신고했어요', true],
+    // "-ㄴ 적 없다": never done; "-ㄴ 적 있다": done once.
+    ['police_report', '경찰에 신고한적은 없어요', false],
+    ['police_report', '고소해 본 적은 한번도 없어요', false],
+    ['police_report', '112에 신고한 적 있어요', true],
     ['injury', '뺨을 때렸어요 멍은 안들었어요', false],
     ['injury', '피는 안 났고 좀 얼얼해요', false],
     ['injury', '팔에 멍들었어요', true],
