@@ -97,9 +97,12 @@ function parseBoolean(said: string): ParsedAnswer {
   if (POSITIVE_CONTENT.test(text)) return answer(true);
   if (NEGATIVE_INTERJECTION.test(text)) return answer(false);
   if (POSITIVE_INTERJECTION.test(text)) return answer(true);
-  if (ANY_PAST_VERB.test(text)) return answer(true);
+  // "월급날이었어요": the past of the copula says what something was, not that the asked act was done.
+  if (ANY_PAST_VERB.test(text.replace(COPULA_PAST, ''))) return answer(true);
   return answer(null);
 }
+
+const COPULA_PAST = /(?<=[가-힣\d])이었(?=어요|어|고요|고|습니다|음|죠|는데|다|더라|더니|던데|대|다고)/g;
 
 // --- choice ---
 
