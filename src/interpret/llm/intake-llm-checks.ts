@@ -109,11 +109,18 @@ export function checkParsedAnswer(
   return problem ? reject(`${question.field}: ${problem}`) : accept(found);
 }
 
-/** Sections in K4 order under K4 titles, every number, date and name found in the case data. */
-export function checkSummary(found: Summary, format: K4Format, data: CaseForSummary): Checked<Summary> {
-  const keys = format.sections.map((s) => s.key);
-  if (found.sections.length !== keys.length || found.sections.some((s, i) => s.key !== keys[i])) return reject('sections differ from the K4 format');
-  const sections = format.sections.map((section, i) => ({ key: section.key, title: section.title, content: found.sections[i]!.content }));
+/**
+ * Sections in K4 order under K4 titles (all of them, or only those `shown` when the rules leave some
+ * out), every number, date and name found in the case data.
+ */
+export function checkSummary(found: Summary, format: K4Format, data: CaseForSummary, shown: readonly string[] = format.sections.map((s) => s.key)): Checked<Summary> {
+  const all = format.sections.map((s) => s.key);
+  const sameKeys = (keys: readonly string[]) => found.sections.length === keys.length && found.sections.every((s, i) => s.key === keys[i]);
+  if (!sameKeys(all) && !sameKeys(shown)) return reject('sections differ from the K4 format');
+  const sections = found.sections.map((s) => {
+    const section = format.sections.find((k4) => k4.key === s.key)!;
+    return { key: section.key, title: section.title, content: s.content };
+  });
   const text = summaryText(format, sections);
   const grounds = groundsOf(summarySources(format, data), summaryValues(data), data.meta.referenceDate);
   // The session id is an opaque token, not a claim: its digits are not numbers.

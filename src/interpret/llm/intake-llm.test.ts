@@ -3,6 +3,7 @@ import { startFakeOpenAi, type FakeBehaviour, type FakeOpenAi } from '../../../t
 import { loadConfig } from '../../config.js';
 import { KnowledgeBase } from '../../knowledge/knowledge-base.js';
 import { fixtureDocuments, fixturePrompts } from '../../knowledge/testing/fixture.js';
+import type { K4Format } from '../../knowledge/schema.js';
 import type { AiCallRecord } from '../../store/repositories/ai-process-log.js';
 import { createIntakeInterpreter } from '../index.js';
 import type { CaseForSummary, IntakeInterpreter } from '../intake-port.js';
@@ -241,6 +242,27 @@ describe('LlmIntakeInterpreter: summarise', () => {
   it('replaces a summary that drops or reorders K4 sections', async () => {
     fake.script(reply({ sections: [sections('x').sections[1]], text: 'x' }));
     expect(await interpreter().summarise(format, data)).toEqual(await rules.summarise(format, data));
+  });
+
+  it('lets the model leave out a paragraph the rules leave out, and nothing else', async () => {
+    const counselor: K4Format = {
+      ...format,
+      sections: [
+        ...format.sections,
+        { key: 'keep_your_records', title: '자료 보관', content_rule: '가지고 계신 자료({evidence_types})는 보관해 주세요.', source: 'evidence', style: 'paragraph' },
+      ],
+    };
+    const byRules = await rules.summarise(counselor, data);
+    // No evidence types are known, so the rules leave out the paragraph around them.
+    const shown = byRules.sections.map((s) => s.key);
+    expect(shown).not.toContain('keep_your_records');
+    const written = (keys: string[]) => ({ sections: keys.map((key) => ({ key, title: key, content: '정리했어요' })), text: 'x' });
+    fake.script(reply(written(shown)));
+    const summary = await interpreter().summarise(counselor, data);
+    expect(summary.sections.map((s) => s.key)).toEqual(shown);
+    expect(summary.sections.every((s) => s.content === '정리했어요')).toBe(true);
+    fake.script(reply(written(shown.slice(1))));
+    expect(await interpreter().summarise(counselor, data)).toEqual(byRules);
   });
 
   it('logs no text of the case in any record', async () => {

@@ -104,8 +104,11 @@ export class LlmIntakeInterpreter implements IntakeInterpreter {
 
   async summarise(format: K4Format, data: CaseForSummary): Promise<Summary> {
     const values = { case_data: renderCaseData(data), title: format.title, audience: format.audience, sections: renderSections(format) };
-    const found = await this.ask('summarise', this.liveKnowledge(), values, Summary, (s) => checkSummary(s, format, data));
-    return found ?? this.rules.summarise(format, data);
+    const byRules = await this.rules.summarise(format, data);
+    // The model may leave out what the rules leave out: a paragraph around values none of which is known.
+    const shown = byRules.sections.map((section) => section.key);
+    const found = await this.ask('summarise', this.liveKnowledge(), values, Summary, (s) => checkSummary(s, format, data, shown));
+    return found ?? byRules;
   }
 
   private liveKnowledge(): KnowledgeBase | undefined {
