@@ -8,6 +8,8 @@ describe('answersNothingAsked', () => {
     ['네', '폭력을 한 사람은 어떤 관계인가요?'],
     ['ㅇㅇ', '처분을 한 기관은 어디인가요?'],
     ['아뇨..', '상대방은 누구인가요?'],
+    ['아직 아무것도 안했어요', '어떤 업종인가요? 일반음식점, 휴게음식점, 노래연습장, 숙박업처럼 알려 주세요.'],
+    ['아직이요', '처분을 한 기관은 어디인가요?'],
   ])('a bare %s does not answer "%s"', (reply, question) => {
     expect(answersNothingAsked(reply, question)).toBe(true);
   });
@@ -18,6 +20,8 @@ describe('answersNothingAsked', () => {
     ['아니요 정규직이에요', '어떤 형태로 일하고 계신가요?'],
     ['네 아르바이트요', '어떤 형태로 일하고 계신가요?'],
     ['어머니요', '폭력을 한 사람은 어떤 관계인가요?'],
+    ['아무것도 안했어요', '이미 이의신청이나 행정심판을 하셨나요? 했다면 무엇을 했는지 알려 주세요.'],
+    ['치킨집 해요', '어떤 업종인가요?'],
   ])('%s to "%s" is left to the parser', (reply, question) => {
     expect(answersNothingAsked(reply, question)).toBe(false);
   });
