@@ -29,6 +29,7 @@ import { withoutCivilFilings } from './civil-filings.js';
 import { countsIn } from './counts.js';
 import { evidenceOfQuestion } from './evidence-asked.js';
 import { actNotDone } from './acts-not-done.js';
+import { cueMood } from './clause-mood.js';
 import { debtAcknowledged } from './debt-acknowledged.js';
 import { nothingLost } from './nothing-lost.js';
 import { recordKept } from './kept-records.js';
@@ -373,8 +374,10 @@ export function analyseNarrativeWithRules(
   for (const [field, cues] of Object.entries(BOOLEAN_CUES)) {
     const read = field === 'police_report' ? reportText : text;
     // Negations name the same things as affirmations, so they are checked first unless the affirmation wins.
-    const yes = cues.yes.test(read);
-    if (cues.no.test(read) && !(yes && cues.yesWins)) set(field, false, 0.8);
+    // A cue counts as told only where its clause tells it; denied there, it is a negation ("경찰신고는 무서워서 못했어요").
+    const mood = cueMood(cues.yes, read);
+    const yes = mood === 'told';
+    if ((cues.no.test(read) || mood === 'denied') && !(yes && cues.yesWins)) set(field, false, 0.8);
     else if (yes) set(field, true, 0.7);
   }
   if (asked.has('police_report') && reportedByPoliceCall(questionOf.get('police_report') ?? '', reportText)) set('police_report', true, 0.7);
