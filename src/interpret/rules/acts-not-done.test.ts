@@ -41,6 +41,12 @@ describe('an asked act said not done', () => {
     [ACCIDENT, '회사에서는 산재 신청하지 말래요 아직 신청 안했어요'],
     [COMPANY, '회사엔 아직 말 안했어요'],
     [APPEAL, '소청심사 청구할 예정이에요'],
+    // Two of the act's words in one.
+    [ACCIDENT, '회사가 공상처리 하자는데 산재신청은 아직 안했어요'],
+    [POLICE, '경찰신고는 무서워서 못했어요'],
+    // Never done.
+    [POLICE, '어제도 맞았어요 신고한적은 없어요'],
+    [LABOUR_OFFICE, '노동청에 진정 넣은 적 한 번도 없어요'],
   ])('%s / "%s"', (question, text) => {
     expect(actNotDone(question, text)).toBe(true);
   });
@@ -50,6 +56,8 @@ describe('an asked act said not done', () => {
     [POLICE, '경찰에 신고했어요'],
     [POLICE, '고소했는데 아직이요'],
     [POLICE, '신고했는데 아직 연락이 없어요'],
+    // Somebody else's act never done, the words joined to no act.
+    [POLICE, '경찰신고했는데 가해자는 사과한 적 없어요'],
     // Somebody else's plan, told.
     [POLICE, '상대가 저를 신고하려고 한대요'],
     // An act addressed to a place the question does not name.

@@ -87,6 +87,8 @@ const NOT_DONE = [
   // question: accounts that tell a report made often ask the same way, and the dev labels leave it open.
   '[가-힣]{0,4}(?:려(?:고|구|는|요|면)|까(?![가-힣]))',
   '\\s?(?:[가-힣]{1,3}\\s)?(?:예정|준비|고민|생각\\s?중)',
+  // "신고한 적은 없어요", "진정 넣은 적 한 번도 없고", "고소해 본 적 없음": never done.
+  '\\s?(?:한|낸|넣은|간|해\\s?본|해\\s?봤던)\\s?적(?:은|이|도)?\\s?(?:한\\s?번도\\s?)?없',
 ].join('|');
 // "상대가 고소하려고 한대요": the other side's plan, told, is nothing of the person's.
 // "산재 처리 안 해준대요": a favour somebody else withholds, or any act told at second hand ("안 했대요").
@@ -109,7 +111,9 @@ export function actNotDone(question: string, text: string): boolean {
   const places = addresseesOf(question).filter((w) => !acts.includes(w));
   const nothing = NOTHING_DONE.exec(text);
   if (nothing && !SOMEONE_ELSE_BEFORE.test(text.slice(0, nothing.index))) return true;
-  const named = [`(?:${acts.map(escape).join('|')})${PARTICLE}`, ...(places.length ? [`(?:${places.map(escape).join('|')})${PLACE_PARTICLE}`] : [])];
+  // An act may be named by two of its words in one ("경찰신고는", "산재신청은").
+  const act = `(?:${acts.map(escape).join('|')})`;
+  const named = [`${act}${act}?${PARTICLE}`, ...(places.length ? [`(?:${places.map(escape).join('|')})${PLACE_PARTICLE}`] : [])];
   const said = new RegExp(`(?<![가-힣])(?:${named.join('|')})${ADVERBS}${ONE_WORD}(?:${NOT_DONE})`, 'g');
   for (const m of text.matchAll(said)) {
     const after = text.slice(m.index + m[0].length);
