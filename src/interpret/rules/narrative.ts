@@ -30,6 +30,7 @@ import { countsIn } from './counts.js';
 import { evidenceOfQuestion } from './evidence-asked.js';
 import { actNotDone } from './acts-not-done.js';
 import { cueMood } from './clause-mood.js';
+import { withKeptAsDone } from './kept-done.js';
 import { debtAcknowledged } from './debt-acknowledged.js';
 import { nothingLost } from './nothing-lost.js';
 import { recordKept } from './kept-records.js';
@@ -410,8 +411,10 @@ export function analyseNarrativeWithRules(
     const side = asked.has(field) ? ownSide(text, field) : undefined;
     if (side) set(field, side, 0.6);
   }
+  // A stage reached is told in the plain past or with the result kept ("이의신청은 해놨어요" reads as 했어요).
+  const doneText = withKeptAsDone(text);
   for (const [field, options] of Object.entries({ ...choiceFields, ...situationChoices })) {
-    const picked = Object.entries(options).find(([, pattern]) => pattern.test(text));
+    const picked = Object.entries(options).find(([, pattern]) => pattern.test(text) || pattern.test(doneText));
     if (picked) set(field, picked[0], 0.6);
   }
   for (const field of fields) {
