@@ -30,6 +30,7 @@ import { countsIn } from './counts.js';
 import { evidenceOfQuestion } from './evidence-asked.js';
 import { actNotDone } from './acts-not-done.js';
 import { cueMood } from './clause-mood.js';
+import { eventAbsent } from './event-absent.js';
 import { withKeptAsDone } from './kept-done.js';
 import { debtAcknowledged } from './debt-acknowledged.js';
 import { nothingLost } from './nothing-lost.js';
@@ -344,6 +345,7 @@ export function analyseNarrativeWithRules(
   const requireCue = options.requireCue ?? false;
   const asked = new Set(scenario.questions.map((q) => q.field));
   const questionOf = new Map(scenario.questions.map((q) => [q.field, q.question]));
+  const labelOf = new Map(fields.map((f) => [f.field, f.label]));
   const reading: Reading = { asked, questionOf, dateCues: withQuestionDayCues(DATE_CUES, questionOf), typeOf: new Map(fields.map((f) => [f.field, f.type])), requireCue };
   const facts: Facts = {};
   const set = (field: string, value: string | number | boolean, confidence: number) => {
@@ -392,6 +394,7 @@ export function analyseNarrativeWithRules(
   // the state now, a record kept, a debt owned, a harm that followed speaking up.
   for (const { field, question, answer_type } of scenario.questions) {
     if (answer_type === 'boolean' && actNotDone(question, field === 'police_report' ? reportText : text)) set(field, false, 0.7);
+    if (answer_type === 'boolean' && eventAbsent(question, labelOf.get(field) ?? '', text)) set(field, false, 0.7);
   }
   const goingOn = asked.has('still_ongoing') ? stillGoingOn(text) : undefined;
   if (goingOn !== undefined) set('still_ongoing', goingOn, 0.65);
