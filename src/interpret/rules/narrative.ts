@@ -36,7 +36,7 @@ import { debtAcknowledged } from './debt-acknowledged.js';
 import { nothingLost } from './nothing-lost.js';
 import { recordKept } from './kept-records.js';
 import { retaliationTold } from './retaliation-after.js';
-import { stillAtWork, stillGoingOn } from './present-state.js';
+import { noLongerThere, stillAtWork, stillGoingOn } from './present-state.js';
 import { harmAndWorkWords } from './harm-and-work-words.js';
 import { reportOfChargeAsked, reportedByPoliceCall } from './report-asked.js';
 import { optionNamedIn, optionSaidIn } from './option-mentions.js';
@@ -399,6 +399,8 @@ export function analyseNarrativeWithRules(
   const goingOn = asked.has('still_ongoing') ? stillGoingOn(text) : undefined;
   if (goingOn !== undefined) set('still_ongoing', goingOn, 0.65);
   if (asked.has('still_employed') && stillAtWork(text)) set('still_employed', true, 0.65);
+  if (asked.has('still_employed') && noLongerThere(text, 'work')) set('still_employed', false, 0.65);
+  if (asked.has('still_residing') && noLongerThere(text, 'home')) set('still_residing', false, 0.65);
   if (asked.has('evidence') && recordKept(text)) set('evidence', true, 0.65);
   const owned = asked.has('counterparty_acknowledged') ? debtAcknowledged(text) : undefined;
   if (owned !== undefined) set('counterparty_acknowledged', owned, 0.65);
