@@ -44,6 +44,8 @@ describe('an asked act said not done', () => {
     // Two of the act's words in one.
     [ACCIDENT, '회사가 공상처리 하자는데 산재신청은 아직 안했어요'],
     [POLICE, '경찰신고는 무서워서 못했어요'],
+    // The act's paper.
+    [LABOUR_OFFICE, '80 못받았어요 진정서는 아직 안냈어요'],
     // Never done.
     [POLICE, '어제도 맞았어요 신고한적은 없어요'],
     [LABOUR_OFFICE, '노동청에 진정 넣은 적 한 번도 없어요'],

@@ -111,9 +111,9 @@ export function actNotDone(question: string, text: string): boolean {
   const places = addresseesOf(question).filter((w) => !acts.includes(w));
   const nothing = NOTHING_DONE.exec(text);
   if (nothing && !SOMEONE_ELSE_BEFORE.test(text.slice(0, nothing.index))) return true;
-  // An act may be named by two of its words in one ("경찰신고는", "산재신청은").
+  // An act may be named by two of its words in one ("경찰신고는", "산재신청은") or by its paper ("진정서는", "고소장은").
   const act = `(?:${acts.map(escape).join('|')})`;
-  const named = [`${act}${act}?${PARTICLE}`, ...(places.length ? [`(?:${places.map(escape).join('|')})${PLACE_PARTICLE}`] : [])];
+  const named = [`${act}${act}?(?:서|장)?${PARTICLE}`, ...(places.length ? [`(?:${places.map(escape).join('|')})${PLACE_PARTICLE}`] : [])];
   const said = new RegExp(`(?<![가-힣])(?:${named.join('|')})${ADVERBS}${ONE_WORD}(?:${NOT_DONE})`, 'g');
   for (const m of text.matchAll(said)) {
     const after = text.slice(m.index + m[0].length);

@@ -47,6 +47,10 @@ describe('lease, loan, work and family facts', () => {
     expect(said('resignation_signed', '아직 사직서는 안 썼어요')).toBe(false);
     expect(said('resignation_signed', '결국 사직서 썼어요')).toBe(true);
     expect(said('agency_claim_filed', '노동청에 진정 넣을까 고민중')).toBe(false);
+    // The petition filed as its paper, or at the office gone to.
+    expect(said('agency_claim_filed', '지금은 그만둔 상태고 노동청에 진정서 냈어요')).toBe(true);
+    expect(said('agency_claim_filed', '노동청 가서 진정서 냈고 출석하라고 연락 왔어요')).toBe(true);
+    expect(said('agency_claim_filed', '노동위원회에 구제신청서 냈어요')).toBe(true);
     expect(said('filed_renunciation', '상속포기 해야 되는데 기한이 있나요')).toBe(false);
   });
   it('says nothing for a fact stated only when it holds', () => {
