@@ -22,6 +22,10 @@ describe('the acts a question asks about', () => {
     expect(actsAskedBy('이미 경찰청 이의신청이나 행정심판을 내셨나요?')).toEqual(['이의신청', '행정심판']);
     expect(actsAskedBy('전입신고를 하셨나요?')).toEqual([]);
   });
+  it("reads the person's own act where another's verb only describes the thing acted on", () => {
+    expect(actsAskedBy("혹시 회사가 내민 사직서나 '합의 퇴사' 서류에 서명하신 적이 있나요?")).toEqual(['사직서']);
+    expect(actNotDone("혹시 회사가 내민 사직서나 '합의 퇴사' 서류에 서명하신 적이 있나요?", '직원은 20명정도 되는 회사고 사직서는 절대 안썼어요')).toBe(true);
+  });
 });
 
 describe('an asked act said not done', () => {

@@ -49,7 +49,10 @@ const wordIn = (text: string, word: string) => new RegExp(`(?<![가-힣])${word}
 // The question asks for the person's own doing: "하셨나요", "내셨나요", "넣으셨나요", "거치셨나요", "요구한 적이 있나요";
 // not "회사가 … 한 적이 있나요", "불이익을 받으셨나요", "자료가 있나요".
 const ASKS_OWN_DOING = /(?:하|내|넣으|거치|서명하|요구하|알리|가|쓰|청구하|신고하|고소하)(?:셨|신\s?적)|(?:한|낸|요구한|알린)\s?적/;
-const THIRD_PARTY_SUBJECT = /^[^?]*?(?:회사|상대방?|사장|집주인|은행)(?:이|가)\s/;
+// Not where that subject's verb only describes a thing the person acts on ("회사가 내민 사직서에 서명하신 적"):
+// a verb closed by ㄴ before a noun other than 적 is a modifier.
+const MODIFIER = `[${syllablesWithFinal(FINAL.nieun)}]\\s(?!적|것|거)`;
+const THIRD_PARTY_SUBJECT = new RegExp(`^[^?]*?(?:회사|상대방?|사장|집주인|은행)(?:이|가)\\s(?![가-힣]*${MODIFIER})`);
 // "회사(인사팀, 대표 …)에", "노동청에", "임대인에게": where the question sends the act.
 const ADDRESSEE = /([가-힣]{2,})(?:\(([가-힣]+)[^)]*\))?(?:에게|에|한테)\s/g;
 
