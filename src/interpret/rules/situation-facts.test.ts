@@ -341,6 +341,9 @@ describe('more everyday words for criminal and family facts', () => {
     ['damage_intent', '윗집 아저씨가 내 차 타이어를 송곳으로 찔러놨어', '일부러 한 것 같음'],
     ['filming_issue_type', '누가 내 인스타 사진으로 딥페이크 음란물 만들어서 뿌렸대', '합성·딥페이크로 만들어짐'],
     ['filming_issue_type', '내 사진 인터넷에 올린다고 협박함', '퍼뜨리겠다고 협박받음'],
+    // Filmed with consent, the spreading only threatened.
+    ['filming_issue_type', '사귈때 동의하고 찍은 영상을 헤어지고 나서 퍼뜨리겠다고 협박해요', '퍼뜨리겠다고 협박받음'],
+    ['filming_issue_type', '헤어지자니까 영상 단톡방에 뿌릴거라고 해요', '퍼뜨리겠다고 협박받음'],
     ['vehicle_type', '집앞 골목에서 차 몇미터 옮겼는데', '승용·승합·화물차'],
   ])('%s: "%s" → %s', (field, text, option) => {
     expect(picked(field, text)).toBe(option);
