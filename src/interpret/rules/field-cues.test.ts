@@ -44,6 +44,9 @@ describe('shared yes/no facts told in passing', () => {
     ['written_contract', '각서 받아둠', true],
     ['evidence', '캡처는 없고 들은 사람은 있음', true],
     ['evidence', '목격자가 있어요', true],
+    // The picture spread is the harm; one kept besides is evidence.
+    ['evidence', '전남친이 제 사진을 단톡방에 뿌렸어요', undefined],
+    ['evidence', '영상을 인스타에 올렸대요 캡처는 해놨어요', true],
   ])('%s in "%s" is %s', (field, text, value) => {
     expect(said(field, text)).toBe(value);
   });

@@ -54,6 +54,9 @@ const WRITTEN_MESSAGE = '문자|카톡|톡|메일|메시지|서면|내용증명'
 const STILL_THERE = '남아(?! ?있(?:지|진) ?않)';
 const EVIDENCE_ITEM = '캡[처쳐]|녹음|영수증|(?:송금|이체|입금|거래|통장) ?내역|세금 ?계산서|거래 ?명세서|장부|진단서|cctv|CCTV|블랙박스|블박|사진|동영상|공문';
 
+// "제 사진을 단톡방에 뿌렸어요", "영상 올렸대요": a picture that was spread is the harm, not a record kept.
+const SPREAD_AS_HARM = `${P} ?(?:\\S+ ){0,2}?(?:뿌렸|뿌리고|뿌려|올렸|올리고|올려|퍼뜨|퍼졌|퍼져|유포)`;
+
 export const booleanFields: Record<string, BooleanCues> = {
   // "계약서에 위약금 조항이…": a contract whose clauses are quoted exists.
   written_contract: {
@@ -65,7 +68,7 @@ export const booleanFields: Record<string, BooleanCues> = {
   // Records kept, with words between: "출퇴근 기록은 지문인식기에 다 남아있어요", "출근 기록은 제 수첩에 다 적어놨어요".
   // "블랙박스는 없어요": a kind of evidence named as missing is not evidence.
   evidence: {
-    yes: re(`(?:${EVIDENCE_ITEM})(?!${P} ?(?:없|안 ?(?:찍|했|남|됐)|못))|증거${P} ?있|(?:들은|본) ?사람${P} ?(?:있|많)|(?:목격자|증인)${P} ?있|(?:카톡|문자|메시지|메일|대화(?: ?내용)?|기록)(?:이랑|랑)?${P} ?(?:다 ?)?(?:있(?! ?지 ?않)|${STILL_THERE}|남겨|보관|저장|갖고|가지고)|(?:기록|내역)${P} ?(?:\\S+ ){0,3}?(?:다 ?)?(?:${STILL_THERE}|남았|적어 ?(?:놨|뒀|놓았))`),
+    yes: re(`(?:${EVIDENCE_ITEM})(?!${P} ?(?:없|안 ?(?:찍|했|남|됐)|못))(?!${SPREAD_AS_HARM})|증거${P} ?있|(?:들은|본) ?사람${P} ?(?:있|많)|(?:목격자|증인)${P} ?있|(?:카톡|문자|메시지|메일|대화(?: ?내용)?|기록)(?:이랑|랑)?${P} ?(?:다 ?)?(?:있(?! ?지 ?않)|${STILL_THERE}|남겨|보관|저장|갖고|가지고)|(?:기록|내역)${P} ?(?:\\S+ ){0,3}?(?:다 ?)?(?:${STILL_THERE}|남았|적어 ?(?:놨|뒀|놓았))`),
     // "기록은 남아있지 않아요", "카톡은 안 남았어요": a record said to be gone.
     no: re(`(?:${EVIDENCE_ITEM}|증거)${P} ?(?:없|하나도)|아무 ?증거|(?:카톡|문자|메시지|메일|대화(?: ?내용)?|기록|내역)${P} ?(?:다 ?)?(?:남아 ?있(?:지|진) ?않|안 ?남)`),
     yesWins: true,

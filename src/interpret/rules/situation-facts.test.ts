@@ -114,6 +114,7 @@ describe('everyday words for choices and yes/no facts of round 2', () => {
   it('reads settlement talks, outcomes and grounds from plain words', () => {
     expect(picked('settlement_status', '상대방이 합의하자고 연락 왔어요 아직 얘기 중이고')).toBe('합의 전(이야기 중)');
     expect(picked('settlement_status', '합의금 1000 달래요 너무 많아서요')).toBe('금액이 맞지 않음');
+    expect(picked('settlement_status', '합의하자고 했는데 상대가 500 아니면 안된대요')).toBe('금액이 맞지 않음');
     expect(picked('accused_case_outcome', '성추행으로 고소당했는데 무혐의 나왔어요')).toBe('무혐의·불송치로 끝남');
     expect(picked('divorce_ground', '남편 외도 때문에 이혼소송 냈어요')).toBe('배우자의 외도');
     expect(picked('debt_cause', '코인하다가 빚이 7천 생겼어요')).toBe('주식·코인 투자');
