@@ -65,3 +65,12 @@ describe('a stranger as the other side', () => {
     expect(STRANGER.test(text)).toBe(false);
   });
 });
+
+describe('punishment feared by the person, not wanted', () => {
+  it.each(['고액알바라고 해서 체크카드 보냈어요 저 처벌받나요', '제가 형사처벌 받을까요?', '저도 처벌 되나요'])('%s', (text) => {
+    expect(picked('desired_goal', text)).not.toBe('처벌을 원함');
+  });
+  it.each(['저는 가해자 처벌을 원해요', '저 사람 처벌받게 하고 싶어요', '처벌받게 하고싶어요'])('%s is a wish', (text) => {
+    expect(picked('desired_goal', text)).toBe('처벌을 원함');
+  });
+});

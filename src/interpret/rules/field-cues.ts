@@ -116,6 +116,10 @@ export const countFields: Record<string, RegExp> = {
   children: /(?:아이|애|자녀|아들|딸)(?:들)?(?:가|이|는|은)?\s*(\d{1,2}(?!\d|\s*살)|하나|둘|셋|넷)\s*(?:명)?|(?:아이|애|자녀)(?:가|이|는|은)?\s(?:[^\s.]+\s){1,2}?(하나|둘|셋|넷)(?:이에요|예요|이요|고|이고|구|인데|뿐|밖에|있|야|임|에요|$|[\s.])/,
 };
 
+// Punishment the person receives is feared, not wanted: "저 처벌받나요", "저도 형사처벌 되나요"; the person
+// named before the punishment received, so "저는 가해자 처벌을 원해요" is still a wish.
+const NOT_ONESELF = '(?<!(?:^|\\s)(?:저|제가|저도|저는|전|나|내가|나도|난)\\s?(?:(?!사람|분|놈|새끼|인간|여자|남자|아저씨|아줌마)[가-힣]+\\s?)?)';
+
 export const choiceFields: Record<string, Record<string, RegExp>> = {
   counterparty_type: {
     // "은행 통해 반환 요청했어요": the bank a mistaken transfer goes through is not the other side.
@@ -128,8 +132,8 @@ export const choiceFields: Record<string, Record<string, RegExp>> = {
   desired_goal: {
     // "환불까진 아니고": a refund set aside is no wish for it.
     '돈을 돌려받고 싶음': /돌려받|받고 ?싶|받을 ?수|되찾|환불(?!(?:까지는?|까진|은)\s?아니)|돈(?:을|만)? ?받/,
-    // "처벌받은 적 없어요" tells a record, not a wish.
-    '처벌을 원함': /처벌(?!\S{0,2} ?받은 ?적)|(?<![가-힣])벌 ?받|감옥|고소하고|형사/,
+    // "처벌받은 적 없어요" tells a record, not a wish; "저 처벌받나요", "제가 형사처벌 받을까요" fear one's own.
+    '처벌을 원함': new RegExp(`(?:${NOT_ONESELF}|(?!\\S*처벌(?:을|이)? ?(?:받|되)))(?:처벌(?!\\S{0,2} ?받은 ?적)|(?<![가-힣])벌 ?받|감옥|고소하고|형사)`),
     // Not "조정조서", "합의서" read back as documents already made.
     // "합의하자고 연락 왔어요", "합의 안 해준대요": the other side's offer or refusal is no wish of the person's.
     '합의·조정': /합의(?!서|하자| ?(?:얘기|이야기|연락|제안)|(?:를|는)? ?(?:안|거부|거절))|조정(?!조서|결정|안)|원만하게/,
