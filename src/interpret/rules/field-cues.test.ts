@@ -33,6 +33,9 @@ describe('shared yes/no facts told in passing', () => {
     // A visit to the station whose report is still a plan is none; a visit with the report made is one.
     ['police_report', '내일 경찰서 가서 신고하려고', false],
     ['police_report', '경찰서 가서 신고했어요', true],
+    // A report threatened at second hand is somebody else's.
+    ['police_report', '주차하다 옆차를 긁었는데 차주가 재물손괴로 신고한대요', undefined],
+    ['police_report', '회사가 저를 횡령으로 고소한다고 하네요', undefined],
     ['injury', '뺨을 때렸어요 멍은 안들었어요', false],
     ['injury', '피는 안 났고 좀 얼얼해요', false],
     ['injury', '팔에 멍들었어요', true],

@@ -83,8 +83,9 @@ export const booleanFields: Record<string, BooleanCues> = {
     // "경찰 신고는 아직이에요", "신고는 한 번도 안 했어요": the words of a report followed by its negation or a plan are no report;
     // "경찰서 가서 신고하려고": nor a visit whose act is still a plan.
     yes: re(`(?:(?:신고|고소)${P} ?(?:했|넣었|넣음|접수)|(?:신고|고소)함(?![가-힣])|(?:사이버 ?수사대|파출소|지구대|경찰청)(?:에|에다)? ?(?:신고|고소|갔|찾아)|경찰서(?:에)? ?(?:가서|갔|찾아)|고소${P} ?했|고소장${P} ?(?:냈|넣었|제출|접수)|경찰(?:에|에게|한테|을|에다|은|도)? ?(?:신고|갔|얘기|불렀|부름|불러)|112(?:에|로)? ?(?:신고|전화))(?!(?:은|는|도|를|을)? ?(?:아직|한 ?번도|안 |못 |안했|못했|안함|못함|할까|할지|하려|하고 ?싶|준비|한다고|하겠다고|\\S{1,3}(?:하려|할까|하고 ?싶)))`),
-    // "신고한다고 하네요", "고소 준비 중", "신고할까 고민": a report threatened or planned is not made.
-    no: re(`경찰(?:은|엔|에는|도)? ?(?:아직 ?|한 ?번도 ?)?(?:안|못) ?(?:불렀|갔|왔)|(?:신고|고소)${P} ?(?:안|못)|(?:신고|고소)(?:는|를|도)? ?아직|(?:신고|고소)(?:한다고|하겠다고|한대|할까|할지|하려|해야| ?준비)`),
+    // "고소 준비 중", "신고할까 고민": a report planned is not made. One threatened at second hand ("회사가 횡령으로
+    // 고소한대요", "차주가 신고한다고 하네요") is somebody else's, and says nothing of the person's.
+    no: re(`경찰(?:은|엔|에는|도)? ?(?:아직 ?|한 ?번도 ?)?(?:안|못) ?(?:불렀|갔|왔)|(?:신고|고소)${P} ?(?:안|못)|(?:신고|고소)(?:는|를|도)? ?아직|(?:신고|고소)(?:할까|할지|하려|해야| ?준비)`),
     // A report made stays made when another is only planned ("112 신고했고 고소도 하려고요").
     yesWins: true,
   },
