@@ -120,6 +120,8 @@ describe('everyday words for choices and yes/no facts of round 2', () => {
     expect(picked('debt_cause', '코인하다가 빚이 7천 생겼어요')).toBe('주식·코인 투자');
     expect(picked('tax_kind', '종소세 1800만원 추징한대요')).toBe('종합소득세');
     expect(picked('construction_issue', '업체가 공사 중간에 연락 끊겼어요')).toBe('공사 중단·업체 연락 두절');
+    expect(picked('construction_issue', '중간에 공사를 멈추고 돈 더 달래요')).toBe('공사 중단·업체 연락 두절');
+    expect(picked('construction_issue', '인테리어 업체가 연락도 안받아요')).toBe('공사 중단·업체 연락 두절');
     expect(picked('heir_relationship', '큰아버지 돌아가셨는데 빚이 넘어온대요')).toBe('4촌 이내 친척');
   });
   it('reads contact, aid, clauses and mistakes', () => {
