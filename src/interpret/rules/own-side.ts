@@ -191,8 +191,9 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
     ['계약금을 준 쪽', /계약금\S{0,3}\s?(?:\S+\s)?(?:보냈|줬|넣었|냈|입금했|걸었|쏴|쐈|송금|이체)/],
   ],
   parent_role: [
+    // The other parent keeps the child or keeps it from the person ("전처가 애를 안보여줘요"): the person lives apart.
     ['조부모 등 다른 가족', re(`${SELF}\\s?(?:외)?(?:할머니|할아버지)|손녀|손자|손주`)],
-    ['자녀와 떨어져 사는 부모', re(`${SELF}\\s?${gap(1)}양육비(?:를)?\\s?(?:주는|내는|보내는)|(?:전처|전남편|애\\s?엄마|애\\s?아빠|엄마|아빠)(?:가|이)\\s?(?:\\S+\\s)?(?:키우|키워|데려)`)],
+    ['자녀와 떨어져 사는 부모', re(`${SELF}\\s?${gap(1)}양육비(?:를)?\\s?(?:주는|내는|보내는)|(?:전처|전남편|전\\s?와이프|전\\s?부인|애\\s?엄마|애\\s?아빠|엄마|아빠)(?:가|이)\\s?(?:\\S+\\s)?(?:키우|키워|데려|(?:애|아이|아들|딸|애들)(?:를|을)?\\s?(?:안|못)\\s?(?:보여|만나))`)],
     ['자녀를 키우는 부모', re(`${SELF}\\s?${gap(2)}(?:키우|키워|양육하)|(?:애|아이|아들|딸)\\s?키우는\\s?(?:엄마|아빠)`)],
     ['자녀를 키우는 부모', personDid(/^(?:키우|키워|키운|양육하)/)],
     // The K2 question: who receives support is usually the parent raising the child, who pays it the one apart.

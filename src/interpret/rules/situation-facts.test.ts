@@ -255,6 +255,12 @@ describe('yes/no facts from everyday phrasing', () => {
   it('reads family and estate facts', () => {
     expect(said('lifetime_gifts', '생전에 시동생한테 1억 줬었음')).toBe(true);
     expect(said('special_contribution', '제가 5년 동안 엄마 간병했어요')).toBe(true);
+    expect(said('special_contribution', '제가 10년간 어머니 모시고 병간호했어요')).toBe(true);
+    // Hitting back after a connective: "막다가", "뿌리치려다".
+    expect(said('fought_back', '상대가 먼저 주먹 날려서 저도 막다가 한대 쳤어요')).toBe(true);
+    // Agreed with the person named between; property not yet talked of.
+    expect(said('custody_agreed', '양육권은 제가 갖기로 합의했고')).toBe(true);
+    expect(said('property_agreed', '재산은 아직 얘기 못했어요')).toBe(false);
     expect(said('already_used_estate', '형 차는 벌써 팔았어')).toBe(true);
     expect(said('separate_property', '집이 결혼 전에 내가 산거라')).toBe(true);
     expect(said('unilateral_transfer', '엄마 통장에서 돈을 다 찾아 썼어요')).toBe(true);
