@@ -77,3 +77,14 @@ describe('punishment feared by the person, not wanted', () => {
     expect(picked('desired_goal', text)).toBe('처벌을 원함');
   });
 });
+
+describe('the other side as a company', () => {
+  it.each([
+    ['인테리어 업체가 공사를 멈췄어요', undefined],
+    ['이삿짐센터가 옮기다가 냉장고 찌그러뜨렸어요 업체는 발뺌하고', undefined],
+    ['거래처(주)한빛상사에 납품했는데', '법인'],
+    ['쇼핑몰에서 개인정보가 유출됐다고 문자가 왔어요', '법인'],
+  ])('%s', (text, option) => {
+    expect(picked('counterparty_type', text)).toBe(option);
+  });
+});

@@ -124,7 +124,8 @@ const NOT_ONESELF = '(?<!(?:^|\\s)(?:저|제가|저도|저는|전|나|내가|나
 export const choiceFields: Record<string, Record<string, RegExp>> = {
   counterparty_type: {
     // "은행 통해 반환 요청했어요": the bank a mistaken transfer goes through is not the other side.
-    법인: /회사|법인|주식회사|\(주\)|업체|가게|매장|쇼핑몰|병원|학원|대기업|기업|통신사|카드사|보험사|마트|은행(?!\s?(?:에서|통해|을\s?통해|에\s?(?:\S+\s)?(?:전화|연락|반환|얘기|말|착오|신청)))/,
+    // A contractor or a shop ("업체", "이삿짐센터", "가게") is as often one person's business as a company's.
+    법인: /회사|법인|주식회사|\(주\)|쇼핑몰|병원|학원|대기업|기업|통신사|카드사|보험사|마트|은행(?!\s?(?:에서|통해|을\s?통해|에\s?(?:\S+\s)?(?:전화|연락|반환|얘기|말|착오|신청)))/,
     // Not the police a report goes to: "경찰에 신고는 안했어요".
     '국가·기관': /구청|시청|군청|국가|경찰(?!(?:에|엔|에는|에게|한테|에다|서에|서)?\s?(?:신고|고소|접수|불렀|부르|갔|가서|은|도))|공단|세무서|지자체|공무원|정부/,
     // Not "개인정보", which is a company's to lose.
