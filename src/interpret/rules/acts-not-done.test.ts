@@ -22,6 +22,10 @@ describe('the acts a question asks about', () => {
     expect(actsAskedBy('이미 경찰청 이의신청이나 행정심판을 내셨나요?')).toEqual(['이의신청', '행정심판']);
     expect(actsAskedBy('전입신고를 하셨나요?')).toEqual([]);
   });
+  it("reads the person's own act where another's verb only describes the thing acted on", () => {
+    expect(actsAskedBy("혹시 회사가 내민 사직서나 '합의 퇴사' 서류에 서명하신 적이 있나요?")).toEqual(['사직서']);
+    expect(actNotDone("혹시 회사가 내민 사직서나 '합의 퇴사' 서류에 서명하신 적이 있나요?", '직원은 20명정도 되는 회사고 사직서는 절대 안썼어요')).toBe(true);
+  });
 });
 
 describe('an asked act said not done', () => {
@@ -41,6 +45,14 @@ describe('an asked act said not done', () => {
     [ACCIDENT, '회사에서는 산재 신청하지 말래요 아직 신청 안했어요'],
     [COMPANY, '회사엔 아직 말 안했어요'],
     [APPEAL, '소청심사 청구할 예정이에요'],
+    // Two of the act's words in one.
+    [ACCIDENT, '회사가 공상처리 하자는데 산재신청은 아직 안했어요'],
+    [POLICE, '경찰신고는 무서워서 못했어요'],
+    // The act's paper.
+    [LABOUR_OFFICE, '80 못받았어요 진정서는 아직 안냈어요'],
+    // Never done.
+    [POLICE, '어제도 맞았어요 신고한적은 없어요'],
+    [LABOUR_OFFICE, '노동청에 진정 넣은 적 한 번도 없어요'],
   ])('%s / "%s"', (question, text) => {
     expect(actNotDone(question, text)).toBe(true);
   });
@@ -50,6 +62,8 @@ describe('an asked act said not done', () => {
     [POLICE, '경찰에 신고했어요'],
     [POLICE, '고소했는데 아직이요'],
     [POLICE, '신고했는데 아직 연락이 없어요'],
+    // Somebody else's act never done, the words joined to no act.
+    [POLICE, '경찰신고했는데 가해자는 사과한 적 없어요'],
     // Somebody else's plan, told.
     [POLICE, '상대가 저를 신고하려고 한대요'],
     // An act addressed to a place the question does not name.

@@ -49,7 +49,10 @@ const wordIn = (text: string, word: string) => new RegExp(`(?<![가-힣])${word}
 // The question asks for the person's own doing: "하셨나요", "내셨나요", "넣으셨나요", "거치셨나요", "요구한 적이 있나요";
 // not "회사가 … 한 적이 있나요", "불이익을 받으셨나요", "자료가 있나요".
 const ASKS_OWN_DOING = /(?:하|내|넣으|거치|서명하|요구하|알리|가|쓰|청구하|신고하|고소하)(?:셨|신\s?적)|(?:한|낸|요구한|알린)\s?적/;
-const THIRD_PARTY_SUBJECT = /^[^?]*?(?:회사|상대방?|사장|집주인|은행)(?:이|가)\s/;
+// Not where that subject's verb only describes a thing the person acts on ("회사가 내민 사직서에 서명하신 적"):
+// a verb closed by ㄴ before a noun other than 적 is a modifier.
+const MODIFIER = `[${syllablesWithFinal(FINAL.nieun)}]\\s(?!적|것|거)`;
+const THIRD_PARTY_SUBJECT = new RegExp(`^[^?]*?(?:회사|상대방?|사장|집주인|은행)(?:이|가)\\s(?![가-힣]*${MODIFIER})`);
 // "회사(인사팀, 대표 …)에", "노동청에", "임대인에게": where the question sends the act.
 const ADDRESSEE = /([가-힣]{2,})(?:\(([가-힣]+)[^)]*\))?(?:에게|에|한테)\s/g;
 
@@ -87,6 +90,8 @@ const NOT_DONE = [
   // question: accounts that tell a report made often ask the same way, and the dev labels leave it open.
   '[가-힣]{0,4}(?:려(?:고|구|는|요|면)|까(?![가-힣]))',
   '\\s?(?:[가-힣]{1,3}\\s)?(?:예정|준비|고민|생각\\s?중)',
+  // "신고한 적은 없어요", "진정 넣은 적 한 번도 없고", "고소해 본 적 없음": never done.
+  '\\s?(?:한|낸|넣은|간|해\\s?본|해\\s?봤던)\\s?적(?:은|이|도)?\\s?(?:한\\s?번도\\s?)?없',
 ].join('|');
 // "상대가 고소하려고 한대요": the other side's plan, told, is nothing of the person's.
 // "산재 처리 안 해준대요": a favour somebody else withholds, or any act told at second hand ("안 했대요").
@@ -109,7 +114,9 @@ export function actNotDone(question: string, text: string): boolean {
   const places = addresseesOf(question).filter((w) => !acts.includes(w));
   const nothing = NOTHING_DONE.exec(text);
   if (nothing && !SOMEONE_ELSE_BEFORE.test(text.slice(0, nothing.index))) return true;
-  const named = [`(?:${acts.map(escape).join('|')})${PARTICLE}`, ...(places.length ? [`(?:${places.map(escape).join('|')})${PLACE_PARTICLE}`] : [])];
+  // An act may be named by two of its words in one ("경찰신고는", "산재신청은") or by its paper ("진정서는", "고소장은").
+  const act = `(?:${acts.map(escape).join('|')})`;
+  const named = [`${act}${act}?(?:서|장)?${PARTICLE}`, ...(places.length ? [`(?:${places.map(escape).join('|')})${PLACE_PARTICLE}`] : [])];
   const said = new RegExp(`(?<![가-힣])(?:${named.join('|')})${ADVERBS}${ONE_WORD}(?:${NOT_DONE})`, 'g');
   for (const m of text.matchAll(said)) {
     const after = text.slice(m.index + m[0].length);

@@ -37,6 +37,9 @@ describe('shared yes/no facts told in passing', () => {
     ['police_report', '경찰에 신고한적은 없어요', false],
     ['police_report', '고소해 본 적은 한번도 없어요', false],
     ['police_report', '112에 신고한 적 있어요', true],
+    // A report threatened at second hand is somebody else's.
+    ['police_report', '주차하다 옆차를 긁었는데 차주가 재물손괴로 신고한대요', undefined],
+    ['police_report', '회사가 저를 횡령으로 고소한다고 하네요', undefined],
     ['injury', '뺨을 때렸어요 멍은 안들었어요', false],
     ['injury', '피는 안 났고 좀 얼얼해요', false],
     ['injury', '팔에 멍들었어요', true],
@@ -48,6 +51,9 @@ describe('shared yes/no facts told in passing', () => {
     ['written_contract', '각서 받아둠', true],
     ['evidence', '캡처는 없고 들은 사람은 있음', true],
     ['evidence', '목격자가 있어요', true],
+    // The picture spread is the harm; one kept besides is evidence.
+    ['evidence', '전남친이 제 사진을 단톡방에 뿌렸어요', undefined],
+    ['evidence', '영상을 인스타에 올렸대요 캡처는 해놨어요', true],
   ])('%s in "%s" is %s', (field, text, value) => {
     expect(said(field, text)).toBe(value);
   });
@@ -64,5 +70,25 @@ describe('a stranger as the other side', () => {
   });
   it.each(['모르는 번호로 전화가 와요', '그 사람 이름은 모르는데 같은 회사예요'])('not in %s', (text) => {
     expect(STRANGER.test(text)).toBe(false);
+  });
+});
+
+describe('punishment feared by the person, not wanted', () => {
+  it.each(['고액알바라고 해서 체크카드 보냈어요 저 처벌받나요', '제가 형사처벌 받을까요?', '저도 처벌 되나요'])('%s', (text) => {
+    expect(picked('desired_goal', text)).not.toBe('처벌을 원함');
+  });
+  it.each(['저는 가해자 처벌을 원해요', '저 사람 처벌받게 하고 싶어요', '처벌받게 하고싶어요'])('%s is a wish', (text) => {
+    expect(picked('desired_goal', text)).toBe('처벌을 원함');
+  });
+});
+
+describe('the other side as a company', () => {
+  it.each([
+    ['인테리어 업체가 공사를 멈췄어요', undefined],
+    ['이삿짐센터가 옮기다가 냉장고 찌그러뜨렸어요 업체는 발뺌하고', undefined],
+    ['거래처(주)한빛상사에 납품했는데', '법인'],
+    ['쇼핑몰에서 개인정보가 유출됐다고 문자가 왔어요', '법인'],
+  ])('%s', (text, option) => {
+    expect(picked('counterparty_type', text)).toBe(option);
   });
 });

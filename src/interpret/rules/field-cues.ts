@@ -54,6 +54,9 @@ const WRITTEN_MESSAGE = '문자|카톡|톡|메일|메시지|서면|내용증명'
 const STILL_THERE = '남아(?! ?있(?:지|진) ?않)';
 const EVIDENCE_ITEM = '캡[처쳐]|녹음|영수증|(?:송금|이체|입금|거래|통장) ?내역|세금 ?계산서|거래 ?명세서|장부|진단서|cctv|CCTV|블랙박스|블박|사진|동영상|공문';
 
+// "제 사진을 단톡방에 뿌렸어요", "영상 올렸대요": a picture that was spread is the harm, not a record kept.
+const SPREAD_AS_HARM = `${P} ?(?:\\S+ ){0,2}?(?:뿌렸|뿌리고|뿌려|올렸|올리고|올려|퍼뜨|퍼졌|퍼져|유포)`;
+
 export const booleanFields: Record<string, BooleanCues> = {
   // "계약서에 위약금 조항이…": a contract whose clauses are quoted exists.
   written_contract: {
@@ -65,7 +68,7 @@ export const booleanFields: Record<string, BooleanCues> = {
   // Records kept, with words between: "출퇴근 기록은 지문인식기에 다 남아있어요", "출근 기록은 제 수첩에 다 적어놨어요".
   // "블랙박스는 없어요": a kind of evidence named as missing is not evidence.
   evidence: {
-    yes: re(`(?:${EVIDENCE_ITEM})(?!${P} ?(?:없|안 ?(?:찍|했|남|됐)|못))|증거${P} ?있|(?:들은|본) ?사람${P} ?(?:있|많)|(?:목격자|증인)${P} ?있|(?:카톡|문자|메시지|메일|대화(?: ?내용)?|기록)(?:이랑|랑)?${P} ?(?:다 ?)?(?:있(?! ?지 ?않)|${STILL_THERE}|남겨|보관|저장|갖고|가지고)|(?:기록|내역)${P} ?(?:\\S+ ){0,3}?(?:다 ?)?(?:${STILL_THERE}|남았|적어 ?(?:놨|뒀|놓았))`),
+    yes: re(`(?:${EVIDENCE_ITEM})(?!${P} ?(?:없|안 ?(?:찍|했|남|됐)|못))(?!${SPREAD_AS_HARM})|증거${P} ?있|(?:들은|본) ?사람${P} ?(?:있|많)|(?:목격자|증인)${P} ?있|(?:카톡|문자|메시지|메일|대화(?: ?내용)?|기록)(?:이랑|랑)?${P} ?(?:다 ?)?(?:있(?! ?지 ?않)|${STILL_THERE}|남겨|보관|저장|갖고|가지고)|(?:기록|내역)${P} ?(?:\\S+ ){0,3}?(?:다 ?)?(?:${STILL_THERE}|남았|적어 ?(?:놨|뒀|놓았))`),
     // "기록은 남아있지 않아요", "카톡은 안 남았어요": a record said to be gone.
     no: re(`(?:${EVIDENCE_ITEM}|증거)${P} ?(?:없|하나도)|아무 ?증거|(?:카톡|문자|메시지|메일|대화(?: ?내용)?|기록|내역)${P} ?(?:다 ?)?(?:남아 ?있(?:지|진) ?않|안 ?남)`),
     yesWins: true,
@@ -80,9 +83,9 @@ export const booleanFields: Record<string, BooleanCues> = {
     // "경찰 신고는 아직이에요", "신고는 한 번도 안 했어요": the words of a report followed by its negation or a plan are no report;
     // "경찰서 가서 신고하려고": nor a visit whose act is still a plan.
     yes: re(`(?:(?:신고|고소)${P} ?(?:했|넣었|넣음|접수)|(?:신고|고소)함(?![가-힣])|(?:사이버 ?수사대|파출소|지구대|경찰청)(?:에|에다)? ?(?:신고|고소|갔|찾아)|경찰서(?:에)? ?(?:가서|갔|찾아)|고소${P} ?했|고소장${P} ?(?:냈|넣었|제출|접수)|경찰(?:에|에게|한테|을|에다|은|도)? ?(?:신고|갔|얘기|불렀|부름|불러)|112(?:에|로)? ?(?:신고|전화))(?!(?:은|는|도|를|을)? ?(?:아직|한 ?번도|안 |못 |안했|못했|안함|못함|할까|할지|하려|하고 ?싶|준비|한다고|하겠다고|한 ?적|해 ?본 ?적|\\S{1,3}(?:하려|할까|하고 ?싶)))|(?:신고|고소)(?:를|을)? ?(?:한|해 ?본) ?적(?:이|은|도)? ?있`),
-    // "신고한다고 하네요", "고소 준비 중", "신고할까 고민": a report threatened or planned is not made.
-    // "신고한 적은 없어요": never made.
-    no: re(`경찰(?:은|엔|에는|도)? ?(?:아직 ?|한 ?번도 ?)?(?:안|못) ?(?:불렀|갔|왔)|(?:신고|고소)${P} ?(?:안|못)|(?:신고|고소)(?:를|을)? ?(?:한|해 ?본) ?적(?:은|이|도)? ?(?:한 ?번도 ?)?없|(?:신고|고소)(?:는|를|도)? ?아직|(?:신고|고소)(?:한다고|하겠다고|한대|할까|할지|하려|해야| ?준비)`),
+    // "고소 준비 중", "신고할까 고민": a report planned is not made. One threatened at second hand ("회사가 횡령으로
+    // 고소한대요", "차주가 신고한다고 하네요") is somebody else's, and says nothing of the person's. "신고한 적은 없어요": never made.
+    no: re(`경찰(?:은|엔|에는|도)? ?(?:아직 ?|한 ?번도 ?)?(?:안|못) ?(?:불렀|갔|왔)|(?:신고|고소)${P} ?(?:안|못)|(?:신고|고소)(?:를|을)? ?(?:한|해 ?본) ?적(?:은|이|도)? ?(?:한 ?번도 ?)?없|(?:신고|고소)(?:는|를|도)? ?아직|(?:신고|고소)(?:할까|할지|하려|해야| ?준비)`),
     // A report made stays made when another is only planned ("112 신고했고 고소도 하려고요").
     yesWins: true,
   },
@@ -114,10 +117,15 @@ export const countFields: Record<string, RegExp> = {
   children: /(?:아이|애|자녀|아들|딸)(?:들)?(?:가|이|는|은)?\s*(\d{1,2}(?!\d|\s*살)|하나|둘|셋|넷)\s*(?:명)?|(?:아이|애|자녀)(?:가|이|는|은)?\s(?:[^\s.]+\s){1,2}?(하나|둘|셋|넷)(?:이에요|예요|이요|고|이고|구|인데|뿐|밖에|있|야|임|에요|$|[\s.])/,
 };
 
+// Punishment the person receives is feared, not wanted: "저 처벌받나요", "저도 형사처벌 되나요"; the person
+// named before the punishment received, so "저는 가해자 처벌을 원해요" is still a wish.
+const NOT_ONESELF = '(?<!(?:^|\\s)(?:저|제가|저도|저는|전|나|내가|나도|난)\\s?(?:(?!사람|분|놈|새끼|인간|여자|남자|아저씨|아줌마)[가-힣]+\\s?)?)';
+
 export const choiceFields: Record<string, Record<string, RegExp>> = {
   counterparty_type: {
     // "은행 통해 반환 요청했어요": the bank a mistaken transfer goes through is not the other side.
-    법인: /회사|법인|주식회사|\(주\)|업체|가게|매장|쇼핑몰|병원|학원|대기업|기업|통신사|카드사|보험사|마트|은행(?!\s?(?:에서|통해|을\s?통해|에\s?(?:\S+\s)?(?:전화|연락|반환|얘기|말|착오|신청)))/,
+    // A contractor or a shop ("업체", "이삿짐센터", "가게") is as often one person's business as a company's.
+    법인: /회사|법인|주식회사|\(주\)|쇼핑몰|병원|학원|대기업|기업|통신사|카드사|보험사|마트|은행(?!\s?(?:에서|통해|을\s?통해|에\s?(?:\S+\s)?(?:전화|연락|반환|얘기|말|착오|신청)))/,
     // Not the police a report goes to: "경찰에 신고는 안했어요".
     '국가·기관': /구청|시청|군청|국가|경찰(?!(?:에|엔|에는|에게|한테|에다|서에|서)?\s?(?:신고|고소|접수|불렀|부르|갔|가서|은|도))|공단|세무서|지자체|공무원|정부/,
     // Not "개인정보", which is a company's to lose.
@@ -126,8 +134,8 @@ export const choiceFields: Record<string, Record<string, RegExp>> = {
   desired_goal: {
     // "환불까진 아니고": a refund set aside is no wish for it.
     '돈을 돌려받고 싶음': /돌려받|받고 ?싶|받을 ?수|되찾|환불(?!(?:까지는?|까진|은)\s?아니)|돈(?:을|만)? ?받/,
-    // "처벌받은 적 없어요" tells a record, not a wish.
-    '처벌을 원함': /처벌(?!\S{0,2} ?받은 ?적)|(?<![가-힣])벌 ?받|감옥|고소하고|형사/,
+    // "처벌받은 적 없어요" tells a record, not a wish; "저 처벌받나요", "제가 형사처벌 받을까요" fear one's own.
+    '처벌을 원함': new RegExp(`(?:${NOT_ONESELF}|(?!\\S*처벌(?:을|이)? ?(?:받|되)))(?:처벌(?!\\S{0,2} ?받은 ?적)|(?<![가-힣])벌 ?받|감옥|고소하고|형사)`),
     // Not "조정조서", "합의서" read back as documents already made.
     // "합의하자고 연락 왔어요", "합의 안 해준대요": the other side's offer or refusal is no wish of the person's.
     '합의·조정': /합의(?!서|하자| ?(?:얘기|이야기|연락|제안)|(?:를|는)? ?(?:안|거부|거절))|조정(?!조서|결정|안)|원만하게/,

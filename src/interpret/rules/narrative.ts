@@ -29,11 +29,14 @@ import { withoutCivilFilings } from './civil-filings.js';
 import { countsIn } from './counts.js';
 import { evidenceOfQuestion } from './evidence-asked.js';
 import { actNotDone } from './acts-not-done.js';
+import { cueMood } from './clause-mood.js';
+import { eventAbsent } from './event-absent.js';
+import { withKeptAsDone } from './kept-done.js';
 import { debtAcknowledged } from './debt-acknowledged.js';
 import { nothingLost } from './nothing-lost.js';
 import { recordKept } from './kept-records.js';
 import { retaliationTold } from './retaliation-after.js';
-import { stillAtWork, stillGoingOn } from './present-state.js';
+import { noLongerThere, stillAtWork, stillGoingOn } from './present-state.js';
 import { harmAndWorkWords } from './harm-and-work-words.js';
 import { reportOfChargeAsked, reportedByPoliceCall } from './report-asked.js';
 import { optionNamedIn, optionSaidIn } from './option-mentions.js';
@@ -342,6 +345,7 @@ export function analyseNarrativeWithRules(
   const requireCue = options.requireCue ?? false;
   const asked = new Set(scenario.questions.map((q) => q.field));
   const questionOf = new Map(scenario.questions.map((q) => [q.field, q.question]));
+  const labelOf = new Map(fields.map((f) => [f.field, f.label]));
   const reading: Reading = { asked, questionOf, dateCues: withQuestionDayCues(DATE_CUES, questionOf), typeOf: new Map(fields.map((f) => [f.field, f.type])), requireCue };
   const facts: Facts = {};
   const set = (field: string, value: string | number | boolean, confidence: number) => {
@@ -373,8 +377,10 @@ export function analyseNarrativeWithRules(
   for (const [field, cues] of Object.entries(BOOLEAN_CUES)) {
     const read = field === 'police_report' ? reportText : text;
     // Negations name the same things as affirmations, so they are checked first unless the affirmation wins.
-    const yes = cues.yes.test(read);
-    if (cues.no.test(read) && !(yes && cues.yesWins)) set(field, false, 0.8);
+    // A cue counts as told only where its clause tells it; denied there, it is a negation ("경찰신고는 무서워서 못했어요").
+    const mood = cueMood(cues.yes, read);
+    const yes = mood === 'told';
+    if ((cues.no.test(read) || mood === 'denied') && !(yes && cues.yesWins)) set(field, false, 0.8);
     else if (yes) set(field, true, 0.7);
   }
   if (asked.has('police_report') && reportedByPoliceCall(questionOf.get('police_report') ?? '', reportText)) set('police_report', true, 0.7);
@@ -388,10 +394,13 @@ export function analyseNarrativeWithRules(
   // the state now, a record kept, a debt owned, a harm that followed speaking up.
   for (const { field, question, answer_type } of scenario.questions) {
     if (answer_type === 'boolean' && actNotDone(question, field === 'police_report' ? reportText : text)) set(field, false, 0.7);
+    if (answer_type === 'boolean' && eventAbsent(question, labelOf.get(field) ?? '', text)) set(field, false, 0.7);
   }
   const goingOn = asked.has('still_ongoing') ? stillGoingOn(text) : undefined;
   if (goingOn !== undefined) set('still_ongoing', goingOn, 0.65);
   if (asked.has('still_employed') && stillAtWork(text)) set('still_employed', true, 0.65);
+  if (asked.has('still_employed') && noLongerThere(text, 'work')) set('still_employed', false, 0.65);
+  if (asked.has('still_residing') && noLongerThere(text, 'home')) set('still_residing', false, 0.65);
   if (asked.has('evidence') && recordKept(text)) set('evidence', true, 0.65);
   const owned = asked.has('counterparty_acknowledged') ? debtAcknowledged(text) : undefined;
   if (owned !== undefined) set('counterparty_acknowledged', owned, 0.65);
@@ -407,8 +416,10 @@ export function analyseNarrativeWithRules(
     const side = asked.has(field) ? ownSide(text, field) : undefined;
     if (side) set(field, side, 0.6);
   }
+  // A stage reached is told in the plain past or with the result kept ("이의신청은 해놨어요" reads as 했어요).
+  const doneText = withKeptAsDone(text);
   for (const [field, options] of Object.entries({ ...choiceFields, ...situationChoices })) {
-    const picked = Object.entries(options).find(([, pattern]) => pattern.test(text));
+    const picked = Object.entries(options).find(([, pattern]) => pattern.test(text) || pattern.test(doneText));
     if (picked) set(field, picked[0], 0.6);
   }
   for (const field of fields) {

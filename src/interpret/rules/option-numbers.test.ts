@@ -15,6 +15,7 @@ describe('optionByStatedNumber', () => {
     // Years and months said together are one span, not its months alone.
     expect(optionByStatedNumber('3년 2개월 다니고 그만뒀어요', tenure)).toBe('1년 이상');
     expect(optionByStatedNumber('지시받으면서 일함 5개월째 다니는중 월 200', tenure)).toBe('3개월~6개월 미만');
+    expect(optionByStatedNumber('3년 다닌 회사 그만뒀는데 퇴직금을 안줘요', tenure)).toBe('1년 이상');
   });
   it('ignores numbers said about something else', () => {
     expect(optionByStatedNumber('0.5초 만에 사고가 났어요', alcohol)).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stillAtWork, stillGoingOn } from './present-state.js';
+import { noLongerThere, stillAtWork, stillGoingOn } from './present-state.js';
 
 describe('whether the trouble goes on', () => {
   it.each([
@@ -57,5 +57,24 @@ describe('whether the person works there now', () => {
     '팀장이 매일 욕했어요 결국 그만뒀어요',
   ])('does not say so: "%s"', (text) => {
     expect(stillAtWork(text)).toBeUndefined();
+  });
+});
+
+describe('a work or a home told in the double past', () => {
+  it.each([
+    ['식당에서 일했었는데 사장이 급여를 안줬어요', 'work'],
+    ['그 회사 3년 다녔었어요', 'work'],
+    ['그 집에 살았었는데 보증금을 못받았어요', 'home'],
+  ] as const)('"%s" is over', (text, place) => {
+    expect(noLongerThere(text, place)).toBe(true);
+  });
+
+  it.each([
+    // The simple past says nothing of now; the present is still there.
+    ['식당에서 일했는데 사장이 급여를 안줬어요', 'work'],
+    ['아직 다니고 있어요', 'work'],
+    ['그 집에 2년 살았어요', 'home'],
+  ] as const)('"%s" is not', (text, place) => {
+    expect(noLongerThere(text, place)).toBe(false);
   });
 });

@@ -7,7 +7,8 @@
  * For work, the work verbs in the present ("아직 거기서 일함", "출근은 계속 하고
  * 있어요", "지금 재직중") and leave from the job, which keeps it ("병가 중"). What is
  * done to the person as a habit ("팀장이 매일 … 소리 질러요") is left out: the
- * dev labels leave the job open there as often as they close it.
+ * dev labels leave the job open there as often as they close it. A work or a
+ * home told in the double past ("일했었는데", "살았었어요") is over.
  */
 import { FINAL, syllablesWithFinal } from '../../korean/hangul.js';
 
@@ -66,4 +67,15 @@ const GOING_IN = /(?:회사|직장)(?:는|에|엔|도|에는)?\s?(?:계속\s?|�
 /** Whether the account says the person works there now; undefined when it does not say. */
 export function stillAtWork(text: string): true | undefined {
   return STILL_AT_WORK.test(text) || AT_WORK_NOW.test(text) || ON_LEAVE.test(text) || GOING_IN.test(text) ? true : undefined;
+}
+
+// The double past (-었었-) tells a state that held then and holds no more: "식당에서 일했었는데", "거기 다녔었어요",
+// "그 집에 살았었는데"; the verbs of working and of living somewhere.
+const DISCONTINUED = {
+  work: new RegExp(`${WORK}\\s?했었|다녔었|재직했었`),
+  home: /살았었|거주했었|지냈었/,
+};
+/** Whether the account tells the work (or the home) in the double past, as over. */
+export function noLongerThere(text: string, place: keyof typeof DISCONTINUED): boolean {
+  return DISCONTINUED[place].test(text);
 }

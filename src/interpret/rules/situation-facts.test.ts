@@ -47,6 +47,10 @@ describe('lease, loan, work and family facts', () => {
     expect(said('resignation_signed', '아직 사직서는 안 썼어요')).toBe(false);
     expect(said('resignation_signed', '결국 사직서 썼어요')).toBe(true);
     expect(said('agency_claim_filed', '노동청에 진정 넣을까 고민중')).toBe(false);
+    // The petition filed as its paper, or at the office gone to.
+    expect(said('agency_claim_filed', '지금은 그만둔 상태고 노동청에 진정서 냈어요')).toBe(true);
+    expect(said('agency_claim_filed', '노동청 가서 진정서 냈고 출석하라고 연락 왔어요')).toBe(true);
+    expect(said('agency_claim_filed', '노동위원회에 구제신청서 냈어요')).toBe(true);
     expect(said('filed_renunciation', '상속포기 해야 되는데 기한이 있나요')).toBe(false);
   });
   it('says nothing for a fact stated only when it holds', () => {
@@ -110,11 +114,14 @@ describe('everyday words for choices and yes/no facts of round 2', () => {
   it('reads settlement talks, outcomes and grounds from plain words', () => {
     expect(picked('settlement_status', '상대방이 합의하자고 연락 왔어요 아직 얘기 중이고')).toBe('합의 전(이야기 중)');
     expect(picked('settlement_status', '합의금 1000 달래요 너무 많아서요')).toBe('금액이 맞지 않음');
+    expect(picked('settlement_status', '합의하자고 했는데 상대가 500 아니면 안된대요')).toBe('금액이 맞지 않음');
     expect(picked('accused_case_outcome', '성추행으로 고소당했는데 무혐의 나왔어요')).toBe('무혐의·불송치로 끝남');
     expect(picked('divorce_ground', '남편 외도 때문에 이혼소송 냈어요')).toBe('배우자의 외도');
     expect(picked('debt_cause', '코인하다가 빚이 7천 생겼어요')).toBe('주식·코인 투자');
     expect(picked('tax_kind', '종소세 1800만원 추징한대요')).toBe('종합소득세');
     expect(picked('construction_issue', '업체가 공사 중간에 연락 끊겼어요')).toBe('공사 중단·업체 연락 두절');
+    expect(picked('construction_issue', '중간에 공사를 멈추고 돈 더 달래요')).toBe('공사 중단·업체 연락 두절');
+    expect(picked('construction_issue', '인테리어 업체가 연락도 안받아요')).toBe('공사 중단·업체 연락 두절');
     expect(picked('heir_relationship', '큰아버지 돌아가셨는데 빚이 넘어온대요')).toBe('4촌 이내 친척');
   });
   it('reads contact, aid, clauses and mistakes', () => {
@@ -248,6 +255,12 @@ describe('yes/no facts from everyday phrasing', () => {
   it('reads family and estate facts', () => {
     expect(said('lifetime_gifts', '생전에 시동생한테 1억 줬었음')).toBe(true);
     expect(said('special_contribution', '제가 5년 동안 엄마 간병했어요')).toBe(true);
+    expect(said('special_contribution', '제가 10년간 어머니 모시고 병간호했어요')).toBe(true);
+    // Hitting back after a connective: "막다가", "뿌리치려다".
+    expect(said('fought_back', '상대가 먼저 주먹 날려서 저도 막다가 한대 쳤어요')).toBe(true);
+    // Agreed with the person named between; property not yet talked of.
+    expect(said('custody_agreed', '양육권은 제가 갖기로 합의했고')).toBe(true);
+    expect(said('property_agreed', '재산은 아직 얘기 못했어요')).toBe(false);
     expect(said('already_used_estate', '형 차는 벌써 팔았어')).toBe(true);
     expect(said('separate_property', '집이 결혼 전에 내가 산거라')).toBe(true);
     expect(said('unilateral_transfer', '엄마 통장에서 돈을 다 찾아 썼어요')).toBe(true);
@@ -337,6 +350,9 @@ describe('more everyday words for criminal and family facts', () => {
     ['damage_intent', '윗집 아저씨가 내 차 타이어를 송곳으로 찔러놨어', '일부러 한 것 같음'],
     ['filming_issue_type', '누가 내 인스타 사진으로 딥페이크 음란물 만들어서 뿌렸대', '합성·딥페이크로 만들어짐'],
     ['filming_issue_type', '내 사진 인터넷에 올린다고 협박함', '퍼뜨리겠다고 협박받음'],
+    // Filmed with consent, the spreading only threatened.
+    ['filming_issue_type', '사귈때 동의하고 찍은 영상을 헤어지고 나서 퍼뜨리겠다고 협박해요', '퍼뜨리겠다고 협박받음'],
+    ['filming_issue_type', '헤어지자니까 영상 단톡방에 뿌릴거라고 해요', '퍼뜨리겠다고 협박받음'],
     ['vehicle_type', '집앞 골목에서 차 몇미터 옮겼는데', '승용·승합·화물차'],
   ])('%s: "%s" → %s', (field, text, option) => {
     expect(picked(field, text)).toBe(option);
