@@ -86,8 +86,12 @@ const UNKNOWN_AS_REASON = /(?:몰라서|모르니까|모르겠어서|몰라가�
 // "아직요", "아직이요": not yet. ("아직 다녀요" is still, so only the bare word counts.)
 const NOT_YET = /^아직(?:요|이요|은요|까진요|까지는요)?(?:$|[\s.,!~…]+(?![가-힣]*(?:다니|다녀|살|있|해요|하고|일해|근무)))/;
 
+// "6개월 정도 됐어요", "두 달 지났어요": how long it has been answers how long, not whether.
+const ONLY_A_SPAN = /^(?:한\s?)?(?:\d+|[한두세네]|다섯|여섯|일곱|여덟|아홉|열|반)\s?(?:년|개월|달|주|주일|일|시간)\s?(?:반\s?)?(?:정도|쯤|넘게|가량|좀\s?넘게|째)?\s?(?:됐|되었|지났|넘었)\S*$/;
+
 function parseBoolean(said: string): ParsedAnswer {
   const text = said.replace(UNKNOWN_AS_REASON, ' ').trim() || said;
+  if (ONLY_A_SPAN.test(text)) return answer(null);
   if (NOT_YET.test(text)) return answer(false);
   if (UNKNOWN.test(text)) return YES_THEN_MEMORY_GAP.test(text) && !/모르|몰라|글쎄|헷갈/.test(text) ? answer(true) : answer(null, true);
   if (NOT_JUST_ONCE.test(text) || NEEDED.test(text) || doneBeforeContrast(text) || someButNotAll(text)) return answer(true);
