@@ -122,6 +122,10 @@ for (const target of targets) {
       const { facts } = await api.facts(session);
       expect(facts.police_report).toBe(false);
       expect(facts[asked!]).toBeUndefined();
+      // A known fact told again ("경찰에 신고 안 했다니까요") is no answer to it either.
+      turn = (await api.say(session, '경찰에 신고는 아직 안했다니까요')).body.data;
+      expect(turn.expected_input.field).toBe(asked);
+      expect((await api.facts(session)).facts[asked!]).toBeUndefined();
       // A reply that opens with a yes still answers it while telling the other fact.
       turn = (await api.say(session, '네 차단당했어요')).body.data;
       expect((await api.facts(session)).facts[asked!]).toBe(true);

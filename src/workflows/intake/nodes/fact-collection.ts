@@ -33,10 +33,10 @@ export function factCollectionNode(deps: IntakeDeps) {
     const text = (got as { text: string }).text;
 
     const k2 = kb.question(state.scenario!, question.field);
-    const { corrections, additions } = await otherFactsIn(deps, state, text, question.field, state.turn + 1);
+    const { corrections, additions, restated } = await otherFactsIn(deps, state, text, question.field, state.turn + 1);
     const asked = k2 ?? ({ ...question, answer_type: 'string', required: true, critical: false, reask_hint: '' } as never);
     const parsed = await deps.interpreter.parseAnswer(text, asked, kb.field(question.field), state.reference_date, {
-      otherFactsStated: corrections.length + additions.length > 0,
+      otherFactsStated: corrections.length + additions.length + restated > 0,
     });
     const understood = parsed.unknown || parsed.value !== null;
     // One sentence for all the facts of a kind: "퇴사일, 현재 재직 여부 내용도 함께 적어 두었어요".
@@ -83,7 +83,7 @@ export function factCollectionNode(deps: IntakeDeps) {
 
 /**
  * Facts the answer states about other fields: corrections of what is known (or was
- * unknown) and facts not asked yet. Only facts named with their cue count ("금액은 …",
+ * unknown), facts not asked yet, and how many known facts it tells again. Only facts named with their cue count ("금액은 …",
  * "전입신고 했고"): a bare date or amount answers the current question.
  */
 async function otherFactsIn(
@@ -92,7 +92,7 @@ async function otherFactsIn(
   text: string,
   answeredField: string,
   turn: number,
-): Promise<{ corrections: QaPair[]; additions: QaPair[] }> {
+): Promise<{ corrections: QaPair[]; additions: QaPair[]; restated: number }> {
   const kb = deps.knowledge();
   const scenario = kb.scenario(state.scenario!)!;
   const analysis = await deps.interpreter.analyseNarrative(text, scenario, kb.fields(), state.reference_date, { requireCue: true });
@@ -101,5 +101,7 @@ async function otherFactsIn(
   return {
     corrections: stated.filter(([field, fact]) => state.facts[field] !== undefined && state.facts[field]!.value !== fact.value).map(pair('(정정)')),
     additions: stated.filter(([field]) => state.facts[field] === undefined).map(pair('(답변 중 언급)')),
+    // "은행에 지급정지 신청했어요" again, asked something else: a fact already known, told again.
+    restated: stated.filter(([field, fact]) => state.facts[field]?.value === fact.value).length,
   };
 }
