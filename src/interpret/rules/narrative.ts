@@ -58,7 +58,12 @@ type Facts = NarrativeAnalysis['facts'];
 const PAST = `[${syllablesWithFinal(FINAL.ssangSiot)}]`;
 const CLAUSE_BREAK = new RegExp(`\\s*,\\s*|(?<=(?:는데|${PAST}[고어음]|이고|(?<!까)지만|어서|아서|해서|[가와줘봐나돼져내]서|니까|는데요))\\s+`);
 // "입사한 지 3개월 됐어요", "헤어진 지 한 달인데", "일주일 뒤에" (not "뒤에 선 남자"): a span of time, the date of nothing unless a cue names it.
-const DURATION = /(?<!까)지\s?(?:벌써\s?|이제\s?|거의\s?|약\s?)?\d|지\s?\S{0,4}\s?(?:됐|되었|된|넘었)|\d+\s?\S{0,2}\s?된\s|째|\d\s?\S{0,2}\s?(?:뒤|후)에|이후로/;
+// "이틀 뒤에 안 판대요", "한 달 후에": a span counted in words is as much a span after something told before (not "계약한 뒤에").
+const DURATION = new RegExp(
+  `(?<!까)지\\s?(?:벌써\\s?|이제\\s?|거의\\s?|약\\s?)?\\d|지\\s?\\S{0,4}\\s?(?:됐|되었|된|넘었)|\\d+\\s?\\S{0,2}\\s?된\\s|째|(?:\\d|(?<![가-힣])(?:${COUNT_WORD}|하루|이틀|사흘|나흘|닷새|열흘|보름))\\s?\\S{0,2}\\s?(?:뒤|후)에|이후로`,
+);
+// "어제까지 합치면 20번": a day that bounds a count or a stretch is no event unless a cue names it.
+const UNTIL_AFTER = /^\s?까지/;
 // "다음 주", "내일", "3일 뒤": the words say the day is still to come even when its month is this one.
 const FUTURE_WORD = /다음|담|내일|모레|글피|내년|후|뒤|있으면|지나면/;
 // "내일부터 나오지 말래요": the day from which one is not to come is no event; the day it was said is.
@@ -318,9 +323,9 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     // "잔금 날짜가 한달 넘게 지났는데": a span since is how late it is, never the deadline itself.
     if (mention.span && deadlineFields.has(found.field)) return [];
     // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened,
-    // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself.
+    // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself, nor a day up to which something is counted.
     const toCome = mention.value > referenceDate.slice(0, mention.value.length) || FUTURE_WORD.test(text.slice(mention.start, mention.end));
-    if (found.strength !== 'cued' && (toCome || WORD_CAME.test(local))) return [];
+    if (found.strength !== 'cued' && (toCome || WORD_CAME.test(local) || UNTIL_AFTER.test(around.after))) return [];
     const said = text.slice(mention.start, mention.end);
     const value = fieldsAhead.has(found.field)
       ? (readAhead().find((d) => d.start === mention.start)?.value ?? mention.value)

@@ -190,6 +190,26 @@ describe('facts tied to the right field', () => {
     const read = asking({ incident_date: 'date' });
     expect(read('헤어진 지 한 달인데 매일 집 앞에 와요').incident_date).toBeUndefined();
     expect(read('그저께 지하철에서 뒤에 선 남자가 만졌어요').incident_date?.value).toBe('2026-11-20');
+    // A span counted in words after something told before is no day of its own; a verb's 한 뒤에 is no count.
+    expect(read('가계약금 보냈는데 이틀 뒤에 집주인이 안판다고 했어요').incident_date).toBeUndefined();
+    expect(read('계약한 뒤에 11월 3일에 돈을 보냈어요').incident_date?.value).toBe('2026-11-03');
+    // The day up to which something is counted is not when it happened.
+    expect(read('어제까지 합치면 20번은 넘을거예요').incident_date).toBeUndefined();
+    expect(read('어제 집 앞에 또 찾아왔어요').incident_date?.value).toBe('2026-11-21');
+  });
+
+  it('reads the start, end and receipt told by the verb after the date', () => {
+    const job = asking({ employment_start: 'date', employment_end: 'date', incident_date: 'date' });
+    // A span worked between 부터 and the work verb; a bare 했 after the limit in a job.
+    expect(job('작년 11월부터 1년 일했고 월 300 받아요').employment_start?.value).toBe('2025-11');
+    const range = job('식당 홀서빙 2월 14일부터 11월 20일까지 했는데 급여를 안줬어요');
+    expect([range.employment_start?.value, range.employment_end?.value]).toEqual(['2026-02-14', '2026-11-20']);
+    expect(job('10월 31일까지 주기로 했는데 안줘요').employment_end).toBeUndefined();
+    const lease = asking({ lease_start_date: 'date', lease_end_date: 'date', incident_date: 'date' });
+    expect(lease('제 계약은 내년 4월 30일까지에요').lease_end_date?.value).toBe('2027-04-30');
+    expect(lease('계약은 2021년 12월에 시작했고').lease_start_date?.value).toBe('2021-12');
+    const goods = asking({ received_date: 'date', incident_date: 'date' });
+    expect(goods('코트 샀는데 11월 16일에 받아보니 다른 옷이에요').received_date?.value).toBe('2026-11-16');
   });
 
   it('reads yes/no facts with any particle, and negations', () => {

@@ -197,6 +197,14 @@ describe('facts said without their usual words', () => {
     expect(picked('transfer_method', '현금으로 100 주고 나머지는 계좌로 보냈어요')).toBe('계좌이체와 현금 둘 다');
     expect(situationCountsIn('이틀 전에 갑자기 해고 통보를 받았어요').dismissal_notice_days).toBe(2);
     expect(situationCountsIn('당일에 말로 해고당했어요').dismissal_notice_days).toBe(0);
+  });
+  it('reads the days of notice named after the notice, never a day of the month', () => {
+    expect(situationCountsIn('해고 예고를 5일 전에 한거잖아요').dismissal_notice_days).toBe(5);
+    expect(situationCountsIn('열흘 전에 통보받았어요').dismissal_notice_days).toBe(10);
+    // "11월 30일까지만 나오래요 … 해고": the 30th is the last day, not thirty days of notice.
+    expect(situationCountsIn('11월 30일까지만 나오래요. 해고 예고를 5일 전에 한거잖아요').dismissal_notice_days).toBe(5);
+    expect(situationCountsIn('12월 3일에 해고 통보를 받았어요').dismissal_notice_days).toBeUndefined();
+    expect(situationCountsIn('30일까지 나오라고 통보했어요').dismissal_notice_days).toBeUndefined();
     expect(said('settlement_signed', '합의서는 아직 안 썼어요')).toBe(false);
   });
 });

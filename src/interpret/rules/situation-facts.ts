@@ -254,6 +254,9 @@ export const moreBooleanWords: Record<string, BooleanCues> = {
 
 // "석 달", "넉 달": native numerals people use for months and counts.
 const NUMBER = `(${COUNT_WORD})`;
+/** Days in digits or words; a day of the month ("11월 30일까지") is a date, not a count of days. */
+const DAY_WORDS: Record<string, number> = { 당일: 0, 하루: 1, 이틀: 2, 사흘: 3, 나흘: 4, 닷새: 5, 일주일: 7, 열흘: 10, 보름: 15 };
+const NOTICE_DAYS = `(?<!월\\s?|\\d)${COUNT_WORD}\\s?일(?!\\s?(?:까지|부터|자|에|이))|${Object.keys(DAY_WORDS).join('|')}`;
 
 const situationCounts: Record<string, RegExp> = {
   weekly_hours: new RegExp(`(?:주|일주일)\\s?(?:에|에는|당)?\\s?(?:한\\s?|약\\s?)?${NUMBER}\\s?시간`),
@@ -264,13 +267,15 @@ const situationCounts: Record<string, RegExp> = {
   missed_payments: new RegExp(`${NUMBER}\\s?(?:달|개월|번)\\s?(?:째|치|이나|나)?\\s?(?:\\S+(?:을|를)\\s?|(?:월급|급여|임금|알바비|양육비|생활비|돈)\\S{0,2}\\s?)?(?:아직\\s?|하나도\\s?|한\\s?푼도\\s?)?(?:안\\s?(?:줘|줌|주|들어|보내|냈)|못\\s?받|밀)`),
   // "아이 둘(7살, 4살)": ages listed one after another belong to the children named before them.
   youngest_child_age: new RegExp(`(?:(?:막내|아이|애|딸|아들|자녀|손주|손자|손녀)(?:는|가|이|은)?[^.]{0,8}?|(?<=(?:막내|아이|애|딸|아들|자녀)[^.]{0,12}?살\\s?[,·/]\\s?))${NUMBER}\\s?살`, 'g'),
-  // "하루 전에 그만두라고 통보", "3일 전에 말해줬어요": how long before the end the person was told.
-  dismissal_notice_days: new RegExp(`(${COUNT_WORD}\\s?일|하루|이틀|사흘|나흘|일주일|당일)\\s?(?:전에|전|만에|날)?\\s?(?:\\S+\\s){0,2}?(?:통보|통지|말했|말해|얘기|해고|그만두라|나오지\\s?말)`),
+  // "하루 전에 그만두라고 통보", "3일 전에 말해줬어요": how long before the end the person was told;
+  // "해고 예고를 5일 전에 했어요": the notice may be named before the days.
+  dismissal_notice_days: new RegExp(
+    `(${NOTICE_DAYS})\\s?(?:전에|전|만에|날)?\\s?(?:\\S+\\s){0,2}?(?:통보|통지|말했|말해|얘기|해고|그만두라|나오지\\s?말)|(?:통보|통지|예고)(?:를|을|는|은|도)?\\s?(?:\\S+\\s)?(${NOTICE_DAYS})\\s?전`,
+  ),
   interest_rate: /(?:이자|이율|금리|연|월)\S{0,4}\s?(\d{1,3})(?:\.\d+)?\s?(?:%|퍼센트|프로)/,
 };
 
 /** Every situation count the text states, by field. */
-const DAY_WORDS: Record<string, number> = { 당일: 0, 하루: 1, 이틀: 2, 사흘: 3, 나흘: 4, 일주일: 7 };
 /** A count of days, in words ("이틀") or with 일 ("3일", "세 일" is not said). */
 const readDays = (word: string) => DAY_WORDS[word] ?? readCount(word.replace(/\s?일$/, ''));
 
