@@ -44,7 +44,7 @@ import { withQuestionDayCues } from './question-day-cues.js';
 import { thingReceivedBefore } from './received-paper.js';
 import { fieldNamedByQuestion } from './question-money-nouns.js';
 import { tenureFromDates } from './tenure-from-dates.js';
-import { ASKS_TOTAL, halvesOf, joinedParts, restatesTheSum, restOfWhole, timesPaid } from './told-sums.js';
+import { ASKS_TOTAL, halvesOf, joinedParts, payOfAMonthTold, restatesTheSum, restOfWhole, timesPaid } from './told-sums.js';
 import { monthsNamedUnpaid, monthsUnpaidSince, oldestMonthNamedUnpaid, weeklyHours, yearlyRateFromInterest } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
@@ -73,8 +73,10 @@ const RANGE_FROM = /^\s?부터\s?$/;
 const START_OF_RANGE: Record<string, string> = { employment_end: 'employment_start', lease_end_date: 'lease_start_date' };
 // "유출됐다는 문자를 11월 5일에 받았어요", "지급명령 서류가 11월 16일에 왔어요": the day word or a paper came.
 const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|메일|서류|통지서|고지서|독촉장)(?:이|가|을|를|로|으로|는|은)?\s?(?:\S+\s){0,2}?(?:왔|받았|옴|받음)/;
-// "시급은 10030원": a rate per hour, day or job is not a sum owed or paid.
-const RATE_BEFORE = new RegExp(`(?:${PAY_RATE_WORDS})\\S{0,2}\\s?$`);
+// "시급은 10030원": a rate per hour, day or job is not a sum owed or paid;
+// "시급은 말로만 만이천원", "일당은 원래 15만원": nor when a hedge stands between the rate and its sum.
+const RATE_HEDGE = '(?:말로만|원래|처음엔|처음에는|고작|겨우|보통|대충|딱|약)';
+const RATE_BEFORE = new RegExp(`(?:${PAY_RATE_WORDS})\\S{0,2}\\s?(?:${RATE_HEDGE}\\s?)?$`);
 // "장당 15만원", "인당 3만원": the price of one item or head is not the sum at stake.
 const PER_ITEM_BEFORE = /(?:장|개|인|마리|벌|대|매)당\s?$/;
 // "한 달에 310씩이니까 930만원": a sum per unit stands in only when no total is given.
@@ -237,10 +239,12 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
       const total = times && !perUnitFields.has(found.field) ? value * (readCount(times[1]!) ?? 1) : value;
       return [{ ...found, value: total, confidence: mention.approx ? 0.7 : 0.85 }];
     }
-    const perUnit = PER_UNIT_AFTER.test(around.after) || MONTHLY_BEFORE.test(around.before);
+    // "월급 350인데": the pay of a month, where the wage owed is asked, is a rate too.
+    const monthsPay = found.field === 'unpaid_wage' && payOfAMonthTold(around.before, around.after);
+    const perUnit = PER_UNIT_AFTER.test(around.after) || MONTHLY_BEFORE.test(around.before) || monthsPay;
     const monthsUnpaid = perUnit ? (situationCountsIn(account).missed_payments ?? monthsNamedUnpaid(account) ?? undefined) : undefined;
     if (monthsUnpaid) return [{ ...found, value: value * monthsUnpaid, confidence: 0.8 }];
-    const strength = PER_UNIT_AFTER.test(around.after) ? 'per_unit' : found.strength;
+    const strength = PER_UNIT_AFTER.test(around.after) || monthsPay ? 'per_unit' : found.strength;
     return [{ ...found, strength, value, confidence: mention.approx ? 0.7 : 0.9 }];
   });
 }

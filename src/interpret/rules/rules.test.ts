@@ -505,11 +505,19 @@ describe('a total named by 총', () => {
 });
 
 describe('unpaid wages worked out or said unpaid', () => {
+  it('does not take an hourly rate for the wage owed, a hedge between them or not', () => {
+    expect(analyseNarrativeWithRules('계약서 안쓰고 일해요 시급은 말로만 만이천원', wage, kb.fields(), '2026-11-22').unpaid_wage).toBeUndefined();
+  });
+
   it.each([
     ['인테리어 현장 일용직으로 일했는데 일당 15만원씩 20일치 못받음', 3_000_000],
     ['지난주에 그만뒀고 대략 30만원 정도 못받은것 같아요', 300_000],
     ['9월, 10월 월급을 못 받았어요. 한 달에 280씩이요', 5_600_000],
     ['마지막 두달치 알바비 아직 못받음 한달에 90정도씩 받았었어', 1_800_000],
+    // The pay of a month told as what it is gives way to the sum named as owed, or counts the months unpaid.
+    ['월급 350인데 8월분부터 석달째 절반만 들어와요. 밀린 돈이 525만원이에요', 5_250_000],
+    ['월급 250인데 두달째 안줘요', 5_000_000],
+    ['월급 300 못받았어요', 3_000_000],
   ])('"%s" → unpaid wage %d', (text, value) => {
     expect(analyseNarrativeWithRules(text, wage, kb.fields(), '2026-11-22').unpaid_wage?.value).toBe(value);
   });

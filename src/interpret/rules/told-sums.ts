@@ -90,3 +90,17 @@ export const ASKS_TOTAL = /모두|합계|합쳐|전부|통틀어/;
 export function restatesTheSum(before: string, question: string): boolean {
   return CORRECTED.test(before) || (TOTAL_SAID.test(before) && ASKS_TOTAL.test(question));
 }
+
+// "월급 350인데", "급여는 280이었고", "월급 300 받는데": the pay of a month told as what it is.
+// Not "밀린 월급이 300이에요", the pay named as owed.
+const PAY_NAMED_BEFORE = /(?<!(?:밀린|못\s?받은|체불된?|안\s?준|떼인|남은)\s?)(?:월급|급여|월\s?급여)(?:은|는|이|가)?\s?$/;
+const TOLD_AS_WHAT_IT_IS = /^\s?(?:인데|이고|이었|였|이에요|예요|에요|이라|정도|쯤|받는|받았는데|받고)/;
+
+/**
+ * A month's pay told as what it is ("월급 350인데 … 밀린 돈이 525만원"), not
+ * as what is owed ("월급 300 못 받았어요"): a rate, which stands for the sum
+ * owed only when the account names no other.
+ */
+export function payOfAMonthTold(before: string, after: string): boolean {
+  return PAY_NAMED_BEFORE.test(before) && TOLD_AS_WHAT_IT_IS.test(after);
+}
