@@ -42,6 +42,7 @@ import { incidentPlace } from './incident-place.js';
 import { ownSide, sideFields } from './own-side.js';
 import { withQuestionDayCues } from './question-day-cues.js';
 import { thingReceivedBefore } from './received-paper.js';
+import { dayOfAnAct } from './report-day.js';
 import { fieldNamedByQuestion } from './question-money-nouns.js';
 import { tenureFromDates } from './tenure-from-dates.js';
 import { ASKS_TOTAL, halvesOf, joinedParts, payOfAMonthTold, restatesTheSum, restOfWhole, timesPaid } from './told-sums.js';
@@ -326,6 +327,8 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     if (!found || reading.typeOf.get(found.field) !== 'date') return [];
     // "잔금 날짜가 한달 넘게 지났는데": a span since is how late it is, never the deadline itself.
     if (mention.span && deadlineFields.has(found.field)) return [];
+    // "어제 경찰에 신고했고", "내용증명은 지난주에 보냈어요": the day the person acted is not when the thing happened.
+    if (found.field === 'incident_date' && dayOfAnAct(around.before, around.after)) return [];
     // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened,
     // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself, nor a day up to which something is counted.
     const toCome = mention.value > referenceDate.slice(0, mention.value.length) || FUTURE_WORD.test(text.slice(mention.start, mention.end));
