@@ -100,6 +100,8 @@ describe('situationCountsIn', () => {
     expect(situationCountsIn('월세를 넉 달째 안 내요')).toMatchObject({ arrears_months: 4 });
     expect(situationCountsIn('딸 하나고 7살이에요')).toMatchObject({ youngest_child_age: 7 });
     expect(situationCountsIn('이자는 연 12%로 하기로')).toMatchObject({ interest_rate: 12 });
+    // A count said again as a correction is the one meant.
+    expect(situationCountsIn('주 15시간 넘게... 정확히는 주 18시간 일하고')).toMatchObject({ weekly_hours: 18 });
   });
   it('finds nothing in a sentence without counts', () => {
     expect(situationCountsIn('사장이 욕을 해요')).toEqual({});

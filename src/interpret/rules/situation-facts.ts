@@ -5,6 +5,7 @@
  * from plain everyday phrasing; a field the scenario does not ask is dropped
  * by the caller.
  */
+import { meantMatch } from './restated-count.js';
 import { COUNT_WORD, readCount } from '../../korean/numerals.js';
 import type { BooleanCues } from './field-cues.js';
 
@@ -306,7 +307,7 @@ export function situationCountsIn(text: string): Record<string, number> {
       if (youngest !== null) found[field] = youngest;
       continue;
     }
-    const word = pattern.exec(text)?.slice(1).find((group) => group !== undefined);
+    const word = meantMatch(pattern, text)?.slice(1).find((group) => group !== undefined);
     const count = word === undefined ? null : field === 'dismissal_notice_days' ? readDays(word) : readCount(word);
     if (count !== null) found[field] = count;
   }

@@ -82,7 +82,8 @@ export function restOfWhole(text: string, whole: AmountMention, part: AmountMent
 // "다 합치면 1억2천", "총 5천이에요", "전부 해서 대략 800": a total said after its parts or a first guess.
 const TOTAL_SAID = /(?:(?<![가-힣])총(?:액)?|(?:다\s?)?합치면|(?:다\s?)?합쳐서|다\s?해서|전부\s?(?:해서|합쳐서?|합치면)|통틀어(?:서)?|모두\s?(?:해서|합쳐서?|합치면))\s?(?:\S+\s)?$/;
 // "한 500? 아니 정확히는 520이네요": a sum corrected.
-const CORRECTED = /(?:정확히(?:는|하면|말하면)?|(?<![가-힣])아니(?:고|요)?)\s?$/;
+/** Words that correct what was said before: "정확히는", "아니 …". */
+export const CORRECTED = /(?:정확히(?:는|하면|말하면)?|(?<![가-힣])아니(?:고|요)?)\s?$/;
 /** A question that asks for a sum in all ("모두 얼마인가요?", "합계로 말씀해 주세요"). */
 export const ASKS_TOTAL = /모두|합계|합쳐|전부|통틀어/;
 
