@@ -43,6 +43,7 @@ import { ownSide, sideFields } from './own-side.js';
 import { withQuestionDayCues } from './question-day-cues.js';
 import { thingReceivedBefore } from './received-paper.js';
 import { dayOfAnAct } from './report-day.js';
+import { withLastDay } from './month-end.js';
 import { fieldNamedByQuestion } from './question-money-nouns.js';
 import { tenureFromDates } from './tenure-from-dates.js';
 import { ASKS_TOTAL, halvesOf, joinedParts, payOfAMonthTold, restatesTheSum, restOfWhole, timesPaid } from './told-sums.js';
@@ -307,7 +308,7 @@ export function nearestOccurrence(value: string, said: string, after: string, re
 function dateAssignments(sentence: string, previous: string | null, reading: Reading, referenceDate: string): Assignment[] {
   const found = findDates(sentence, referenceDate);
   const text = found.text;
-  const dates = found.dates.filter((d) => !NOT_TO_COME_AFTER.test(text.slice(d.end)));
+  const dates = found.dates.filter((d) => !NOT_TO_COME_AFTER.test(text.slice(d.end))).map((d) => withLastDay(text, d));
   // Read again as days to come only for the fields that need it (a summons, a hearing).
   let ahead: typeof dates | undefined;
   const readAhead = () => (ahead ??= findDates(sentence, referenceDate, { expectFuture: true }).dates);

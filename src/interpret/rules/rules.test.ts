@@ -208,6 +208,10 @@ describe('facts tied to the right field', () => {
     const lease = asking({ lease_start_date: 'date', lease_end_date: 'date', incident_date: 'date' });
     expect(lease('제 계약은 내년 4월 30일까지에요').lease_end_date?.value).toBe('2027-04-30');
     expect(lease('계약은 2021년 12월에 시작했고').lease_start_date?.value).toBe('2021-12');
+    // "현장은 10월 말에 끝났고": the work that ended on the day; 말일 is the month's last day, with the verb after it.
+    expect(job('건설현장 일용직인데 현장은 10월 말에 끝났고 일당을 못받았어요').employment_end?.value).toBe('2026-10');
+    expect(job('회사가 이번달 말일까지만 나오래요').employment_end?.value).toBe('2026-11-30');
+    expect(asking({ due_date: 'date', incident_date: 'date' })('5월에 300 빌려감 이번달 말일까지 준다고 함').due_date?.value).toBe('2026-11-30');
     const goods = asking({ received_date: 'date', incident_date: 'date' });
     expect(goods('코트 샀는데 11월 16일에 받아보니 다른 옷이에요').received_date?.value).toBe('2026-11-16');
   });
