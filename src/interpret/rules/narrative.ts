@@ -79,6 +79,7 @@ const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|�
 // "시급은 말로만 만이천원", "일당은 원래 15만원": nor when a hedge stands between the rate and its sum.
 const RATE_HEDGE = '(?:말로만|원래|처음엔|처음에는|고작|겨우|보통|대충|딱|약)';
 const RATE_BEFORE = new RegExp(`(?:${PAY_RATE_WORDS})\\S{0,2}\\s?(?:${RATE_HEDGE}\\s?)?$`);
+const SCHOOL_YEAR_BEFORE = /(?<![가-힣])(?:초|중|고)$/;
 // "장당 15만원", "인당 3만원": the price of one item or head is not the sum at stake.
 const PER_ITEM_BEFORE = /(?:장|개|인|마리|벌|대|매)당\s?$/;
 // "한 달에 310씩이니까 930만원": a sum per unit stands in only when no total is given.
@@ -196,6 +197,8 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
     const around = surroundingsOf(text, mentions, i, breaks);
     // "3.3 떼는 프리랜서": a bare decimal is a rate, not a sum.
     if (!mention.explicit && /\d\.\d/.test(text.slice(Math.max(0, mention.start - 2), mention.end + 2))) return [];
+    // "애는 중1", "초4 두명": a school year is no sum.
+    if (!mention.explicit && SCHOOL_YEAR_BEFORE.test(around.before)) return [];
     if (PER_ITEM_BEFORE.test(around.before) && !TIMES_AFTER.test(around.after)) return [];
     // "일당 15만원씩 20일치": a day's rate times the days is a total, read on below.
     if (RATE_BEFORE.test(around.before) && !TIMES_AFTER.test(around.after)) {
@@ -246,7 +249,8 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
     const perUnit = PER_UNIT_AFTER.test(around.after) || MONTHLY_BEFORE.test(around.before) || monthsPay;
     const monthsUnpaid = perUnit ? (situationCountsIn(account).missed_payments ?? monthsNamedUnpaid(account) ?? undefined) : undefined;
     if (monthsUnpaid) return [{ ...found, value: value * monthsUnpaid, confidence: 0.8 }];
-    const strength = PER_UNIT_AFTER.test(around.after) || monthsPay ? 'per_unit' : found.strength;
+    // "월 70이니까 벌써 560 밀렸어요": a sum a month, uncounted, stands in only where no other sum is named.
+    const strength = perUnit ? 'per_unit' : found.strength;
     return [{ ...found, strength, value, confidence: mention.approx ? 0.7 : 0.9 }];
   });
 }

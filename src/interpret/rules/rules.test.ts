@@ -99,6 +99,12 @@ describe('facts tied to the right field', () => {
     return (text: string) => analyseNarrativeWithRules(text, scenario, fields, '2026-11-22');
   };
 
+  it('lets a sum a month give way to the sum named, and reads no school year as a sum', () => {
+    const read = asking({ amount: 'integer' });
+    expect(read('전남편이 양육비를 안보내요 월 70이니까 벌써 560 밀렸어요').amount?.value).toBe(5_600_000);
+    expect(read('양육비 월 100 주고 있음 애는 한명 중1').amount?.value).toBe(1_000_000);
+  });
+
   it('gives each of several amounts the cue next to it', () => {
     const read = asking({ deposit_amount: 'integer', monthly_rent: 'integer' });
     const facts = read('보증금 1000에 월세 50인데 집주인이 안 돌려줘요');
