@@ -381,6 +381,8 @@ describe('civil and administrative facts said in everyday ways', () => {
     ['offender_identified', '불기소 났대 가해자는 같은 회사 사람', true],
     ['offender_identified', '전화번호는 바꿨어요', undefined],
     ['still_residing', '보증금 3천 못받고 이사했어요', false],
+    ['still_residing', '이사는 벌써 나왔어요', false],
+    ['still_residing', '집주인이 안고쳐줘요 아직 거기 살아요', true],
     ['still_residing', '아직 못받고 이사도 못가고 있어요', true],
     ['still_residing', '집주인이 자기 아들 들어와 산다고 나가래요', true],
     ['auction_started', '경매 들어간다는 통지 받음', true],
