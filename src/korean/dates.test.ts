@@ -71,6 +71,12 @@ describe('findDates', () => {
     ]);
   });
 
+  it('reads a weekday said right after a day as that day, and one said apart as its own', () => {
+    expect(values('11월 14일 토요일이요')).toEqual(['2026-11-14']);
+    expect(values('11/13(금요일) 회식')).toEqual(['2026-11-13']);
+    expect(values('11월 3일에 보냈고 금요일에 받았어요')).toEqual(['2026-11-03', '2026-11-20']);
+  });
+
   it('keeps a date said in the past tense in the past, even in talk of a deadline', () => {
     expect(values('만기는 10월 15일이었어요')).toEqual(['2026-10-15']);
     expect(values('만기는 10월 15일이에요')).toEqual(['2027-10-15']);

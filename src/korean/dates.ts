@@ -380,6 +380,9 @@ function weekdayCandidate(match: RegExpMatchArray, ref: Ymd, future: boolean): C
 
 // --- Step 3: hedges and future talk around the chosen match. ---
 
+/** The words between a day and the weekday said right after it ("11월 23일 월요일"). */
+const OWN_WEEKDAY = /^\s?(?:\(|,\s?)?[월화수목금토일]요일$/;
+
 const HEDGE_AFTER = /^\s?(?:(?:봄|여름|가을|겨울|초|중순|말|초순|하순|상반기|하반기)\s?)?(?:쯤|정도|즈음|무렵|이맘때|언저리|가량|전후|께(?![가-힣])|께[에인]|경(?![가-힣])|경[에인이부까쯤]|인가|였나|이었나|였던 것 같|이었던 것 같|인 것 같|일걸|일 거)/;
 const HEDGE_BEFORE = /(?:^|[^가-힣])(?:대략|아마도?|약|한|대충|얼추)\s?$/;
 const FUTURE_TALK = /까지(?:예요|에요|입니다|래요|이요)|예정|할 거|할거|될 거|될거|할게|하려고|하기로|다가오는|앞으로|마감|기한|만기|예약|까지\s?(?:내|갚|주|해|비워|나가|준대|줄게)|올 거|오기로|오라고|오래요|오라는|오라네/;
@@ -448,6 +451,12 @@ export function findDates(input: string, reference?: string, options: DateOption
   for (const best of found) {
     if (best.index < taken) continue;
     taken = best.end;
+    // "11월 21일 토요일이요": a weekday right after a day names that day, not another one.
+    const previous = dates.at(-1);
+    if (previous && previous.value.length === 10 && OWN_WEEKDAY.test(text.slice(previous.end, best.end))) {
+      previous.end = best.end;
+      continue;
+    }
     const approx = Boolean(best.approx) || HEDGE_AFTER.test(text.slice(best.end, best.end + 12)) || HEDGE_BEFORE.test(text.slice(Math.max(0, best.index - 6), best.index));
     dates.push({ value: formatYmd(best.date, best.precision), approx, start: best.index, end: best.end, span: Boolean(best.span) });
   }

@@ -112,6 +112,8 @@ describe('detectByConcepts', () => {
     // A night out, a job left, a legal threat, cooking, a will, recovery, the past, a story.
     '나 먼저 갈게 다들 안녕 내일봐',
     '퇴사하면서 그동안 고마웠다고 마지막으로 인사했어요',
+    // The last time money came in, told with a debtor who does not answer.
+    '1200 빌려줬는데 3백만 받았어요 마지막으로 돈 들어온게 8월 말이에요. 나머지는 연락도 안받아요',
     '상대가 소송 걸겠다고 협박해요 어떻게 대응해요',
     '번개탄 사다놨어요 오늘 캠핑가서 고기 구워먹을거에요',
     '아버지 유서 효력이 있나요 형이 끝내려고 해요',

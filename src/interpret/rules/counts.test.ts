@@ -5,7 +5,10 @@ describe('countsIn', () => {
   it('reads counts in digits and native numerals', () => {
     expect(countsIn('전치 4주 나왔어요')).toEqual({ diagnosis_weeks: 4 });
     expect(countsIn('애가 둘이에요')).toEqual({ children: 2 });
+    expect(countsIn('애들은 중1 초4 두명이에요')).toEqual({ children: 2 });
     expect(countsIn('아들 한 명 딸 둘')).toEqual({ children: 3 });
+    // Others counted after the children are not the children: "친구 두명이랑".
+    expect(countsIn('애들이 친구 두명이랑 놀다가')).toEqual({});
   });
 
   it('reads workplace size from a staff count before a stated bound', () => {

@@ -4,6 +4,7 @@
  */
 import { readCount } from '../../korean/numerals.js';
 import { countFields } from './field-cues.js';
+import { meantMatch } from './restated-count.js';
 
 // Every word the patterns below capture is a count (digits or a native numeral).
 const countOf = (word: string) => readCount(word) ?? Number.NaN;
@@ -41,7 +42,7 @@ export function countsIn(text: string): Record<string, number | boolean> {
   const children = sonsAndDaughters(text);
   if (children !== undefined) found.children = children;
   for (const [field, pattern] of Object.entries(countFields)) {
-    const count = pattern.exec(text)?.slice(1).find((group) => group !== undefined);
+    const count = meantMatch(pattern, text)?.slice(1).find((group) => group !== undefined);
     if (count && !(field in found)) found[field] = countOf(count);
   }
   // "애는 없어요": no children is a count too.

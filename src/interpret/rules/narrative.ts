@@ -45,9 +45,11 @@ import { incidentPlace } from './incident-place.js';
 import { ownSide, sideFields } from './own-side.js';
 import { withQuestionDayCues } from './question-day-cues.js';
 import { thingReceivedBefore } from './received-paper.js';
+import { dayOfAnAct } from './report-day.js';
+import { withLastDay } from './month-end.js';
 import { fieldNamedByQuestion } from './question-money-nouns.js';
 import { tenureFromDates } from './tenure-from-dates.js';
-import { ASKS_TOTAL, halvesOf, joinedParts, restatesTheSum, restOfWhole, timesPaid } from './told-sums.js';
+import { ASKS_TOTAL, halvesOf, joinedParts, payOfAMonthTold, restatesTheSum, restOfWhole, timesPaid } from './told-sums.js';
 import { monthsNamedUnpaid, monthsUnpaidSince, oldestMonthNamedUnpaid, weeklyHours, yearlyRateFromInterest } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
@@ -61,7 +63,12 @@ type Facts = NarrativeAnalysis['facts'];
 const PAST = `[${syllablesWithFinal(FINAL.ssangSiot)}]`;
 const CLAUSE_BREAK = new RegExp(`\\s*,\\s*|(?<=(?:는데|${PAST}[고어음]|이고|(?<!까)지만|어서|아서|해서|[가와줘봐나돼져내]서|니까|는데요))\\s+`);
 // "입사한 지 3개월 됐어요", "헤어진 지 한 달인데", "일주일 뒤에" (not "뒤에 선 남자"): a span of time, the date of nothing unless a cue names it.
-const DURATION = /(?<!까)지\s?(?:벌써\s?|이제\s?|거의\s?|약\s?)?\d|지\s?\S{0,4}\s?(?:됐|되었|된|넘었)|\d+\s?\S{0,2}\s?된\s|째|\d\s?\S{0,2}\s?(?:뒤|후)에|이후로/;
+// "이틀 뒤에 안 판대요", "한 달 후에": a span counted in words is as much a span after something told before (not "계약한 뒤에").
+const DURATION = new RegExp(
+  `(?<!까)지\\s?(?:벌써\\s?|이제\\s?|거의\\s?|약\\s?)?\\d|지\\s?\\S{0,4}\\s?(?:됐|되었|된|넘었)|\\d+\\s?\\S{0,2}\\s?된\\s|째|(?:\\d|(?<![가-힣])(?:${COUNT_WORD}|하루|이틀|사흘|나흘|닷새|열흘|보름))\\s?\\S{0,2}\\s?(?:뒤|후)에|이후로`,
+);
+// "어제까지 합치면 20번": a day that bounds a count or a stretch is no event unless a cue names it.
+const UNTIL_AFTER = /^\s?까지/;
 // "다음 주", "내일", "3일 뒤": the words say the day is still to come even when its month is this one.
 const FUTURE_WORD = /다음|담|내일|모레|글피|내년|후|뒤|있으면|지나면/;
 // "내일부터 나오지 말래요": the day from which one is not to come is no event; the day it was said is.
@@ -71,8 +78,11 @@ const RANGE_FROM = /^\s?부터\s?$/;
 const START_OF_RANGE: Record<string, string> = { employment_end: 'employment_start', lease_end_date: 'lease_start_date' };
 // "유출됐다는 문자를 11월 5일에 받았어요", "지급명령 서류가 11월 16일에 왔어요": the day word or a paper came.
 const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|메일|서류|통지서|고지서|독촉장)(?:이|가|을|를|로|으로|는|은)?\s?(?:\S+\s){0,2}?(?:왔|받았|옴|받음)/;
-// "시급은 10030원": a rate per hour, day or job is not a sum owed or paid.
-const RATE_BEFORE = new RegExp(`(?:${PAY_RATE_WORDS})\\S{0,2}\\s?$`);
+// "시급은 10030원": a rate per hour, day or job is not a sum owed or paid;
+// "시급은 말로만 만이천원", "일당은 원래 15만원": nor when a hedge stands between the rate and its sum.
+const RATE_HEDGE = '(?:말로만|원래|처음엔|처음에는|고작|겨우|보통|대충|딱|약)';
+const RATE_BEFORE = new RegExp(`(?:${PAY_RATE_WORDS})\\S{0,2}\\s?(?:${RATE_HEDGE}\\s?)?$`);
+const SCHOOL_YEAR_BEFORE = /(?<![가-힣])(?:초|중|고)$/;
 // "장당 15만원", "인당 3만원": the price of one item or head is not the sum at stake.
 const PER_ITEM_BEFORE = /(?:장|개|인|마리|벌|대|매)당\s?$/;
 // "한 달에 310씩이니까 930만원": a sum per unit stands in only when no total is given.
@@ -190,6 +200,8 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
     const around = surroundingsOf(text, mentions, i, breaks);
     // "3.3 떼는 프리랜서": a bare decimal is a rate, not a sum.
     if (!mention.explicit && /\d\.\d/.test(text.slice(Math.max(0, mention.start - 2), mention.end + 2))) return [];
+    // "애는 중1", "초4 두명": a school year is no sum.
+    if (!mention.explicit && SCHOOL_YEAR_BEFORE.test(around.before)) return [];
     if (PER_ITEM_BEFORE.test(around.before) && !TIMES_AFTER.test(around.after)) return [];
     // "일당 15만원씩 20일치": a day's rate times the days is a total, read on below.
     if (RATE_BEFORE.test(around.before) && !TIMES_AFTER.test(around.after)) {
@@ -235,10 +247,13 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
       const total = times && !perUnitFields.has(found.field) ? value * (readCount(times[1]!) ?? 1) : value;
       return [{ ...found, value: total, confidence: mention.approx ? 0.7 : 0.85 }];
     }
-    const perUnit = PER_UNIT_AFTER.test(around.after) || MONTHLY_BEFORE.test(around.before);
+    // "월급 350인데": the pay of a month, where the wage owed is asked, is a rate too.
+    const monthsPay = found.field === 'unpaid_wage' && payOfAMonthTold(around.before, around.after);
+    const perUnit = PER_UNIT_AFTER.test(around.after) || MONTHLY_BEFORE.test(around.before) || monthsPay;
     const monthsUnpaid = perUnit ? (situationCountsIn(account).missed_payments ?? monthsNamedUnpaid(account) ?? undefined) : undefined;
     if (monthsUnpaid) return [{ ...found, value: value * monthsUnpaid, confidence: 0.8 }];
-    const strength = PER_UNIT_AFTER.test(around.after) ? 'per_unit' : found.strength;
+    // "월 70이니까 벌써 560 밀렸어요": a sum a month, uncounted, stands in only where no other sum is named.
+    const strength = perUnit ? 'per_unit' : found.strength;
     return [{ ...found, strength, value, confidence: mention.approx ? 0.7 : 0.9 }];
   });
 }
@@ -300,7 +315,7 @@ export function nearestOccurrence(value: string, said: string, after: string, re
 function dateAssignments(sentence: string, previous: string | null, reading: Reading, referenceDate: string): Assignment[] {
   const found = findDates(sentence, referenceDate);
   const text = found.text;
-  const dates = found.dates.filter((d) => !NOT_TO_COME_AFTER.test(text.slice(d.end)));
+  const dates = found.dates.filter((d) => !NOT_TO_COME_AFTER.test(text.slice(d.end))).map((d) => withLastDay(text, d));
   // Read again as days to come only for the fields that need it (a summons, a hearing).
   let ahead: typeof dates | undefined;
   const readAhead = () => (ahead ??= findDates(sentence, referenceDate, { expectFuture: true }).dates);
@@ -320,10 +335,12 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     if (!found || reading.typeOf.get(found.field) !== 'date') return [];
     // "잔금 날짜가 한달 넘게 지났는데": a span since is how late it is, never the deadline itself.
     if (mention.span && deadlineFields.has(found.field)) return [];
+    // "어제 경찰에 신고했고", "내용증명은 지난주에 보냈어요": the day the person acted is not when the thing happened.
+    if (found.field === 'incident_date' && dayOfAnAct(around.before, around.after)) return [];
     // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened,
-    // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself.
+    // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself, nor a day up to which something is counted.
     const toCome = mention.value > referenceDate.slice(0, mention.value.length) || FUTURE_WORD.test(text.slice(mention.start, mention.end));
-    if (found.strength !== 'cued' && (toCome || WORD_CAME.test(local))) return [];
+    if (found.strength !== 'cued' && (toCome || WORD_CAME.test(local) || UNTIL_AFTER.test(around.after))) return [];
     const said = text.slice(mention.start, mention.end);
     const value = fieldsAhead.has(found.field)
       ? (readAhead().find((d) => d.start === mention.start)?.value ?? mention.value)

@@ -16,10 +16,14 @@ describe('optionByStatedNumber', () => {
     expect(optionByStatedNumber('3년 2개월 다니고 그만뒀어요', tenure)).toBe('1년 이상');
     expect(optionByStatedNumber('지시받으면서 일함 5개월째 다니는중 월 200', tenure)).toBe('3개월~6개월 미만');
     expect(optionByStatedNumber('3년 다닌 회사 그만뒀는데 퇴직금을 안줘요', tenure)).toBe('1년 이상');
+    // The span named as the time worked: "근무기간 8개월이에요", "재직 기간은 2년".
+    expect(optionByStatedNumber('근무기간 8개월이에요 퇴직금 받을수있나요', tenure)).toBe('6개월~1년 미만');
+    expect(optionByStatedNumber('재직 기간은 2년 3개월이고요', tenure)).toBe('1년 이상');
   });
   it('ignores numbers said about something else', () => {
     expect(optionByStatedNumber('0.5초 만에 사고가 났어요', alcohol)).toBeUndefined();
     expect(optionByStatedNumber('계약은 2년이에요', tenure)).toBeUndefined();
+    expect(optionByStatedNumber('계약 기간은 2년이에요', tenure)).toBeUndefined();
   });
 });
 

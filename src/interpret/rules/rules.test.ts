@@ -103,6 +103,12 @@ describe('facts tied to the right field', () => {
     return (text: string) => analyseNarrativeWithRules(text, scenario, fields, '2026-11-22');
   };
 
+  it('lets a sum a month give way to the sum named, and reads no school year as a sum', () => {
+    const read = asking({ amount: 'integer' });
+    expect(read('전남편이 양육비를 안보내요 월 70이니까 벌써 560 밀렸어요').amount?.value).toBe(5_600_000);
+    expect(read('양육비 월 100 주고 있음 애는 한명 중1').amount?.value).toBe(1_000_000);
+  });
+
   it('gives each of several amounts the cue next to it', () => {
     const read = asking({ deposit_amount: 'integer', monthly_rent: 'integer' });
     const facts = read('보증금 1000에 월세 50인데 집주인이 안 돌려줘요');
@@ -194,6 +200,30 @@ describe('facts tied to the right field', () => {
     const read = asking({ incident_date: 'date' });
     expect(read('헤어진 지 한 달인데 매일 집 앞에 와요').incident_date).toBeUndefined();
     expect(read('그저께 지하철에서 뒤에 선 남자가 만졌어요').incident_date?.value).toBe('2026-11-20');
+    // A span counted in words after something told before is no day of its own; a verb's 한 뒤에 is no count.
+    expect(read('가계약금 보냈는데 이틀 뒤에 집주인이 안판다고 했어요').incident_date).toBeUndefined();
+    expect(read('계약한 뒤에 11월 3일에 돈을 보냈어요').incident_date?.value).toBe('2026-11-03');
+    // The day up to which something is counted is not when it happened.
+    expect(read('어제까지 합치면 20번은 넘을거예요').incident_date).toBeUndefined();
+    expect(read('어제 집 앞에 또 찾아왔어요').incident_date?.value).toBe('2026-11-21');
+  });
+
+  it('reads the start, end and receipt told by the verb after the date', () => {
+    const job = asking({ employment_start: 'date', employment_end: 'date', incident_date: 'date' });
+    // A span worked between 부터 and the work verb; a bare 했 after the limit in a job.
+    expect(job('작년 11월부터 1년 일했고 월 300 받아요').employment_start?.value).toBe('2025-11');
+    const range = job('식당 홀서빙 2월 14일부터 11월 20일까지 했는데 급여를 안줬어요');
+    expect([range.employment_start?.value, range.employment_end?.value]).toEqual(['2026-02-14', '2026-11-20']);
+    expect(job('10월 31일까지 주기로 했는데 안줘요').employment_end).toBeUndefined();
+    const lease = asking({ lease_start_date: 'date', lease_end_date: 'date', incident_date: 'date' });
+    expect(lease('제 계약은 내년 4월 30일까지에요').lease_end_date?.value).toBe('2027-04-30');
+    expect(lease('계약은 2021년 12월에 시작했고').lease_start_date?.value).toBe('2021-12');
+    // "현장은 10월 말에 끝났고": the work that ended on the day; 말일 is the month's last day, with the verb after it.
+    expect(job('건설현장 일용직인데 현장은 10월 말에 끝났고 일당을 못받았어요').employment_end?.value).toBe('2026-10');
+    expect(job('회사가 이번달 말일까지만 나오래요').employment_end?.value).toBe('2026-11-30');
+    expect(asking({ due_date: 'date', incident_date: 'date' })('5월에 300 빌려감 이번달 말일까지 준다고 함').due_date?.value).toBe('2026-11-30');
+    const goods = asking({ received_date: 'date', incident_date: 'date' });
+    expect(goods('코트 샀는데 11월 16일에 받아보니 다른 옷이에요').received_date?.value).toBe('2026-11-16');
   });
 
   it('reads yes/no facts with any particle, and negations', () => {
@@ -489,11 +519,19 @@ describe('a total named by 총', () => {
 });
 
 describe('unpaid wages worked out or said unpaid', () => {
+  it('does not take an hourly rate for the wage owed, a hedge between them or not', () => {
+    expect(analyseNarrativeWithRules('계약서 안쓰고 일해요 시급은 말로만 만이천원', wage, kb.fields(), '2026-11-22').unpaid_wage).toBeUndefined();
+  });
+
   it.each([
     ['인테리어 현장 일용직으로 일했는데 일당 15만원씩 20일치 못받음', 3_000_000],
     ['지난주에 그만뒀고 대략 30만원 정도 못받은것 같아요', 300_000],
     ['9월, 10월 월급을 못 받았어요. 한 달에 280씩이요', 5_600_000],
     ['마지막 두달치 알바비 아직 못받음 한달에 90정도씩 받았었어', 1_800_000],
+    // The pay of a month told as what it is gives way to the sum named as owed, or counts the months unpaid.
+    ['월급 350인데 8월분부터 석달째 절반만 들어와요. 밀린 돈이 525만원이에요', 5_250_000],
+    ['월급 250인데 두달째 안줘요', 5_000_000],
+    ['월급 300 못받았어요', 3_000_000],
   ])('"%s" → unpaid wage %d', (text, value) => {
     expect(analyseNarrativeWithRules(text, wage, kb.fields(), '2026-11-22').unpaid_wage?.value).toBe(value);
   });

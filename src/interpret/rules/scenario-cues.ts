@@ -40,7 +40,8 @@ export const scenarioDateCues: Record<string, ValueCues> = {
   gift_known_date: { cues: /안 ?(?:게|건)|알게 ?(?:된|됐)|알았/ },
   offender_known_date: { cues: /안 ?(?:게|건)|알게 ?(?:된|됐)|알았|누군지/ },
   // The day goods or work arrived: "11월 10일에 받았음", "납품받았어요", "공사 끝난날 9월 15일", "9월 1일부터 다니기 시작".
-  received_date: { cues: /받았|받은|받음|배송|도착|납품|인도|설치|공사(?:가|는)? ?끝났|입주|끝난 ?날|다니기 ?시작|이용 ?시작|부터 ?다니|넘겨 ?받/ },
+  // "11월 16일에 받아보니": goods looked at once they came.
+  received_date: { cues: /받았|받은|받음|받아 ?보|받고 ?보니|배송|도착|납품|인도|설치|공사(?:가|는)? ?끝났|입주|끝난 ?날|다니기 ?시작|이용 ?시작|부터 ?다니|넘겨 ?받/ },
   document_received_date: { cues: /받은 ?(?:날|건|게)|받았|받음|날아왔|날아온|송달|(?:서류|통지|명령)(?:가|이|는)? (?:\S+ )?왔|연락(?:이)? ?(?:옴|왔|받)|^에? ?(?:왔|날아왔|날라왔)/ },
   disposition_date: { cues: /받은 ?(?:건|게)|받았|받음|독촉장|사유 ?설명서|징계 ?통지/ },
   last_payment_date: { cues: /마지막(?:으로)?\s?(?:\S+\s)?(?:입금|들어온|들어왔|갚은|갚았|받은|받았|보낸|돈 ?들어)/ },
@@ -48,9 +49,10 @@ export const scenarioDateCues: Record<string, ValueCues> = {
   divorce_date: { cues: /이혼(?:했|한|하고|을 ?했)/ },
   // "신청은 8월에 했어요": the day an application went in.
   incident_date: { cues: /신청(?:은|서는|서를|을)?\s?$/ },
-  // "계약은 내년 2월까지인데": the term runs until the date.
-  lease_end_date: { cues: /^까지(?:인데|이에요|예요|야|임|라서|이고|고)/ },
-  lease_start_date: { cues: /부터 ?(?:장사|영업|살|입주|임대|들어)|입주|처음 ?들어|처음 계약/ },
+  // "계약은 내년 2월까지인데", "제 계약은 4월 30일까지에요" (에요 as people spell 예요): the term runs until the date.
+  lease_end_date: { cues: /^까지(?:인데|이에요|예요|에요|요|야|임|라서|이고|고)/ },
+  // "계약은 2021년 12월에 시작했고": the day the lease began.
+  lease_start_date: { cues: /부터 ?(?:장사|영업|살|입주|임대|들어)|입주|처음 ?들어|처음 계약|^에? ?시작/ },
   // "영업정지가 11월 30일부터라", "12월부터 지급 끊긴대요", "출국기한이 12월 10일", "12월 3일까지 나가야".
   execution_date: { cues: /부터 ?(?:정지|집행|시행|적용|시작|지급 ?(?:끊|중단|정지))|집행|철거|강제로|정지(?:가|는|이)? ?$|끊긴|중단|출국 ?기한|까지 ?(?:나가야|출국|떠나)/ },
   // A decision on the appeal: "재결서", "소청결정은 10월 20일", "기각 결정서를 10월 29일에 받음", "결정문 받은날이 9월 30일".
@@ -59,7 +61,7 @@ export const scenarioDateCues: Record<string, ValueCues> = {
   // "2019년에 회생 면책 받은적": the discharge named with its year.
   prior_discharge_date: { cues: /면책|파산 ?선고/ },
   // "10/31까지 입금해준댔는데", "6월까지 오픈한다고", "잔금은 12월 20일": a day something is to be done by.
-  due_date: { cues: /^까지 ?(?:\S+ ?){0,2}?(?:입금|지급|송금|인도|넘겨|오픈|완공|설치|해 ?주|해준|준다|준대|주기로|한다고|하기로|갚|돌려)|^까지(?:인데|이에요|예요|야|임|이고)|잔금(?:은|이|일)?\s?$|변제기|(?:완공|준공|납품|설치)\s?약속|(?:준다|해준다|해\s?준다|온다|갚는다|끝낸다)던\s?$/ },
+  due_date: { cues: /^까지 ?(?:\S+ ?){0,2}?(?:입금|지급|송금|인도|넘겨|오픈|완공|설치|해 ?주|해준|준다|준대|주기로|한다고|하기로|갚|돌려)|^까지(?:인데|이에요|예요|에요|요|야|임|이고)|잔금(?:은|이|일)?\s?$|변제기|(?:완공|준공|납품|설치)\s?약속|(?:준다|해준다|해\s?준다|온다|갚는다|끝낸다)던\s?$/ },
 };
 
 /** Fields whose date lies ahead: a date without a year is the next one. */

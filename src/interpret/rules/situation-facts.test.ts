@@ -104,6 +104,8 @@ describe('situationCountsIn', () => {
     expect(situationCountsIn('월세를 넉 달째 안 내요')).toMatchObject({ arrears_months: 4 });
     expect(situationCountsIn('딸 하나고 7살이에요')).toMatchObject({ youngest_child_age: 7 });
     expect(situationCountsIn('이자는 연 12%로 하기로')).toMatchObject({ interest_rate: 12 });
+    // A count said again as a correction is the one meant.
+    expect(situationCountsIn('주 15시간 넘게... 정확히는 주 18시간 일하고')).toMatchObject({ weekly_hours: 18 });
   });
   it('finds nothing in a sentence without counts', () => {
     expect(situationCountsIn('사장이 욕을 해요')).toEqual({});
@@ -204,6 +206,14 @@ describe('facts said without their usual words', () => {
     expect(picked('transfer_method', '현금으로 100 주고 나머지는 계좌로 보냈어요')).toBe('계좌이체와 현금 둘 다');
     expect(situationCountsIn('이틀 전에 갑자기 해고 통보를 받았어요').dismissal_notice_days).toBe(2);
     expect(situationCountsIn('당일에 말로 해고당했어요').dismissal_notice_days).toBe(0);
+  });
+  it('reads the days of notice named after the notice, never a day of the month', () => {
+    expect(situationCountsIn('해고 예고를 5일 전에 한거잖아요').dismissal_notice_days).toBe(5);
+    expect(situationCountsIn('열흘 전에 통보받았어요').dismissal_notice_days).toBe(10);
+    // "11월 30일까지만 나오래요 … 해고": the 30th is the last day, not thirty days of notice.
+    expect(situationCountsIn('11월 30일까지만 나오래요. 해고 예고를 5일 전에 한거잖아요').dismissal_notice_days).toBe(5);
+    expect(situationCountsIn('12월 3일에 해고 통보를 받았어요').dismissal_notice_days).toBeUndefined();
+    expect(situationCountsIn('30일까지 나오라고 통보했어요').dismissal_notice_days).toBeUndefined();
     expect(said('settlement_signed', '합의서는 아직 안 썼어요')).toBe(false);
   });
 });
@@ -387,6 +397,8 @@ describe('civil and administrative facts said in everyday ways', () => {
     ['offender_identified', '불기소 났대 가해자는 같은 회사 사람', true],
     ['offender_identified', '전화번호는 바꿨어요', undefined],
     ['still_residing', '보증금 3천 못받고 이사했어요', false],
+    ['still_residing', '이사는 벌써 나왔어요', false],
+    ['still_residing', '집주인이 안고쳐줘요 아직 거기 살아요', true],
     ['still_residing', '아직 못받고 이사도 못가고 있어요', true],
     ['still_residing', '집주인이 자기 아들 들어와 산다고 나가래요', true],
     ['auction_started', '경매 들어간다는 통지 받음', true],

@@ -5,6 +5,7 @@
  * from plain everyday phrasing; a field the scenario does not ask is dropped
  * by the caller.
  */
+import { meantMatch } from './restated-count.js';
 import { COUNT_WORD, readCount } from '../../korean/numerals.js';
 import type { BooleanCues } from './field-cues.js';
 
@@ -17,10 +18,11 @@ export const situationBooleans: Record<string, BooleanCues> = {
     no: /그만\s?(?:뒀|둔|두었|둠)|관뒀|퇴사(?:했|한|함|하고(?!\s?(?:\S+\s){0,3}?\S*(?:오래|오라|라고|래요))|는)|잘렸|짤렸|해고(?:됐|당했|당함|돼서)|마지막\s?출근|(?<!(?:진단|주|결과|수치|견적|판정|처분|결정|명령|판결)\S{0,2}\s?)나왔(?:어요|는데)|나오지\s?말(?:라|래|란)|그만\s?나오(?:라|래)|(?:근무|근로|고용|프리랜서)?\s?계약(?:이)?\s?(?:끝났|만료됐|종료됐)/,
   },
   still_residing: {
-    yes: /아직\s?(?:그\s?(?:집|방)에\s?)?살|지금\s?(?:그\s?(?:집|방)(?:에)?\s?)?살아|이사(?:를)?\s?(?:가야|나가야)\s?(?:해|하|돼|되)|살고\s?있|(?:집주인|건물주|임대인)(?:이|가)\s?(?:\S+\s){0,5}?나가(?:라|래|란|달)|(?:월세|전세|반전세)\S{0,2}\s?(?:사는|살아요|살고)|거주\s?중|지금도\s?살|못\s?나가|안\s?나가|이사(?:도|를)?\s?못|버티/,
-    // "보증금 3천 못받고 이사했어요", "짐빼고 나왔고".
+    // "아직 거기 살아요": the place may be named by a pointing word.
+    yes: /아직\s?(?:(?:그\s?(?:집|방)|거기|여기|그곳)에?\s?)?살|지금\s?(?:그\s?(?:집|방)(?:에)?\s?)?살아|이사(?:를)?\s?(?:가야|나가야)\s?(?:해|하|돼|되)|살고\s?있|(?:집주인|건물주|임대인)(?:이|가)\s?(?:\S+\s){0,5}?나가(?:라|래|란|달)|(?:월세|전세|반전세)\S{0,2}\s?(?:사는|살아요|살고)|거주\s?중|지금도\s?살|못\s?나가|안\s?나가|이사(?:도|를)?\s?못|버티/,
+    // "보증금 3천 못받고 이사했어요", "짐빼고 나왔고", "이사는 벌써 나왔어요".
     // "세입자가 나가면서 벽지를 망가뜨려놓고 갔어요": the tenant has left.
-    no: /(?:세입자|임차인)(?:가|이)\s?(?:\S+\s)?(?:나가면서|나갔|이사\s?(?:갔|나갔))|이사(?:는)?\s?(?:이미\s?)?(?:나왔|나온|갔|간|했|한\s?지)|이미\s?나왔|짐\s?(?:다\s?)?(?:뺐|빼고)|(?:못\s?받고|못\s?받은\s?채)\s?이사(?:했|갔|나왔)/,
+    no: /(?:세입자|임차인)(?:가|이)\s?(?:\S+\s)?(?:나가면서|나갔|이사\s?(?:갔|나갔))|이사(?:는)?\s?(?:(?:이미|벌써)\s?)?(?:나왔|나온|갔|간|했|한\s?지)|(?:이미|벌써)\s?나왔|짐\s?(?:다\s?)?(?:뺐|빼고)|(?:못\s?받고|못\s?받은\s?채)\s?이사(?:했|갔|나왔)/,
   },
   still_ongoing: {
     yes: /지금도|아직도|부터\s?(?:계속\s?)?(?:그래|그러)|요즘도|계속\s?(?:돼|되|와|오|해|하|이|보내|따라)|(?:달|주)째\s?(?:계속|와|오|이)|(?:달|주|개월)째(?:요|예요|에요|야|임)|(?:매일|맨날|또)\s?(?:\S+\s)?(?:찾아와|와요|와서|연락\s?(?:와|해|옴))|(?:매일|맨날|자꾸|부터)\s(?:\S+\s){0,5}?\S+(?:해요|와요|려요|봐요|줘요|내요)(?![가-힣])/,
@@ -254,6 +256,9 @@ export const moreBooleanWords: Record<string, BooleanCues> = {
 
 // "석 달", "넉 달": native numerals people use for months and counts.
 const NUMBER = `(${COUNT_WORD})`;
+/** Days in digits or words; a day of the month ("11월 30일까지") is a date, not a count of days. */
+const DAY_WORDS: Record<string, number> = { 당일: 0, 하루: 1, 이틀: 2, 사흘: 3, 나흘: 4, 닷새: 5, 일주일: 7, 열흘: 10, 보름: 15 };
+const NOTICE_DAYS = `(?<!월\\s?|\\d)${COUNT_WORD}\\s?일(?!\\s?(?:까지|부터|자|에|이))|${Object.keys(DAY_WORDS).join('|')}`;
 
 const situationCounts: Record<string, RegExp> = {
   weekly_hours: new RegExp(`(?:주|일주일)\\s?(?:에|에는|당)?\\s?(?:한\\s?|약\\s?)?${NUMBER}\\s?시간`),
@@ -264,13 +269,15 @@ const situationCounts: Record<string, RegExp> = {
   missed_payments: new RegExp(`${NUMBER}\\s?(?:달|개월|번)\\s?(?:째|치|이나|나)?\\s?(?:\\S+(?:을|를)\\s?|(?:월급|급여|임금|알바비|양육비|생활비|돈)\\S{0,2}\\s?)?(?:아직\\s?|하나도\\s?|한\\s?푼도\\s?)?(?:안\\s?(?:줘|줌|주|들어|보내|냈)|못\\s?받|밀)`),
   // "아이 둘(7살, 4살)": ages listed one after another belong to the children named before them.
   youngest_child_age: new RegExp(`(?:(?:막내|아이|애|딸|아들|자녀|손주|손자|손녀)(?:는|가|이|은)?[^.]{0,8}?|(?<=(?:막내|아이|애|딸|아들|자녀)[^.]{0,12}?살\\s?[,·/]\\s?))${NUMBER}\\s?살`, 'g'),
-  // "하루 전에 그만두라고 통보", "3일 전에 말해줬어요": how long before the end the person was told.
-  dismissal_notice_days: new RegExp(`(${COUNT_WORD}\\s?일|하루|이틀|사흘|나흘|일주일|당일)\\s?(?:전에|전|만에|날)?\\s?(?:\\S+\\s){0,2}?(?:통보|통지|말했|말해|얘기|해고|그만두라|나오지\\s?말)`),
+  // "하루 전에 그만두라고 통보", "3일 전에 말해줬어요": how long before the end the person was told;
+  // "해고 예고를 5일 전에 했어요": the notice may be named before the days.
+  dismissal_notice_days: new RegExp(
+    `(${NOTICE_DAYS})\\s?(?:전에|전|만에|날)?\\s?(?:\\S+\\s){0,2}?(?:통보|통지|말했|말해|얘기|해고|그만두라|나오지\\s?말)|(?:통보|통지|예고)(?:를|을|는|은|도)?\\s?(?:\\S+\\s)?(${NOTICE_DAYS})\\s?전`,
+  ),
   interest_rate: /(?:이자|이율|금리|연|월)\S{0,4}\s?(\d{1,3})(?:\.\d+)?\s?(?:%|퍼센트|프로)/,
 };
 
 /** Every situation count the text states, by field. */
-const DAY_WORDS: Record<string, number> = { 당일: 0, 하루: 1, 이틀: 2, 사흘: 3, 나흘: 4, 일주일: 7 };
 /** A count of days, in words ("이틀") or with 일 ("3일", "세 일" is not said). */
 const readDays = (word: string) => DAY_WORDS[word] ?? readCount(word.replace(/\s?일$/, ''));
 
@@ -301,7 +308,7 @@ export function situationCountsIn(text: string): Record<string, number> {
       if (youngest !== null) found[field] = youngest;
       continue;
     }
-    const word = pattern.exec(text)?.slice(1).find((group) => group !== undefined);
+    const word = meantMatch(pattern, text)?.slice(1).find((group) => group !== undefined);
     const count = word === undefined ? null : field === 'dismissal_notice_days' ? readDays(word) : readCount(word);
     if (count !== null) found[field] = count;
   }

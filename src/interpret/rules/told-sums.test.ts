@@ -4,7 +4,7 @@ import { normalizeText } from '../../korean/normalize.js';
 import { KnowledgeBase } from '../../knowledge/knowledge-base.js';
 import { fixtureDocuments } from '../../knowledge/testing/fixture.js';
 import { analyseNarrativeWithRules } from './narrative.js';
-import { halvesOf, restatesTheSum, timesPaid } from './told-sums.js';
+import { halvesOf, payOfAMonthTold, restatesTheSum, timesPaid } from './told-sums.js';
 
 const kb = new KnowledgeBase(fixtureDocuments(), { version: 'test', loaded_at: '2026-11-22T00:00:00Z', warnings: [] });
 /** A scenario asking exactly these money fields with these questions. */
@@ -97,5 +97,17 @@ describe('sums told in shapes in a first account', () => {
   it('keeps a whole deal the question asks for', () => {
     const sale = asking({ amount: '매매대금(전체 거래 금액)은 얼마인가요?' });
     expect(sale('매매대금 3억2천 중에 중도금까지는 받았어요').amount).toBe(320_000_000);
+  });
+});
+
+describe('the pay of a month told as what it is', () => {
+  it.each([
+    ['월급 ', '인데 석달째 절반만 들어와요', true],
+    ['급여는 ', '이었고 10월에 그만뒀어요', true],
+    ['월급 ', ' 받는데 두달째 안줘요', true],
+    ['월급 ', ' 못받았어요', false],
+    ['밀린 월급이 ', '이에요', false],
+  ])('%s…%s → %s', (before, after, told) => {
+    expect(payOfAMonthTold(before, after)).toBe(told);
   });
 });

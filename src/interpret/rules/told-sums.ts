@@ -82,11 +82,26 @@ export function restOfWhole(text: string, whole: AmountMention, part: AmountMent
 // "다 합치면 1억2천", "총 5천이에요", "전부 해서 대략 800": a total said after its parts or a first guess.
 const TOTAL_SAID = /(?:(?<![가-힣])총(?:액)?|(?:다\s?)?합치면|(?:다\s?)?합쳐서|다\s?해서|전부\s?(?:해서|합쳐서?|합치면)|통틀어(?:서)?|모두\s?(?:해서|합쳐서?|합치면))\s?(?:\S+\s)?$/;
 // "한 500? 아니 정확히는 520이네요": a sum corrected.
-const CORRECTED = /(?:정확히(?:는|하면|말하면)?|(?<![가-힣])아니(?:고|요)?)\s?$/;
+/** Words that correct what was said before: "정확히는", "아니 …". */
+export const CORRECTED = /(?:정확히(?:는|하면|말하면)?|(?<![가-힣])아니(?:고|요)?)\s?$/;
 /** A question that asks for a sum in all ("모두 얼마인가요?", "합계로 말씀해 주세요"). */
 export const ASKS_TOTAL = /모두|합계|합쳐|전부|통틀어/;
 
 /** Whether the sum after `before` restates the sum at stake: a total where the question asks for one, or a correction. */
 export function restatesTheSum(before: string, question: string): boolean {
   return CORRECTED.test(before) || (TOTAL_SAID.test(before) && ASKS_TOTAL.test(question));
+}
+
+// "월급 350인데", "급여는 280이었고", "월급 300 받는데": the pay of a month told as what it is.
+// Not "밀린 월급이 300이에요", the pay named as owed.
+const PAY_NAMED_BEFORE = /(?<!(?:밀린|못\s?받은|체불된?|안\s?준|떼인|남은)\s?)(?:월급|급여|월\s?급여)(?:은|는|이|가)?\s?$/;
+const TOLD_AS_WHAT_IT_IS = /^\s?(?:인데|이고|이었|였|이에요|예요|에요|이라|정도|쯤|받는|받았는데|받고)/;
+
+/**
+ * A month's pay told as what it is ("월급 350인데 … 밀린 돈이 525만원"), not
+ * as what is owed ("월급 300 못 받았어요"): a rate, which stands for the sum
+ * owed only when the account names no other.
+ */
+export function payOfAMonthTold(before: string, after: string): boolean {
+  return PAY_NAMED_BEFORE.test(before) && TOLD_AS_WHAT_IT_IS.test(after);
 }
