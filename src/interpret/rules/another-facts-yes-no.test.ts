@@ -23,6 +23,7 @@ describe('a sum, a day or a span given to a yes/no question about something else
     expect(givesAValueForAnotherQuestion('번개장터에서 45만원 보냈어요', '판매자와 연락이 끊겼나요?', REF)).toBe(true);
     expect(givesAValueForAnotherQuestion('3년 전에 빌려줬어요', '차용증을 받으셨나요?', REF)).toBe(true);
     expect(givesAValueForAnotherQuestion('결혼한지 12년됐어요', '배우자가 폭력을 쓴 적이 있나요?', REF)).toBe(true);
+    expect(givesAValueForAnotherQuestion('0.09 나왔어요', '운전이 생계 수단인가요?', REF)).toBe(true);
   });
 
   it('leaves a reply that opens with a yes, says the act was done, once or again, or a question that asks for the value', () => {

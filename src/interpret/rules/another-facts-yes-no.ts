@@ -23,12 +23,14 @@ const contentBigrams = (text: string) => new Set([...bigrams(compact(text))].fil
  */
 export function givesAValueForAnotherQuestion(reply: string, question: string, referenceDate: string): boolean {
   if (ASKS_A_VALUE.test(question) || SPEAKS_OF_THE_ASKED.test(reply)) return false;
-  const hasValue = findAmounts(reply).some((a) => a.value >= 10_000) || findDates(reply, referenceDate).dates.length > 0 || SPAN.test(reply);
+  const hasValue = findAmounts(reply).some((a) => a.value >= 10_000) || findDates(reply, referenceDate).dates.length > 0 || SPAN.test(reply) || READING.test(reply);
   return hasValue && statesAnotherThing(reply, question);
 }
 const ASKS_A_VALUE = /얼마|금액|언제|날짜|기간|몇|이상|이하|넘|미만|원\b|만\s?원/;
 // "했어요 어제 바로", "3년 전에 한 번 걸렸어요", "오늘 새벽에도 그랬어요": the asked act done, once, again, or so.
 const SPEAKS_OF_THE_ASKED = /^(?:했|했어요|했죠|했습니다|했는데)(?![가-힣])|(?:한|두|세|몇|\d+)\s?번|그랬|그래요|그런|에도\s|또\s/;
+// "0.09 나왔어요": a measured reading.
+const READING = /(?<![\d.])0\.\d+/;
 const SPAN = /\d+\s?(?:년|개월|달|주일?|일)\s?(?:전|째|됐|되었|지났|넘게|반|정도|쯤)/;
 
 /** A statement that opens with no yes or no and shares no content word with the whole question, hint included. */
