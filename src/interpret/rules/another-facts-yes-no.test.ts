@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givesAValueForAnotherQuestion, yesNoOfAnotherFact } from './another-facts-yes-no.js';
+import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, yesNoOfAnotherFact } from './another-facts-yes-no.js';
 
 const no = { value: false, unknown: false };
 const REF = '2026-11-29';
@@ -32,5 +32,18 @@ describe('a sum, a day or a span given to a yes/no question about something else
     expect(givesAValueForAnotherQuestion('3년 전에 한 번 걸렸어요', '예전에 처분을 받은 적이 있나요?', REF)).toBe(false);
     expect(givesAValueForAnotherQuestion('오늘 새벽에도 그랬어요', '지금도 계속되나요?', REF)).toBe(false);
     expect(givesAValueForAnotherQuestion('300 받았어요', '밀린 돈 중 일부라도 받으셨나요? 받았다면 얼마인지도 알려 주세요.', REF)).toBe(false);
+  });
+});
+
+describe('something else named as not known', () => {
+  it('leaves the question asked open rather than unknown', () => {
+    expect(doesNotKnowAnotherThing('상대 주소는 몰라요', '차용증을 받으셨나요? 빌려준 돈')).toBe(true);
+    expect(doesNotKnowAnotherThing('전남편 회사는 어딘지 몰라요', '밀린 양육비는 모두 합쳐 얼마인가요?')).toBe(true);
+  });
+
+  it('is a plain shrug when the thing is what was asked, an adverb, or not named', () => {
+    expect(doesNotKnowAnotherThing('주소는 몰라요', '상대방 주소를 아시나요?')).toBe(false);
+    expect(doesNotKnowAnotherThing('정확히는 모르겠어요', '언제인가요?')).toBe(false);
+    expect(doesNotKnowAnotherThing('잘 모르겠어요', '차용증을 받으셨나요?')).toBe(false);
   });
 });

@@ -33,6 +33,17 @@ const SPEAKS_OF_THE_ASKED = /^(?:했|했어요|했죠|했습니다|했는데)(?!
 const READING = /(?<![\d.])0\.\d+/;
 const SPAN = /\d+\s?(?:년|개월|달|주일?|일)\s?(?:전|째|됐|되었|지났|넘게|반|정도|쯤)/;
 
+/**
+ * "상대 주소는 몰라요", "전남편 회사는 어딘지 몰라요": something else named as not known. The shrug is
+ * about that thing, so it leaves the question asked open rather than unknown.
+ */
+export function doesNotKnowAnotherThing(reply: string, question: string): boolean {
+  const thing = OTHER_NOT_KNOWN.exec(reply.trim())?.[1];
+  // "정확히는 모르겠어요": an adverb marked as the topic is how well, not what.
+  return thing !== undefined && !/(?:히|게|이)$/.test(thing) && statesAnotherThing(thing, question);
+}
+const OTHER_NOT_KNOWN = /([가-힣A-Za-z]{2,})(?:은|는)\s(?:\S+\s)?(?:잘\s|정확히\s)?(?:몰라|모르겠|모릅|모름)/;
+
 /** A statement that opens with no yes or no and shares no content word with the whole question, hint included. */
 export function statesAnotherThing(reply: string, question: string): boolean {
   if (OPENS_WITH_YES_OR_NO.test(reply.trim())) return false;

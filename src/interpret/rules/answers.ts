@@ -26,7 +26,7 @@ import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from '.
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 import { answersNothingAsked } from './bare-yes-no.js';
 import { saysOtherThingExists } from './existence-aside.js';
-import { givesAValueForAnotherQuestion } from './another-facts-yes-no.js';
+import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion } from './another-facts-yes-no.js';
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
 const STATEMENT = /(?:아요|어요|와요|해요|워요|져요|니다|거(?:에|예)요|거죠)[.!~]*$/;
@@ -157,6 +157,7 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     const asked = unitOf(field) === null ? numberAskedFor(said, findCounts(said), field?.label ?? '', question.question) : null;
     return { value: inFieldUnit(said, asked ?? (parsed.value as number | null), field, asked !== null), unknown: false };
   }
+  if (parsed.unknown && doesNotKnowAnotherThing(said, `${question.question} ${field?.label ?? ''}`)) return { value: null, unknown: false };
   if (question.answer_type === 'boolean' && parsed.value !== null && givesAValueForAnotherQuestion(said, question.question, referenceDate)) return { value: null, unknown: false };
   if (parsed.unknown || parsed.value !== null) return { value: parsed.value, unknown: parsed.unknown };
 
