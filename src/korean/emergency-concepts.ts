@@ -409,14 +409,14 @@ function guarded(window: string): boolean {
  */
 export function detectByConcepts(
   sentences: Sentence[],
-  accepts: (kind: HotlineKind) => boolean = () => true,
+  accepts: (kind: HotlineKind, span: string) => boolean = () => true,
 ): { kind: HotlineKind; sentence: Sentence } | null {
   const whole = sentences.map((s) => s.text).join(' ');
-  if (sentences.length > 0 && placeAloneAtEdge(whole) && accepts('self_harm')) return { kind: 'self_harm', sentence: sentences[0]! };
+  if (sentences.length > 0 && placeAloneAtEdge(whole) && accepts('self_harm', whole)) return { kind: 'self_harm', sentence: sentences[0]! };
   for (let index = 0; index < sentences.length; index++) {
     const window = windowAt(sentences, index);
     const compact = window.replace(/\s+/g, '');
-    if (isFarewell(compact) && !guarded(window) && accepts('self_harm')) return { kind: 'self_harm', sentence: sentences[index]! };
+    if (isFarewell(compact) && !guarded(window) && accepts('self_harm', window)) return { kind: 'self_harm', sentence: sentences[index]! };
     for (const pair of PAIRS) {
       if (!pair.act.test(compact) || !pair.context.test(compact) || guarded(window)) continue;
       if (pair.kind === 'self_harm' && (COOKING.test(compact) || INHERITANCE.test(compact))) continue;
@@ -427,7 +427,7 @@ export function detectByConcepts(
       // On a trip, a place is where one went for pleasure and its last day a date: an edge only with a wish to die.
       if (pair.kind === 'self_harm' && LEISURE.test(compact) && !SELF_INTENT.test(compact.replace(LAST_DAY, ''))) continue;
       const kind = pair.kind === null ? null : resolveKind(pair.kind, window, whole);
-      if (accepts(kind)) return { kind, sentence: sentences[index]! };
+      if (accepts(kind, window)) return { kind, sentence: sentences[index]! };
     }
   }
   return null;
