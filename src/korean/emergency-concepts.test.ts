@@ -164,3 +164,16 @@ describe('detectByConcepts', () => {
     expect(kindOf(text)).toBeNull();
   });
 });
+
+describe('detectByConcepts: someone minutes off', () => {
+  it('reads someone who threatens or tracks the writer announcing an arrival in minutes as coming for them', () => {
+    expect(kindOf('협박문자 보내던 사람이 지금 제 위치 찍어 보내면서 5분 뒤에 도착한다고 해요')).toBe('stalking');
+    expect(kindOf('스토커가 곧 도착한대요 무서워요')).toBe('stalking');
+  });
+
+  it('does not read a delivery, a visit or an arrival told in the past as danger', () => {
+    expect(kindOf('택배기사가 10분 뒤에 도착한다고 했어요 근데 물건이 파손됐어요')).toBeNull();
+    expect(kindOf('전남친이 짐 가지러 30분 뒤에 온대요')).toBeNull();
+    expect(kindOf('작년에 협박하던 사람이 5분 뒤에 간다고 했었는데 고소 가능한가요')).toBeNull();
+  });
+});

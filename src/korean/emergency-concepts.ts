@@ -272,6 +272,13 @@ const PAIRS: ConceptPair[] = [
   },
   {
     kind: 'stalking',
+    // Someone who threatens or stalks, on the way and minutes off: "위치 찍어 보내면서 5분 뒤에 도착한다고 해요".
+    // An arrival alone is a delivery or a visit; with the threat or the tracking named it is someone coming for the writer.
+    act: /(?:\d+|몇|십|이십|삼십)분(?:뒤|후|안|내|이면)(?:에|로)?[가-힣]{0,6}?(?:도착|간다|갈게|갈거|온다|온대|올거|와요)|(?:곧|거의다)(?:도착|온다|온대|왔)/,
+    context: /협박|스토커|스토킹|접근금지|차단(?:한|했)|따라다니|위치(?:를)?(?:찍|보내|알아|추적)|죽여|가만안/,
+  },
+  {
+    kind: 'stalking',
     // A stalker close by, just now.
     act: /스토커|접근금지(?:걸린|받은|명령받은)/,
     context: /같이탔|같은[가-힣]{0,6}탔|(?:방금|지금)[가-힣]{0,8}(?:탔|왔|있)|따라(?:오|와)|앞에(?:서|와|있)|와있|서있|앉아(?:있|서)|들어와|(?:방금|지금)[가-힣]{0,14}들어왔/,
