@@ -17,7 +17,14 @@ describe('toldAsADeathMourned', () => {
     expect(toldAsADeathMourned('저도 유서 썼어요', '아빠가 돌아가셨어요 저도 유서 썼어요')).toBe(false);
   });
 
-  it('does not read an attempt, or a death just found with a plea, as mourned', () => {
+  it('reads suicide named as the finding about a death told before it', () => {
+    const text = '아버지가 농약을 드시고 돌아가셨어요 보험사에서 자살이라고 보험금을 안준대요';
+    expect(toldAsADeathMourned('보험사에서 자살이라고 보험금을 안준대요', text)).toBe(true);
+  });
+
+  it('does not read a harm told after a death, an attempt, or a death just found with a plea, as mourned', () => {
+    const text = '엄마가 돌아가셨는데 동생이 수면제를 다 먹었어요';
+    expect(toldAsADeathMourned(text, text)).toBe(false);
     expect(toldAsADeathMourned('동생이 극단적 선택을 했어요', '동생이 극단적 선택을 했어요 보험 되나요')).toBe(false);
     expect(toldAsADeathMourned('동생이 자살했어요', '동생이 자살했어요 어떡해요')).toBe(false);
   });
@@ -29,6 +36,8 @@ describe('detectEmergency: a death by suicide told by the bereaved', () => {
     '남편이 3월에 목을 매서 세상을 떠났어요 사망보험금 받을수있나요',
     '오빠가 목을 매서 사망했는데 회사에서 괴롭힘 당한 증거가 있어요 유족이 소송 가능한가요',
     '아버지가 농약을 드시고 돌아가셨어요 보험사에서 자살이라고 보험금을 안준대요',
+    // A death in a peril of place, told by the bereaved.
+    '동생이 바다에 빠져 숨졌어요 수영장 안전요원 책임 물을수 있나요',
   ])('%s is an account', (text) => {
     expect(stops(text)).toBe(false);
   });
@@ -40,6 +49,7 @@ describe('detectEmergency: a death by suicide told by the bereaved', () => {
     '엄마가 돌아가셨는데 저도 따라 죽고싶어요',
     '아빠가 극단적 선택으로 돌아가셨어요 저도 오늘 번개탄 피우려구요',
     '아빠가 자살했대요 장례식장인데 저도 오늘 따라갈거에요 유서 썼어요',
+    '엄마가 돌아가셨는데 동생이 수면제를 다 먹었어요',
   ])('%s still stops', (text) => {
     expect(detectEmergency(text).kind).toBe('self_harm');
   });

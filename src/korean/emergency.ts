@@ -196,9 +196,10 @@ export function detectEmergency(input: string): EmergencyResult {
   if (isBareCry(text)) return { emergency: true, kind: null, span: text };
   const sentences = splitSentences(text);
   // A legal account asks for a remedy, a courier at the door is on an errand, and the bereaved tell how someone
-  // died ("남편이 목을 매서 세상을 떠났어요 사망보험금 …", read on the stretch that found it): none is stopped.
+  // died by their own hand or in a peril ("남편이 목을 매서 세상을 떠났어요 사망보험금 …", read on the stretch that
+  // found it): none is stopped. A death at someone else's hands is not read so: whoever did it may be near.
   const stops = (kind: HotlineKind, span: string) =>
-    !isAccountForHelp(text, kind) && !isErrandAtTheDoor(text, kind) && !(kind === 'self_harm' && toldAsADeathMourned(span, text));
+    !isAccountForHelp(text, kind) && !isErrandAtTheDoor(text, kind) && !((kind === 'self_harm' || kind === null) && toldAsADeathMourned(span, text));
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
       const sentence = fires(rule, match, text, sentences);
