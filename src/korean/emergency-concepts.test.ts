@@ -177,3 +177,10 @@ describe('detectByConcepts: someone minutes off', () => {
     expect(kindOf('작년에 협박하던 사람이 5분 뒤에 간다고 했었는데 고소 가능한가요')).toBeNull();
   });
 });
+
+describe('detectByConcepts: a charge made', () => {
+  it('reads an act named as the charge of a complaint made as a case, unless a "now" is told', () => {
+    expect(kindOf('제가 아내를 때렸다고 가정폭력으로 신고당했어요 접근금지 됐는데 집에 못들어가요')).toBeNull();
+    expect(kindOf('남편한테 맞아서 폭행으로 신고했는데 지금 무서워서 집에 못들어가요')).toBe('violence');
+  });
+});

@@ -11,7 +11,7 @@
  * speaks of the past without a "now", or says the danger is over is skipped.
  */
 import type { HotlineKind } from './emergency.js';
-import { COOKING, FOUND, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STILL_BUT_SAFE, STORY, WRITTEN_THREAT } from './emergency-guards.js';
+import { CHARGED, COOKING, FOUND, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STILL_BUT_SAFE, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import type { Sentence } from './sentences.js';
 import { resolveKind } from './emergency-victim.js';
 import { CHILD, GRAVE_PAIRS, PILLS, type ConceptPair } from './emergency-grave.js';
@@ -406,8 +406,9 @@ function isFarewell(compact: string): boolean {
 function guarded(window: string): boolean {
   const compact = window.replace(/\s+/g, '');
   if (STORY.test(window) || HYPOTHETICAL.test(window) || REMEDY.test(window) || LAUGHTER.test(compact) || SAFE.test(compact) || RECOVERING.test(compact)) return true;
-  // "…한 적 있어요 지금 고소 가능한가요": the "now" of a remedy asked late does not bring the past into this minute.
-  return PAST.test(window) && !NOW.test(compact.replace(LATE_REMEDY, ''));
+  // "…한 적 있어요 지금 고소 가능한가요": the "now" of a remedy asked late does not bring the past into this minute;
+  // nor is an act named as the charge of a complaint made ("때렸다고 가정폭력으로 신고당했어요") going on, unless a "now" says so.
+  return (PAST.test(window) || CHARGED.test(window)) && !NOW.test(compact.replace(LATE_REMEDY, ''));
 }
 
 /**
