@@ -171,6 +171,15 @@ function isDangerNow(clause: ReadClause, after: ReadClause[], all: ReadClause[],
   }
 }
 
+/** Whether the act in `clause` is told, by the words right after it, as known second hand (emergency-secondhand.ts). */
+function secondHandIn(clause: ReadClause): boolean {
+  const words = clause.text.split(/\s+/);
+  const end = words.findIndex((_, i) => actsIn(words.slice(0, i + 1).map(unfoldNominalEnding).join('')).length > 0);
+  const act = words.slice(0, end + 1).join(' ');
+  const sentence = clause.sentence.text;
+  return toldSecondHand(act, sentence.slice(sentence.indexOf(clause.text) + act.length));
+}
+
 /**
  * The kind and sentence of the first act of danger told as happening now, if
  * any, among the kinds `accepts` lets through (all by default).
@@ -191,9 +200,9 @@ export function detectByClauses(
   for (const [index, clause] of clauses.entries()) {
     // A sentence in the past, or a threat written down and left ("칼 들고 올라가겠다고 메모 붙여놨어요"), tells no act now.
     if (PAST.test(clause.sentence.text) || (WRITTEN_THREAT.test(clause.sentence.text) && !nowWordIn(clause.sentence.text))) continue;
-    // Nor does an act a picture shows or a rumour tells ("불 지르겠다고 | 했다는 얘기를 들었어요").
-    const rest = clause.sentence.text.slice(clause.sentence.text.indexOf(clause.text) + clause.text.length);
-    if (toldSecondHand(clause.text, rest) && !nowWordIn(clause.sentence.text)) continue;
+    // Nor does an act a picture shows, a rumour tells or the writer knows of ("불 지르겠다고 | 했다는 얘기를 들었어요",
+    // "애를 때린다는 걸 알고").
+    if (clause.acts.length > 0 && secondHandIn(clause) && !nowWordIn(clause.sentence.text)) continue;
     const after = clauses.slice(index + 1);
     const act = clause.acts[0];
     const nextSentence = sentences[sentences.indexOf(clause.sentence) + 1]?.text ?? '';
