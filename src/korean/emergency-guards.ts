@@ -6,7 +6,7 @@
  */
 // -더라 and -던데 look back on something seen or heard ("칼을 갈고 있더라", "했다던데"). A month or a weekday named
 // as the last one ("지난 8월에", "저번 금요일") dates the event as much as "지난달" does; 저번 is the spoken 지난.
-export const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|(?:한|두|세|석|넉|네|다섯|여섯|몇)\s?(?:달|해|년)\s?전|몇\s?(?:년|달)\s?전|(?:하루|이틀|사흘|나흘|닷새|며칠|\d+\s?일|\d+\s?주|(?:한|두|세|몇)\s?주)\s?전(?!부터)|그때|그\s?당시|다음\s?날|당시에|(?:지난|저번)\s?(?:해|달|주|번|\d{1,2}\s?월)|저번에|(?:지난|저번)\s?(?:주\s?)?[월화수목금토일]요일|적이\s?있|(?:은|는|한|던)\s?적\s?있|(?:었|았|였|했|왔|갔|봤|줬|됐|졌|쳤|셨)었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s|[가-힣]더라(?:고|구)?요?(?![가-힣])|[가-힣]던데/;
+export const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|(?:한|두|세|석|넉|네|다섯|여섯|몇)\s?(?:달|해|년)\s?전|몇\s?(?:년|달)\s?전|(?:하루|이틀|사흘|나흘|닷새|며칠|일주일|보름|\d+\s?일|\d+\s?주|(?:한|두|세|몇)\s?주)\s?전(?!부터)|그때|그\s?당시|다음\s?날|당시에|(?:지난|저번)\s?(?:해|달|주|번|\d{1,2}\s?월)|저번에|(?:지난|저번)\s?(?:주\s?)?[월화수목금토일]요일|적이\s?있|(?:은|는|한|던)\s?적\s?있|(?:었|았|였|했|왔|갔|봤|줬|됐|졌|쳤|셨)었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s|[가-힣]더라(?:고|구)?요?(?![가-힣])|[가-힣]던데/;
 // A sentence that only dates what was told ("어제 일이에요", "지난주였어요", "그저께 새벽이에요").
 export const DATED = new RegExp(`^(?:그게\\s?|이게\\s?)?(?:${PAST.source})\\s?(?:새벽|아침|점심|낮|오후|저녁|밤)?\\s?(?:일|때|얘기|이야기)?\\s?(?:이에요|이예요|예요|이고요?|였어요|이었어요|임|입니다|이요|요)[\\s.!?~ㅠㅜ]*$`);
 // News, fiction and hypotheticals talk about danger without being in it.
@@ -65,8 +65,9 @@ export const NO_PERSON_SUBJECT = new RegExp(`^(?:[가-힣]+\\s){0,2}?(?:${NOT_A_
 // "신고하면 죽여버린다고 해요", "안갚으면 회사에 찾아간다고 협박하고": a threat made to hang on something the
 // writer may do (report, leave, not pay, not meet, not hand over money: "돈 안 주면") is leverage, held over them for later, not an attack under way.
 export const LEVERAGE = /(?:신고|고소|경찰|헤어지|이혼|안\s?갚|못\s?갚|안\s?만나|말하|알리|(?:돈|그거|그걸)\s?안\s?(?:주|줘|보내|돌려\s?주))[가-힣]{0,4}?면(?!서)/;
-// A threat written down and left or sent (a note on the door, a message): "칼 들고 올라가겠다고 메모 붙여놨어요".
-export const WRITTEN_THREAT = /(?:다|라)고\s?(?:[가-힣]{1,4}\s)?(?:문자|카톡|톡|메시지|메세지|dm|디엠|편지|쪽지|메모|댓글)\S{0,2}\s?(?:[가-힣]{1,4}\s)?(?:보냈|보내|왔|옴|남겼|써|썼|붙여|붙였|올려|올렸|달았)/;
+// A threat written down and left or sent (a note on the door, a message): "칼 들고 올라가겠다고 메모 붙여놨어요",
+// typed without spaces too ("들어가겠다고협박문자보냈어요").
+export const WRITTEN_THREAT = /(?:다|라)고\s?(?:[가-힣]{1,4}\s?)?(?:문자|카톡|톡|메시지|메세지|dm|디엠|편지|쪽지|메모|댓글)\S{0,2}\s?(?:[가-힣]{1,4}\s)?(?:보냈|보내|왔|옴|남겼|써|썼|붙여|붙였|올려|올렸|달았)/;
 // "강간으로 허위 고소했는데", "쌍방폭행으로 입건됨": an offence named as the charge of a complaint made or a case
 // opened is the case in the hands of the police or the court, not the act happening.
 export const CHARGED = /(?:로|으로)\s?(?:허위\s?|무고\s?|맞\s?)?(?:신고|고소|고발|기소|입건)\s?(?:당)?(?:했|함|됐|됨|돼|되었|받)/;

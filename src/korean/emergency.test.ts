@@ -503,6 +503,12 @@ describe('detectEmergency: accounts of round 14', () => {
     expect(kindOf('돈 안주면 죽여버린다고 지금 문앞에서 기다리고 있어요')).toBe('violence');
   });
 
+  it('reads 일주일 전 as the past, and a threat sent by message as reported when typed without spaces', () => {
+    expect(kindOf('일주일 전에 남편이 칼을 들고 위협했었어요')).toBeNull();
+    expect(kindOf('집주인이보증금달라니까문부수고들어가겠다고협박문자보냈었어요일주일전얘기고지금은저도이사나왔어요보증금3천받을방법있나요')).toBeNull();
+    expect(kindOf('집주인이문부수고들어오려고해요지금현관앞이에요')).toBe('violence');
+  });
+
   it('reads the one who did it taken by the police, and held there now, as away', () => {
     expect(kindOf('저희 아빠가 술먹고 이웃을 때려서 경찰서에 잡혀갔어요 지금 유치장에 있대요 어떻게 빼내요')).toBeNull();
     expect(kindOf('남편이 애를 때려서 어제 경찰에 잡혀갔다가 풀려났어요 지금 또 때려요')).not.toBeNull();
