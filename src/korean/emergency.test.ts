@@ -509,6 +509,11 @@ describe('detectEmergency: accounts of round 14', () => {
     expect(kindOf('집주인이문부수고들어오려고해요지금현관앞이에요')).toBe('violence');
   });
 
+  it('reads severance pay (퇴직금) as money, not as leaving a job with a farewell', () => {
+    expect(kindOf('퇴직금도못받고잘렸어요유서써놨고이메시지가마지막이에요')).toBe('self_harm');
+    expect(kindOf('오늘 퇴직하는 날이라 그동안 고마웠다고 마지막 인사 했어요')).toBeNull();
+  });
+
   it('reads the one who did it taken by the police, and held there now, as away', () => {
     expect(kindOf('저희 아빠가 술먹고 이웃을 때려서 경찰서에 잡혀갔어요 지금 유치장에 있대요 어떻게 빼내요')).toBeNull();
     expect(kindOf('남편이 애를 때려서 어제 경찰에 잡혀갔다가 풀려났어요 지금 또 때려요')).not.toBeNull();
