@@ -184,3 +184,15 @@ describe('detectByConcepts: a charge made', () => {
     expect(kindOf('남편한테 맞아서 폭행으로 신고했는데 지금 무서워서 집에 못들어가요')).toBe('violence');
   });
 });
+
+describe('detectByConcepts: someone gone up to an edge', () => {
+  it('reads someone else gone up to an edge, having said they would end it, as self-harm', () => {
+    expect(kindOf('엄마가 죽어버리겠다고 지금 옥상에 올라갔어요')).toBe('self_harm');
+    expect(kindOf('남편이 자살하겠다고 협박하면서 옥상에 올라갔어요')).toBe('self_harm');
+  });
+
+  it('does not read an idiom of heat, or a climb told as over, as self-harm', () => {
+    expect(kindOf('아빠가 더워 죽겠다고 옥상에 올라갔어요')).toBeNull();
+    expect(kindOf('작년에 동생이 죽어버리겠다고 옥상에 올라갔었는데 지금은 괜찮아요 상담 치료비 보험 되나요')).toBeNull();
+  });
+});

@@ -47,6 +47,13 @@ const PAIRS: ConceptPair[] = [
   // Behind a locked door with a means: "방문 잠갔고 끈도 있어요", "욕실 문 잠그고 안나와요 아까 커터칼 들고 들어갔어요".
   { kind: 'self_harm', act: SHUT_AWAY, context: MEANS_TAKEN },
   { kind: 'self_harm', act: AT_THE_EDGE, context: new RegExp(`${DESPAIR.source}|${GONE_QUIET.source}`) },
+  {
+    kind: 'self_harm',
+    // Someone else gone up to an edge, having said they would end it: "엄마가 죽어버리겠다고 지금 옥상에 올라갔어요".
+    // 죽겠다 alone is left out ("더워 죽겠다고 옥상에 올라갔어요" is an idiom).
+    act: /(?:옥상|난간|지붕|다리|대교|철교|한강|베란다|창틀)(?:위)?(?:에|으로|로|쪽으로)?(?:올라|나|뛰어|걸어)(?:갔|가있|가서)/,
+    context: /죽어버리|죽어버린|뛰어내리|뛰어내린|자살|끝내겠|끝낸다|살기싫|못살겠/,
+  },
   { kind: 'self_harm', act: MEANS_AT_HAND, context: DESPAIR },
   {
     kind: 'self_harm',
