@@ -32,7 +32,7 @@ describe('toldAsADeathMourned', () => {
 
 describe('detectEmergency: a death by suicide told by the bereaved', () => {
   it.each([
-    '동생이 회사 괴롭힘 때문에 극단적 선택을 했어요 유족이 산재 신청하려는데 인정될수 있나요',
+    '동생이 회사 괴롭힘 때문에 극단적 선택을 했어요 유족이 산재 신청하려는데 인정될수 있나요 아직 신청은 안했어요',
     '남편이 3월에 목을 매서 세상을 떠났어요 사망보험금 받을수있나요',
     '오빠가 목을 매서 사망했는데 회사에서 괴롭힘 당한 증거가 있어요 유족이 소송 가능한가요',
     '아버지가 농약을 드시고 돌아가셨어요 보험사에서 자살이라고 보험금을 안준대요',
@@ -52,5 +52,9 @@ describe('detectEmergency: a death by suicide told by the bereaved', () => {
     '엄마가 돌아가셨는데 동생이 수면제를 다 먹었어요',
   ])('%s still stops', (text) => {
     expect(detectEmergency(text).kind).toBe('self_harm');
+  });
+
+  it('still stops a death told while someone else is in the danger', () => {
+    expect(stops('집에 불이 나서 할머니가 돌아가셨어요 동생이 아직 안에 있어요')).toBe(true);
   });
 });

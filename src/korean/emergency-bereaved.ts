@@ -27,8 +27,10 @@ const NAMED_AS_THE_CAUSE = /(?:자살|극단적\s?선택)(?:이라고|이래|이
 const OWN_WISH_OR_MOMENT = /싶|겠|(?:을|할)\s?(?:거|게|래)|려(?:고|구)|려\s?(?:해|하)|오늘|지금(?!은|도|까지)|방금|당장|이따|마지막/;
 // The writer as the one who does it: "저도 유서 썼어요", "나도 따라갈래".
 const WRITER_AS_SUBJECT = /(?<![가-힣])(?:저|나)(?:도|는)?\s|(?<![가-힣])(?:제가|내가|전|난)\s/;
-// A plea or a call this minute: the death may have just been found.
-const PLEA_OR_CALL = /어떡|어뜩|어케|빨리|도와|살려|119|112|숨을?\s?안\s?쉬|의식이?\s?없/;
+// A plea or a call this minute (the death may have just been found), or someone else still in the danger
+// ("할머니가 돌아가셨어요 동생이 아직 안에 있어요", a fire still burning); not any 아직 ("아직 신청은 안했어요"
+// is what is still to be done about a death).
+const PLEA_OR_CALL = /어떡|어뜩|어케|빨리|도와|살려|119|112|숨을?\s?안\s?쉬|의식이?\s?없|아직\s?(?:[가-힣]{1,6}\s)?(?:안에|못\s?나|연락)|안에\s?(?:있|갇)|갇혀|못\s?나(?:와|오|가)|연기|불길|번지|번져/;
 
 /**
  * Whether `span`, the stretch of `text` that holds words of self-harm or of a peril, tells how someone died,
