@@ -166,3 +166,35 @@ describe('detectByConcepts', () => {
     expect(kindOf(text)).toBeNull();
   });
 });
+
+describe('detectByConcepts: someone minutes off', () => {
+  it('reads someone who threatens or tracks the writer announcing an arrival in minutes as coming for them', () => {
+    expect(kindOf('협박문자 보내던 사람이 지금 제 위치 찍어 보내면서 5분 뒤에 도착한다고 해요')).toBe('stalking');
+    expect(kindOf('스토커가 곧 도착한대요 무서워요')).toBe('stalking');
+  });
+
+  it('does not read a delivery, a visit or an arrival told in the past as danger', () => {
+    expect(kindOf('택배기사가 10분 뒤에 도착한다고 했어요 근데 물건이 파손됐어요')).toBeNull();
+    expect(kindOf('전남친이 짐 가지러 30분 뒤에 온대요')).toBeNull();
+    expect(kindOf('작년에 협박하던 사람이 5분 뒤에 간다고 했었는데 고소 가능한가요')).toBeNull();
+  });
+});
+
+describe('detectByConcepts: a charge made', () => {
+  it('reads an act named as the charge of a complaint made as a case, unless a "now" is told', () => {
+    expect(kindOf('제가 아내를 때렸다고 가정폭력으로 신고당했어요 접근금지 됐는데 집에 못들어가요')).toBeNull();
+    expect(kindOf('남편한테 맞아서 폭행으로 신고했는데 지금 무서워서 집에 못들어가요')).toBe('violence');
+  });
+});
+
+describe('detectByConcepts: someone gone up to an edge', () => {
+  it('reads someone else gone up to an edge, having said they would end it, as self-harm', () => {
+    expect(kindOf('엄마가 죽어버리겠다고 지금 옥상에 올라갔어요')).toBe('self_harm');
+    expect(kindOf('남편이 자살하겠다고 협박하면서 옥상에 올라갔어요')).toBe('self_harm');
+  });
+
+  it('does not read an idiom of heat, or a climb told as over, as self-harm', () => {
+    expect(kindOf('아빠가 더워 죽겠다고 옥상에 올라갔어요')).toBeNull();
+    expect(kindOf('작년에 동생이 죽어버리겠다고 옥상에 올라갔었는데 지금은 괜찮아요 상담 치료비 보험 되나요')).toBeNull();
+  });
+});

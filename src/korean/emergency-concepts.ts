@@ -11,7 +11,7 @@
  * speaks of the past without a "now", or says the danger is over is skipped.
  */
 import type { HotlineKind } from './emergency.js';
-import { COOKING, FOUND, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STILL_BUT_SAFE, STORY, WRITTEN_THREAT } from './emergency-guards.js';
+import { CHARGED, COOKING, FOUND, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, PAST, RECOVERING, REMEDY, ROUTINE_LEAVING, STILL_BUT_SAFE, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import type { Sentence } from './sentences.js';
 import { resolveKind } from './emergency-victim.js';
 import { CHILD, GRAVE_PAIRS, PILLS, type ConceptPair } from './emergency-grave.js';
@@ -49,6 +49,13 @@ const PAIRS: ConceptPair[] = [
   // Behind a locked door with a means: "방문 잠갔고 끈도 있어요", "욕실 문 잠그고 안나와요 아까 커터칼 들고 들어갔어요".
   { kind: 'self_harm', act: SHUT_AWAY, context: MEANS_TAKEN },
   { kind: 'self_harm', act: AT_THE_EDGE, context: new RegExp(`${DESPAIR.source}|${GONE_QUIET.source}`) },
+  {
+    kind: 'self_harm',
+    // Someone else gone up to an edge, having said they would end it: "엄마가 죽어버리겠다고 지금 옥상에 올라갔어요".
+    // 죽겠다 alone is left out ("더워 죽겠다고 옥상에 올라갔어요" is an idiom).
+    act: /(?:옥상|난간|지붕|다리|대교|철교|한강|베란다|창틀)(?:위)?(?:에|으로|로|쪽으로)?(?:올라|나|뛰어|걸어)(?:갔|가있|가서)/,
+    context: /죽어버리|죽어버린|뛰어내리|뛰어내린|자살|끝내겠|끝낸다|살기싫|못살겠/,
+  },
   { kind: 'self_harm', act: MEANS_AT_HAND, context: DESPAIR },
   {
     kind: 'self_harm',
@@ -274,6 +281,13 @@ const PAIRS: ConceptPair[] = [
   },
   {
     kind: 'stalking',
+    // Someone who threatens or stalks, on the way and minutes off: "위치 찍어 보내면서 5분 뒤에 도착한다고 해요".
+    // An arrival alone is a delivery or a visit; with the threat or the tracking named it is someone coming for the writer.
+    act: /(?:\d+|몇|십|이십|삼십)분(?:뒤|후|안|내|이면)(?:에|로)?[가-힣]{0,6}?(?:도착|간다|갈게|갈거|온다|온대|올거|와요)|(?:곧|거의다)(?:도착|온다|온대|왔)/,
+    context: /협박|스토커|스토킹|접근금지|차단(?:한|했)|따라다니|위치(?:를)?(?:찍|보내|알아|추적)|죽여|가만안/,
+  },
+  {
+    kind: 'stalking',
     // A stalker close by, just now.
     act: /스토커|접근금지(?:걸린|받은|명령받은)/,
     context: /같이탔|같은[가-힣]{0,6}탔|(?:방금|지금)[가-힣]{0,8}(?:탔|왔|있)|따라(?:오|와)|앞에(?:서|와|있)|와있|서있|앉아(?:있|서)|들어와|(?:방금|지금)[가-힣]{0,14}들어왔/,
@@ -401,8 +415,9 @@ function isFarewell(compact: string): boolean {
 function guarded(window: string): boolean {
   const compact = window.replace(/\s+/g, '');
   if (STORY.test(window) || HYPOTHETICAL.test(window) || REMEDY.test(window) || LAUGHTER.test(compact) || SAFE.test(compact) || RECOVERING.test(compact)) return true;
-  // "…한 적 있어요 지금 고소 가능한가요": the "now" of a remedy asked late does not bring the past into this minute.
-  return PAST.test(window) && !NOW.test(compact.replace(LATE_REMEDY, ''));
+  // "…한 적 있어요 지금 고소 가능한가요": the "now" of a remedy asked late does not bring the past into this minute;
+  // nor is an act named as the charge of a complaint made ("때렸다고 가정폭력으로 신고당했어요") going on, unless a "now" says so.
+  return (PAST.test(window) || CHARGED.test(window)) && !NOW.test(compact.replace(LATE_REMEDY, ''));
 }
 
 /**
@@ -411,14 +426,14 @@ function guarded(window: string): boolean {
  */
 export function detectByConcepts(
   sentences: Sentence[],
-  accepts: (kind: HotlineKind) => boolean = () => true,
+  accepts: (kind: HotlineKind, span: string) => boolean = () => true,
 ): { kind: HotlineKind; sentence: Sentence } | null {
   const whole = sentences.map((s) => s.text).join(' ');
-  if (sentences.length > 0 && placeAloneAtEdge(whole) && accepts('self_harm')) return { kind: 'self_harm', sentence: sentences[0]! };
+  if (sentences.length > 0 && placeAloneAtEdge(whole) && accepts('self_harm', whole)) return { kind: 'self_harm', sentence: sentences[0]! };
   for (let index = 0; index < sentences.length; index++) {
     const window = windowAt(sentences, index);
     const compact = window.replace(/\s+/g, '');
-    if (isFarewell(compact) && !guarded(window) && accepts('self_harm')) return { kind: 'self_harm', sentence: sentences[index]! };
+    if (isFarewell(compact) && !guarded(window) && accepts('self_harm', window)) return { kind: 'self_harm', sentence: sentences[index]! };
     for (const pair of PAIRS) {
       if (!pair.act.test(compact) || !pair.context.test(compact) || guarded(window)) continue;
       if (pair.kind === 'self_harm' && (COOKING.test(compact) || INHERITANCE.test(compact))) continue;
@@ -429,7 +444,7 @@ export function detectByConcepts(
       // On a trip, a place is where one went for pleasure and its last day a date: an edge only with a wish to die.
       if (pair.kind === 'self_harm' && LEISURE.test(compact) && !SELF_INTENT.test(compact.replace(LAST_DAY, ''))) continue;
       const kind = pair.kind === null ? null : resolveKind(pair.kind, window, whole);
-      if (accepts(kind)) return { kind, sentence: sentences[index]! };
+      if (accepts(kind, window)) return { kind, sentence: sentences[index]! };
     }
   }
   return null;

@@ -4,8 +4,9 @@
  * question about a case that may never happen talks about danger without
  * being in it.
  */
-// -더라 and -던데 look back on something seen or heard ("칼을 갈고 있더라", "했다던데").
-export const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|(?:한|두|세|석|넉|네|다섯|여섯|몇)\s?(?:달|해|년)\s?전|몇\s?(?:년|달)\s?전|(?:하루|이틀|사흘|나흘|닷새|며칠|\d+\s?일|\d+\s?주|(?:한|두|세|몇)\s?주)\s?전(?!부터)|그때|그\s?당시|다음\s?날|당시에|지난\s?(?:해|달|주|번)|적이\s?있|(?:은|는|한|던)\s?적\s?있|(?:었|았|였|했|왔|갔|봤|줬|됐|졌|쳤|셨)었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s|[가-힣]더라(?:고|구)?요?(?![가-힣])|[가-힣]던데/;
+// -더라 and -던데 look back on something seen or heard ("칼을 갈고 있더라", "했다던데"). A month or a weekday named
+// as the last one ("지난 8월에", "저번 금요일") dates the event as much as "지난달" does; 저번 is the spoken 지난.
+export const PAST = /작년|재작년|예전|옛날|어렸을|어릴\s?때|\d+\s?(?:년|개월|달)\s?전|(?:한|두|세|석|넉|네|다섯|여섯|몇)\s?(?:달|해|년)\s?전|몇\s?(?:년|달)\s?전|(?:하루|이틀|사흘|나흘|닷새|며칠|일주일|보름|\d+\s?일|\d+\s?주|(?:한|두|세|몇)\s?주)\s?전(?!부터)|그때|그\s?당시|다음\s?날|당시에|(?:지난|저번)\s?(?:해|달|주|번|\d{1,2}\s?월)|저번에|(?:지난|저번)\s?(?:주\s?)?[월화수목금토일]요일|적이\s?있|(?:은|는|한|던)\s?적\s?있|(?:었|았|였|했|왔|갔|봤|줬|됐|졌|쳤|셨)었|던\s?적|어제(?!부터)|그저께|그제|지난번|과거|^전에\s|[가-힣]더라(?:고|구)?요?(?![가-힣])|[가-힣]던데/;
 // A sentence that only dates what was told ("어제 일이에요", "지난주였어요", "그저께 새벽이에요").
 export const DATED = new RegExp(`^(?:그게\\s?|이게\\s?)?(?:${PAST.source})\\s?(?:새벽|아침|점심|낮|오후|저녁|밤)?\\s?(?:일|때|얘기|이야기)?\\s?(?:이에요|이예요|예요|이고요?|였어요|이었어요|임|입니다|이요|요)[\\s.!?~ㅠㅜ]*$`);
 // News, fiction and hypotheticals talk about danger without being in it.
@@ -34,9 +35,13 @@ export const LATE_REMEDY = /(?:지금도|지금이라도|이제라도|지금\s?�
 // with no "now" at all ("아동학대로 재판 받는 중이에요"), whose -는 중 is the trial's, not the harm's.
 // A separation is an arrangement under way ("지금 별거중인데"), and a court order applied for and awaited
 // ("접근금지 신청해놓고 기다리는 중이에요", "결정 기다리는 중인데") is the case in the court's hands: neither -는 중 is the harm's.
-export const PROCEEDING_NOW = /(?:(?:지금|현재)\s?(?:[가-힣]{1,8}\s?)?)?(?:수사|재판|조사|소송|조정|입원|재활|절차|별거)\s?(?:를\s?|을\s?)?(?:(?:받|진행하)(?:는|고\s?있는)\s?중|진행\s?중|중|진행|받)|(?:결정|결과|판결|처분|심문|신청\S{0,3}|접수\S{0,3})\s?(?:을\s?|를\s?)?기다리(?:는|고\s?있는)\s?중/g;
+// Nor is the "now" of someone held by the police ("지금 유치장에 있대요"): the one who did it is locked away.
+// Taken by the police: "경찰에 잡혀갔어요", "현행범으로 체포됐어요", "구속됐어요". 끌려가다 and 잡혀가다 count only with the
+// police named, since alone they are someone abducted.
+export const IN_CUSTODY = /경찰(?:서)?(?:에|한테|에게)\s?(?:[가-힣]{1,4}\s)?(?:잡혀|끌려|연행)|체포\s?(?:됐|되었|당했|돼서|되어서)|구속\s?(?:됐|되었|돼서|되어서)|연행\s?(?:됐|되었|돼서|되어서)/;
+export const PROCEEDING_NOW = /(?:(?:지금|현재)\s?(?:[가-힣]{1,8}\s?)?)?(?:수사|재판|조사|소송|조정|입원|재활|절차|별거)\s?(?:를\s?|을\s?)?(?:(?:받|진행하)(?:는|고\s?있는)\s?중|진행\s?중|중|진행|받)|(?:결정|결과|판결|처분|심문|신청\S{0,3}|접수\S{0,3})\s?(?:을\s?|를\s?)?기다리(?:는|고\s?있는)\s?중|(?:(?:지금|현재)\s?(?:[가-힣]{1,8}\s?)?)?(?:유치장|구치소|교도소)에\s?(?:있|갇혀)/g;
 // Leaving a job, a home, a school, the country or a holiday is said with the same farewells as leaving life.
-export const ROUTINE_LEAVING = /퇴사|퇴직|이직|이사|이민|유학|출국|공항|입대|졸업|송별|전학|전역|은퇴|여행|휴가|방학|연휴/;
+export const ROUTINE_LEAVING = /퇴사|퇴직(?!금)|이직|이사|이민|유학|출국|공항|입대|졸업|송별|전학|전역|은퇴|여행|휴가|방학|연휴/;
 // Asking what a past harm is worth (damages, refunds) or what offence it is ("동물학대로 신고 되나요"),
 // or gathering it for a case ("이혼소송에 증거로 쓰려구요", "계속 때려요 이혼하고 싶어요", "이혼 생각 중이에요").
 export const REMEDY = /(?:소송|고소|증거|위자료|접근금지|이혼)[가-힣\s]{0,10}?(?:쓰려|하려|하고\s?싶|할래|준비|생각\s?중|고민\s?중|알아보)|(?:보상|배상|환불|위자료|합의금|손해)\s?[가-힣\s]{0,10}?(?:되나|받을\s?수|가능|청구|얼마)|(?:로|으로)\s?(?:신고|고소|처벌)\s?(?:되나|가능|할\s?수|받|하려|할래|하고\s?싶)/;
@@ -58,10 +63,11 @@ const A_THING = '(?:폰|핸드폰|휴대폰|지갑|차\\s?키|열쇠|재고|물�
 export const NO_PERSON_SUBJECT = new RegExp(`^(?:[가-힣]+\\s){0,2}?(?:${NOT_A_PERSON}|${A_THING})(?:가|이|는|도)\\s`);
 
 // "신고하면 죽여버린다고 해요", "안갚으면 회사에 찾아간다고 협박하고": a threat made to hang on something the
-// writer may do (report, leave, not pay, not meet) is leverage, held over them for later, not an attack under way.
-export const LEVERAGE = /(?:신고|고소|경찰|헤어지|이혼|안\s?갚|못\s?갚|안\s?만나|말하|알리)[가-힣]{0,4}?면(?!서)/;
-// A threat written down and left or sent (a note on the door, a message): "칼 들고 올라가겠다고 메모 붙여놨어요".
-export const WRITTEN_THREAT = /(?:다|라)고\s?(?:[가-힣]{1,4}\s)?(?:문자|카톡|톡|메시지|메세지|dm|디엠|편지|쪽지|메모|댓글)\S{0,2}\s?(?:[가-힣]{1,4}\s)?(?:보냈|보내|왔|옴|남겼|써|썼|붙여|붙였|올려|올렸|달았)/;
+// writer may do (report, leave, not pay, not meet, not hand over money: "돈 안 주면") is leverage, held over them for later, not an attack under way.
+export const LEVERAGE = /(?:신고|고소|경찰|헤어지|이혼|안\s?갚|못\s?갚|안\s?만나|말하|알리|(?:돈|그거|그걸)\s?안\s?(?:주|줘|보내|돌려\s?주))[가-힣]{0,4}?면(?!서)/;
+// A threat written down and left or sent (a note on the door, a message): "칼 들고 올라가겠다고 메모 붙여놨어요",
+// typed without spaces too ("들어가겠다고협박문자보냈어요").
+export const WRITTEN_THREAT = /(?:다|라)고\s?(?:[가-힣]{1,4}\s?)?(?:문자|카톡|톡|메시지|메세지|dm|디엠|편지|쪽지|메모|댓글)\S{0,2}\s?(?:[가-힣]{1,4}\s)?(?:보냈|보내|왔|옴|남겼|써|썼|붙여|붙였|올려|올렸|달았)/;
 // "강간으로 허위 고소했는데", "쌍방폭행으로 입건됨": an offence named as the charge of a complaint made or a case
 // opened is the case in the hands of the police or the court, not the act happening.
 export const CHARGED = /(?:로|으로)\s?(?:허위\s?|무고\s?|맞\s?)?(?:신고|고소|고발|기소|입건)\s?(?:당)?(?:했|함|됐|됨|돼|되었|받)/;

@@ -16,6 +16,7 @@
  */
 import { endsInPastTense } from './clauses.js';
 import { splitSentences } from './sentences.js';
+import { IN_CUSTODY } from './emergency-guards.js';
 
 // "만지고 내렸어요", "만지고 도망갔어요": whoever did it got off or ran, told as done ("택시에서 내렸는데" is the
 // writer getting off; "나갔어요" may be someone taking a child or leaving the gas on, and is not read here).
@@ -31,8 +32,8 @@ const NO_WAY_AWAY = /외진\s?(?:데|곳)(?:라|이라|예요|이에요|에요)|
 // "뽀뽀하려고 했어요", "끌고 가려다가 놓고 갔어요", "때리려고 했는데 말렸어요": an attempt told in the past.
 const PAST_ATTEMPT = /[가-힣]려고\s?(?:했|하더라|그랬)|[가-힣]려다(?:가)?\s/;
 // "오늘은 아내 출장가서 없어요", "남편은 해외에 있어요": the one who does it is away, named by where they went
-// (not "집에 없어요", which is as often the one who could help).
-const DOER_AWAY = /(?:출장|해외|외국|지방|군대|교도소|구치소|유치장)\S{0,3}\s?(?:가서|가\s?있|가고|에\s?있|에\s?살|살고|중)/;
+// (not "집에 없어요", which is as often the one who could help), or taken by the police ("경찰에 잡혀갔어요").
+const DOER_AWAY = new RegExp(String.raw`(?:출장|해외|외국|지방|군대|교도소|구치소|유치장)\S{0,3}\s?(?:가서|가\s?있|가고|에\s?있|에\s?살|살고|중)|${IN_CUSTODY.source}`);
 // A threat received and told as such ("…찾아간다고 협박해요"), or hung on something the writer may do
 // ("안만나주면 가만 안둔다고 해요", "돈 안 주면 뿌린대요"; not -면서, "따라오면서 세우라고 해요"): leverage held over the writer, not an attack under way.
 // Not a proposal (-자고: "같이 죽자고 해요", "같이 자자고 해요"), which is made with the writer at hand.

@@ -106,7 +106,7 @@ function guarded(whole: string): boolean {
  */
 export function detectByPerils(
   sentences: Sentence[],
-  accepts: (kind: HotlineKind) => boolean = () => true,
+  accepts: (kind: HotlineKind, span: string) => boolean = () => true,
 ): { kind: HotlineKind; sentence: Sentence } | null {
   const whole = sentences.map((s) => s.text).join(' ');
   if (guarded(whole)) return null;
@@ -123,7 +123,7 @@ export function detectByPerils(
       if (peril === null || (peril !== 'animal' && (NO_PERSON_SUBJECT.test(`${sentence.text} `) || PROPERTY_SUBJECT.test(`${clause} `)))) continue;
       if (!stillHolds(sentences, index, whole)) continue;
       const kind = kindOf(peril, sentence.text);
-      if (accepts(kind)) return { kind, sentence };
+      if (accepts(kind, sentence.text)) return { kind, sentence };
     }
   }
   return null;

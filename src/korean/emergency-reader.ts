@@ -12,6 +12,7 @@ import type { HotlineKind } from './emergency.js';
 import { actsIn, bleedingIn, bodyFailingIn, kindOfAct, releasedIn, smokeFromSmoking, trappedIn, type DangerAct } from './emergency-danger.js';
 import { CHARGED, HABIT, HYPOTHETICAL, INHERITANCE, MEMORY_GAP, NO_PERSON_SUBJECT, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, STILL_BUT_SAFE, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import { resolveKind } from './emergency-victim.js';
+import { toldSecondHand } from './emergency-secondhand.js';
 import { aspectsOf, endsInNominal, hasPastPerfect, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
 import type { Sentence } from './sentences.js';
 
@@ -170,13 +171,22 @@ function isDangerNow(clause: ReadClause, after: ReadClause[], all: ReadClause[],
   }
 }
 
+/** Whether the act in `clause` is told, by the words right after it, as known second hand (emergency-secondhand.ts). */
+function secondHandIn(clause: ReadClause): boolean {
+  const words = clause.text.split(/\s+/);
+  const end = words.findIndex((_, i) => actsIn(words.slice(0, i + 1).map(unfoldNominalEnding).join('')).length > 0);
+  const act = words.slice(0, end + 1).join(' ');
+  const sentence = clause.sentence.text;
+  return toldSecondHand(act, sentence.slice(sentence.indexOf(clause.text) + act.length));
+}
+
 /**
  * The kind and sentence of the first act of danger told as happening now, if
  * any, among the kinds `accepts` lets through (all by default).
  */
 export function detectByClauses(
   sentences: Sentence[],
-  accepts: (kind: HotlineKind) => boolean = () => true,
+  accepts: (kind: HotlineKind, span: string) => boolean = () => true,
 ): { kind: HotlineKind; sentence: Sentence } | null {
   const whole = sentences.map((s) => s.text).join(' ');
   // A story, a supposition, a remedy asked for, a joke, a habit, a memory (or a gap in it, told after), or a danger said to be over
@@ -190,6 +200,9 @@ export function detectByClauses(
   for (const [index, clause] of clauses.entries()) {
     // A sentence in the past, or a threat written down and left ("칼 들고 올라가겠다고 메모 붙여놨어요"), tells no act now.
     if (PAST.test(clause.sentence.text) || (WRITTEN_THREAT.test(clause.sentence.text) && !nowWordIn(clause.sentence.text))) continue;
+    // Nor does an act a picture shows, a rumour tells or the writer knows of ("불 지르겠다고 | 했다는 얘기를 들었어요",
+    // "애를 때린다는 걸 알고").
+    if (clause.acts.length > 0 && secondHandIn(clause) && !nowWordIn(clause.sentence.text)) continue;
     const after = clauses.slice(index + 1);
     const act = clause.acts[0];
     const nextSentence = sentences[sentences.indexOf(clause.sentence) + 1]?.text ?? '';
@@ -210,7 +223,7 @@ export function detectByClauses(
     const cause = act ?? clauses.slice(0, index).reverse().find((c) => inWindow(c) && c.acts.length > 0)?.acts[0];
     const actKind = cause !== undefined ? kindOfAct(cause) : null;
     const kind = actKind === null ? null : resolveKind(actKind, window, whole);
-    if (accepts(kind)) return { kind, sentence: clause.sentence };
+    if (accepts(kind, clause.sentence.text)) return { kind, sentence: clause.sentence };
   }
   return null;
 }

@@ -131,9 +131,9 @@ export function sextortionIn(whole: string): boolean {
 }
 
 /** The sentence telling of sexual violence under way, if any, when `accepts` lets the sexual kind through. */
-export function detectSexualNow(sentences: Sentence[], accepts: (kind: HotlineKind) => boolean = () => true): { kind: HotlineKind; sentence: Sentence } | null {
+export function detectSexualNow(sentences: Sentence[], accepts: (kind: HotlineKind, span: string) => boolean = () => true): { kind: HotlineKind; sentence: Sentence } | null {
   const whole = sentences.map((s) => s.text).join(' ');
-  if (guarded(whole) || !accepts('sexual')) return null;
+  if (guarded(whole) || !accepts('sexual', whole)) return null;
   const compact = whole.replace(/\s+/g, '');
   const now = NOW.test(whole);
   const pressed = AGAINST_WILL.test(compact) || now;

@@ -30,9 +30,9 @@ function guarded(whole: string): boolean {
 }
 
 /** The sentence telling of someone unwanted on the writer's trail now, if any, when `accepts` lets stalking through. */
-export function detectByTrail(sentences: Sentence[], accepts: (kind: HotlineKind) => boolean = () => true): { kind: HotlineKind; sentence: Sentence } | null {
+export function detectByTrail(sentences: Sentence[], accepts: (kind: HotlineKind, span: string) => boolean = () => true): { kind: HotlineKind; sentence: Sentence } | null {
   const whole = sentences.map((s) => s.text).join(' ');
-  if (!UNWANTED.test(whole) || !NOW.test(whole) || guarded(whole) || !accepts('stalking')) return null;
+  if (!UNWANTED.test(whole) || !NOW.test(whole) || guarded(whole) || !accepts('stalking', whole)) return null;
   // The stretch often spans two sentences: "지하철부터 같은 남자가 계속 보여요 | 지금 우리 동네까지 왔어요".
   for (const [index, sentence] of sentences.entries()) {
     const pair = `${sentence.text} ${sentences[index + 1]?.text ?? ''}`;

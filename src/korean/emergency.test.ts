@@ -485,3 +485,37 @@ describe('detectEmergency: what goes on now without being danger', () => {
     expect(kindOf(text)).toBe(kind);
   });
 });
+
+describe('detectEmergency: accounts of round 14', () => {
+  it('reads a month or a weekday named as the last one (지난 8월, 저번 금요일) and 저번 as the past', () => {
+    expect(kindOf('저번달에 전남친이 집앞에서 기다리고 있었어요')).toBeNull();
+    expect(kindOf('동생이 지난 8월에 극단적 선택을 했어요')).toBeNull();
+    expect(kindOf('저번주 금요일 새벽에 누가 현관문 비번 누르고 있었어요')).toBeNull();
+    expect(kindOf('지난 8월에 헤어진 전남친이 지금 집앞에 와있어요')).toBe('stalking');
+    expect(kindOf('저번주부터 따라다니던 남자가 지금 또 뒤에 따라와요')).toBe('stalking');
+  });
+
+  it('reads a wish to die named a threat, or hung on money not handed over, as leverage', () => {
+    expect(kindOf('남편이 자살하겠다고 협박해서 이혼을 못하고 있어요 이혼 소송 할수있나요')).toBeNull();
+    expect(kindOf('남친이 자살한다고 협박해서 헤어지지도 못해요')).toBeNull();
+    expect(kindOf('엄마가 돈 안주면 자살하겠다고 해서 계속 돈을 보냈어요 이것도 증여인가요')).toBeNull();
+    expect(kindOf('남편이 자살하겠다고 협박하면서 지금 베란다 난간에 서 있어요')).toBe('self_harm');
+    expect(kindOf('돈 안주면 죽여버린다고 지금 문앞에서 기다리고 있어요')).toBe('violence');
+  });
+
+  it('reads 일주일 전 as the past, and a threat sent by message as reported when typed without spaces', () => {
+    expect(kindOf('일주일 전에 남편이 칼을 들고 위협했었어요')).toBeNull();
+    expect(kindOf('집주인이보증금달라니까문부수고들어가겠다고협박문자보냈었어요일주일전얘기고지금은저도이사나왔어요보증금3천받을방법있나요')).toBeNull();
+    expect(kindOf('집주인이문부수고들어오려고해요지금현관앞이에요')).toBe('violence');
+  });
+
+  it('reads severance pay (퇴직금) as money, not as leaving a job with a farewell', () => {
+    expect(kindOf('퇴직금도못받고잘렸어요유서써놨고이메시지가마지막이에요')).toBe('self_harm');
+    expect(kindOf('오늘 퇴직하는 날이라 그동안 고마웠다고 마지막 인사 했어요')).toBeNull();
+  });
+
+  it('reads the one who did it taken by the police, and held there now, as away', () => {
+    expect(kindOf('저희 아빠가 술먹고 이웃을 때려서 경찰서에 잡혀갔어요 지금 유치장에 있대요 어떻게 빼내요')).toBeNull();
+    expect(kindOf('남편이 애를 때려서 어제 경찰에 잡혀갔다가 풀려났어요 지금 또 때려요')).not.toBeNull();
+  });
+});

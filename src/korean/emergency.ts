@@ -23,6 +23,8 @@ import { detectSexualNow } from './emergency-sexual.js';
 import { standardEndings } from './chat-spellings.js';
 import { detectByConcepts } from './emergency-concepts.js';
 import { isBareCry } from './emergency-cry.js';
+import { toldAsADeathMourned } from './emergency-bereaved.js';
+import { toldSecondHand } from './emergency-secondhand.js';
 import { detectByClauses } from './emergency-reader.js';
 import { detectByPerils } from './emergency-perils.js';
 import { detectByTrail } from './emergency-trail.js';
@@ -70,6 +72,8 @@ const ASKED_OF_ANOTHER_AFTER = /^\s?(?:냐|니(?![가-힣])|으냐|으면|으세
 const REPORTED_THREAT_AFTER = /^\s?(?:다|라)?는\s?(?:문자|카톡|톡|메시지|메세지|dm|디엠|편지|쪽지|댓글)\S{0,2}\s?(?:[가-힣]{1,4}\s)?(?:보냈|보내|왔|와|남겼|써|썼)|^\s?(?:다|라)?고\s?(?:[가-힣]{1,8}\s?){0,2}?(?:(?:문자|카톡|톡|메시지|메세지|dm|디엠|채팅|편지|쪽지|댓글)\S{0,2}\s?(?:[가-힣]{1,4}\s)?(?:보냈|보내|왔|와|남겼|써|썼|쳐|올려|달)|했|하더|그랬|말했|보냈|협박\s?(?:을\s?)?(?:해|하|했|함|합)|소리\s?(?:를\s?)?(?:질렀|쳤|질러서|쳐서))/;
 // "안 만나주면 자살할 거라고 매번 문자해요": a wish to die quoted as someone's habit is leverage, a threat to take.
 const QUOTED_AFTER = /^[가-힣\s]{0,5}?(?:다|라)고\s/;
+// "…하겠다고 협박해서", "…한다고 협박하고": the quoted words named a threat by the one who reports them.
+const THREAT_NAMED_AFTER = /^[가-힣\s]{0,5}?(?:다|라)고\s?(?:[가-힣]{1,6}\s)?협박/;
 // "사라지고 싶었음": a wish in the past tense is a memory.
 const PAST_WISH = /싶$/;
 // "술만 먹으면 때려요": what keeps happening is a case to take, not a call to make now.
@@ -129,6 +133,8 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const now = (t: string) => NOW.test(t.replace(STILL_BUT_SAFE, '').replace(LATE_REMEDY, '').replace(PROCEEDING_NOW, '').replace(STILL_EVERY_TIME, '').replace(SCREEN_NOW, ''));
   if ((STILL_EVERY_TIME.test(window) || PLAN_REPORTED_AFTER.test(after)) && !now(window)) return null;
   const nowHere = now(sentence.text);
+  // "애 때리고 있는 영상 봤어요", "불 지르겠다고 했다는 얘기를 들었어요": a picture or a rumour of the act.
+  if (toldSecondHand(match[0], after) && !nowHere) return null;
   const past = PAST.test(sentence.text);
   // "… 휘둘러서 맞았어요. 어제 일이에요": a later sentence that dates the event closes it.
   if (!nowHere && following.some((s) => DATED.test(s)) && !now(window)) return null;
@@ -143,7 +149,10 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   if ((story && !nowHere) || DREAM.test(window)) return null;
   if (rule.kind === 'child' && FOUND.test(window)) return null;
   if (rule.kind === 'self_harm') {
-    if ((QUOTED_AFTER.test(after) && HABIT.test(sentence.text)) || ASKED_OF_ANOTHER_AFTER.test(after) || INHERITANCE.test(window) || HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
+    // A wish to die quoted as a habit, named a threat or hung on what the writer may do ("헤어지면 자살하겠다고
+    // 해요", "자살한다고 협박해서 이혼을 못해요") is leverage, unless something is placed this minute.
+    const leverage = THREAT_NAMED_AFTER.test(after) || LEVERAGE.test(text.slice(Math.max(0, start - 16), start));
+    if ((QUOTED_AFTER.test(after) && (HABIT.test(sentence.text) || (leverage && !nowHere))) || ASKED_OF_ANOTHER_AFTER.test(after) || INHERITANCE.test(window) || HYPERBOLE_AFTER.test(after) || PAST_INTENT_AFTER.test(after) || (PAST_WISH.test(match[0]) && /^\s?었/.test(after))) return null;
     if (COPING.test(window) || RECOVERING.test(sentence.text) || COOKING.test(window) || ROUTINE_LEAVING.test(window)) return null;
     return past && !nowHere ? null : sentence;
   }
@@ -186,14 +195,17 @@ export function detectEmergency(input: string): EmergencyResult {
   // A bare cry names no harm to choose a hotline by: the general emergency message answers it.
   if (isBareCry(text)) return { emergency: true, kind: null, span: text };
   const sentences = splitSentences(text);
-  // A legal account asks for a remedy, and a courier at the door is on an errand: neither is stopped.
-  const stops = (kind: HotlineKind) => !isAccountForHelp(text, kind) && !isErrandAtTheDoor(text, kind);
+  // A legal account asks for a remedy, a courier at the door is on an errand, and the bereaved tell how someone
+  // died by their own hand or in a peril ("남편이 목을 매서 세상을 떠났어요 사망보험금 …", read on the stretch that
+  // found it): none is stopped. A death at someone else's hands is not read so: whoever did it may be near.
+  const stops = (kind: HotlineKind, span: string) =>
+    !isAccountForHelp(text, kind) && !isErrandAtTheDoor(text, kind) && !((kind === 'self_harm' || kind === null) && toldAsADeathMourned(span, text));
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
       const sentence = fires(rule, match, text, sentences);
       if (!sentence) continue;
       const kind = resolveKind(rule.kind, withPrevious(sentences, sentence), text);
-      if (stops(kind)) return { emergency: true, kind, span: sentence.text };
+      if (stops(kind, sentence.text)) return { emergency: true, kind, span: sentence.text };
     }
   }
   // The readers in order: concept pairs, sexual violence under way (before the clause reader, which would
