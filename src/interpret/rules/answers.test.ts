@@ -173,3 +173,15 @@ describe('a reply that says some other thing exists', () => {
     expect(parseAnswerInContext('카톡이랑 녹음 있어요', q('증거가 있나요?', 'boolean'), undefined, ref).value).toBe(true);
   });
 });
+
+describe('a side asked and told by what someone did', () => {
+  const role = q('사고에서 어느 쪽이신가요? 피해자, 가해자, 서로 과실을 다툼, 모름 중에서 골라 주세요.', 'choice', ['피해자', '가해자', '서로 과실을 다툼', '모름']);
+  it('reads the side from the reply as from a first account', () => {
+    expect(parseAnswerInContext('상대가 신호위반했어요', { ...role, field: 'accident_role' }, undefined, ref).value).toBe('피해자');
+    expect(parseAnswerInContext('제가 뒤에서 박았어요', { ...role, field: 'accident_role' }, undefined, ref).value).toBe('가해자');
+  });
+
+  it('reads nothing for a field that is no side', () => {
+    expect(parseAnswerInContext('상대가 신호위반했어요', role, undefined, ref).value).toBeNull();
+  });
+});

@@ -25,6 +25,7 @@ import { payOfItems, sumOfParts } from './parts-sum.js';
 import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 import { answersNothingAsked } from './bare-yes-no.js';
+import { ownSide, sideFields } from './own-side.js';
 import { saysOtherThingExists } from './existence-aside.js';
 import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion } from './another-facts-yes-no.js';
 
@@ -182,6 +183,9 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     // "일부는 맞는데 다는 아니에요": a word that only one option shares with the reply names it.
     const sharing = scored.filter((o) => o.score > 0);
     if (sharing.length === 1) return { value: sharing[0]!.option, unknown: false };
+    // "상대가 신호위반했어요" to the accident role: the side the reply tells, read as in a first account.
+    const side = sideFields.has(question.field) ? ownSide(text, question.field) : undefined;
+    if (side !== undefined && question.options.includes(side)) return { value: side, unknown: false };
   }
   return { value: null, unknown: false };
 }

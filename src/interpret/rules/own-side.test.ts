@@ -160,7 +160,8 @@ describe('accident role of the driver who broke the rule', () => {
   it.each([
     ['제가 중앙선 넘어서 마주오던 차랑 부딪혔어요', '가해자'],
     ['신호 무시하고 교차로 지나가다 오토바이랑 부딪혔어요', '가해자'],
-    ['상대 차가 신호 무시하고 달려와서 부딪혔어요', undefined],
+    // The other driver's violation makes the writer the one hit.
+    ['상대 차가 신호 무시하고 달려와서 부딪혔어요', '피해자'],
   ])('"%s" → %s', (text, role) => {
     expect(ownSide(text, 'accident_role')).toBe(role);
   });
@@ -269,5 +270,23 @@ describe('the one claimed from by a penalty held back or demanded', () => {
 
   it('does not read a penalty the writer deducts or a rate alone', () => {
     expect(ownSide('이자는 연 5%로 하기로 했어요', 'user_position')).toBeUndefined();
+  });
+});
+
+describe('the victim of a crash from the other driver’s violation', () => {
+  it('reads another driver who broke the rule as having hit the writer', () => {
+    expect(ownSide('상대가 신호위반했어요', 'accident_role')).toBe('피해자');
+    expect(ownSide('그 차가 중앙선 넘어왔어요', 'accident_role')).toBe('피해자');
+  });
+
+  it('leaves the writer’s own violation to the at-fault readings before it', () => {
+    expect(ownSide('제가 신호위반했어요', 'accident_role')).not.toBe('피해자');
+    expect(ownSide('제가 중앙선 넘어서 마주오던 차랑 부딪혔어요', 'accident_role')).toBe('가해자');
+  });
+});
+
+describe('a violation of the other driver too', () => {
+  it('is a fault shared, not the writer hit', () => {
+    expect(ownSide('차선변경하다 옆차랑 부딪혔는데 블박 보면 상대도 과속했거든', 'accident_role')).not.toBe('피해자');
   });
 });

@@ -175,6 +175,8 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
     ['피해자', othersActOnOwn],
     // "뺑소니로 신고됐다고 연락왔어요", "물피도주로 경찰서에서 연락왔어요": the driver who left is the one reported.
     ['가해자', /(?:뺑소니|도주|물피도주|미조치)(?:로|으로)?\s?(?:\S+\s){0,3}?(?:신고\s?(?:됐|되었|당)|신고했대|신고했다고|입건|조사\s?받|연락\s?(?:왔|옴|받)|출석)/],
+    // "상대가 신호위반했어요", "그 차가 중앙선 넘어왔어요": the other driver broke the rule ("상대도 과속했거든" is a fault shared).
+    ['피해자', /(?<![가-힣])(?:상대(?:방)?|상대\s?차(?:량)?|그\s?차|앞차|뒤차|옆차|택시|버스|트럭|오토바이)(?!도)(?:가|이|는)?\s?(?:\S+\s){0,2}?(?:신호\s?(?:위반|무시)|중앙선\s?(?:침범|넘)|역주행|과속했|음주\s?운전)/],
     // "뒤에서 오던 택시가 치고 그냥 가버렸어요": another's vehicle hit, with no object of the writer's named
     // (a child who ran out is no driver: "애가 뛰어나와서 쳤어" is the writer's blow).
     ['피해자', re(`${VEHICLE_DOER.source}\\s?${gap(3)}(?:치고|쳤|쳐서|박고|박았|박아서|들이받)`)],
