@@ -26,8 +26,7 @@ import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from '.
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 import { answersNothingAsked } from './bare-yes-no.js';
 import { ownSide, sideFields } from './own-side.js';
-import { saysOtherThingExists } from './existence-aside.js';
-import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion } from './another-facts-yes-no.js';
+import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, saysOtherThingExists } from './other-thing-replies.js';
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
 const STATEMENT = /(?:아요|어요|와요|해요|워요|져요|니다|거(?:에|예)요|거죠)[.!~]*$/;

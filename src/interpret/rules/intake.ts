@@ -14,7 +14,7 @@ import type {
   Summary,
 } from '../intake-port.js';
 import { parseAnswerInContext } from './answers.js';
-import { yesNoOfAnotherFact } from './another-facts-yes-no.js';
+import { yesNoOfAnotherFact } from './other-thing-replies.js';
 import { classifyWithRules } from './classify.js';
 import { intentWithRules } from './intents.js';
 import { analyseNarrativeWithRules } from './narrative.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, yesNoOfAnotherFact } from './another-facts-yes-no.js';
+import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, yesNoOfAnotherFact } from './other-thing-replies.js';
 
 const no = { value: false, unknown: false };
 const REF = '2026-11-29';

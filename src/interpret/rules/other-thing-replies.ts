@@ -1,0 +1,89 @@
+/**
+ * Replies that speak of something other than the question asked. People answer
+ * the question before or after, tell another fact or name another thing; a
+ * yes, a no or a shrug read from such a reply belongs to that other thing, so
+ * the question is asked again instead of taking it.
+ *
+ * A reply still answers the question when it opens with a yes or a no, or
+ * shares a content word with the question.
+ */
+import { findAmounts } from '../../korean/amounts.js';
+import { findDates } from '../../korean/dates.js';
+import { FINAL, finalOf } from '../../korean/hangul.js';
+import { stripParticle } from '../../korean/particles.js';
+import type { ParsedAnswer } from '../intake-port.js';
+import { bigrams, compact } from './classify.js';
+
+const OPENS_WITH_YES_OR_NO = /^(?:네|예|넵|넹|응|ㅇㅇ|맞아요|맞습니다|아니|아뇨|아니요|노|ㄴㄴ|없어요|있어요)(?![가-힣])/;
+/** Words any question and reply share without speaking of the same thing. */
+const COMMON = /^(?:상대|대방|본인|사람|그거|이거|지금|혹시|정도|있나|있으|했나|셨나|나요|인가|가요)$/;
+const contentBigrams = (text: string) => new Set([...bigrams(compact(text))].filter((gram) => !COMMON.test(gram)));
+/** The question's own words, before its question mark (what follows is a hint). */
+const ownWords = (question: string) => question.replace(/[?？].*$/s, '');
+
+/** A statement that opens with no yes or no and shares no content word with `question`. */
+export function statesAnotherThing(reply: string, question: string): boolean {
+  if (OPENS_WITH_YES_OR_NO.test(reply.trim())) return false;
+  const asked = contentBigrams(question);
+  return ![...contentBigrams(reply)].some((gram) => asked.has(gram));
+}
+
+/**
+ * "아직 신고 안했어요" asked "상대방과 연락이 끊겼나요?", "상대는 전치 2주 나왔대요" asked "상대방이 먼저
+ * 손을 댔나요?": a reply that tells the facts of other fields carries their negations and statements.
+ */
+export function yesNoOfAnotherFact(reply: string, question: string, parsed: ParsedAnswer): boolean {
+  return !parsed.unknown && parsed.value !== null && statesAnotherThing(reply, ownWords(question));
+}
+
+const ASKS_A_VALUE = /얼마|금액|언제|날짜|기간|몇|이상|이하|넘|미만|원\b|만\s?원/;
+// "했어요 어제 바로", "3년 전에 한 번 걸렸어요", "오늘 새벽에도 그랬어요": the asked act done, once, again, or so.
+const SPEAKS_OF_THE_ASKED = /^(?:했|했어요|했죠|했습니다|했는데)(?![가-힣])|(?:한|두|세|몇|\d+)\s?번|그랬|그래요|그런|에도\s|또\s/;
+// "0.09 나왔어요": a measured reading.
+const READING = /(?<![\d.])0\.\d+/;
+const SPAN = /\d+\s?(?:년|개월|달|주일?|일)\s?(?:전|째|됐|되었|지났|넘게|반|정도|쯤)/;
+
+/**
+ * "번개장터에서 45만원 보냈어요", "3년 전에 빌려줬어요", "결혼한지 12년됐어요" to a yes/no question
+ * about something else: a sum, a day, a span or a reading answers the question that asks for it.
+ */
+export function givesAValueForAnotherQuestion(reply: string, question: string, referenceDate: string): boolean {
+  if (ASKS_A_VALUE.test(question) || SPEAKS_OF_THE_ASKED.test(reply) || !statesAnotherThing(reply, question)) return false;
+  return SPAN.test(reply) || READING.test(reply) || findAmounts(reply).some((a) => a.value >= 10_000) || findDates(reply, referenceDate).dates.length > 0;
+}
+
+const OTHER_NOT_KNOWN = /([가-힣A-Za-z]{2,})(?:은|는)\s(?:\S+\s)?(?:잘\s|정확히\s)?(?:몰라|모르겠|모릅|모름)/;
+
+/** "상대 주소는 몰라요", "전남편 회사는 어딘지 몰라요": the shrug is about that thing, not the question. */
+export function doesNotKnowAnotherThing(reply: string, question: string): boolean {
+  const thing = OTHER_NOT_KNOWN.exec(reply.trim())?.[1];
+  // "정확히는 모르겠어요": an adverb marked as the topic is how well, not what.
+  return thing !== undefined && !/(?:히|게|이)$/.test(thing) && statesAnotherThing(thing, question);
+}
+
+const ASKS_EXISTENCE = /있|없/;
+/** "X 있어요", "X랑 Y는 다 없어요": a thing, then exists or not, at the end. */
+const THING_EXISTS = /([가-힣A-Za-z]{2,})(?:은|는|이|가|도|랑|이랑|하고|만)?\s(?:다\s|좀\s|많이\s|아직\s|전부\s|모두\s)?(?:있|없)(?:어요|어|음|습니다|다|는데요?|죠|고요?|거든요)?[.!~]*$/;
+/** "아직 다니고 있어요": 있 after -고 is "still doing", not existence. */
+const PROGRESSIVE = /고\s?(?:있|없)/;
+/** "받은 적 없어요", "다친 데는 없어요", "받은거 없어요": an act's occasion, which answers whether it happened. */
+const OCCASION = /(?:적|거|것|일|데|곳|군데)$/;
+/** The occasion word after a verb's adnominal form (받은, 다친, 할), not the end of a noun (증거, 하루일). */
+const occasionOfAnAct = (thing: string) => {
+  const match = OCCASION.exec(thing);
+  const before = match ? finalOf(thing[match.index - 1]) : null;
+  return before === FINAL.nieun || before === FINAL.rieul;
+};
+
+/**
+ * "카톡이랑 출근기록 있어요" to "지금도 그곳에서 일하고 계신가요?": some other thing said to exist answers
+ * a question about existence or possession only, not one about an act or a state.
+ */
+export function saysOtherThingExists(reply: string, question: string): boolean {
+  const text = reply.trim();
+  if (ASKS_EXISTENCE.test(ownWords(question)) || OPENS_WITH_YES_OR_NO.test(text) || PROGRESSIVE.test(text)) return false;
+  const word = THING_EXISTS.exec(text)?.[1];
+  if (word === undefined) return false;
+  const thing = stripParticle(word);
+  return !occasionOfAnAct(thing) && statesAnotherThing(thing, ownWords(question));
+}
