@@ -14,6 +14,7 @@ import { CHARGED, HABIT, HYPOTHETICAL, INHERITANCE, MEMORY_GAP, NO_PERSON_SUBJEC
 import { resolveKind } from './emergency-victim.js';
 import { toldSecondHand } from './emergency-secondhand.js';
 import { aspectsOf, endsInNominal, hasPastPerfect, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
+import { FINAL, syllablesWithFinal } from './hangul.js';
 import type { Sentence } from './sentences.js';
 
 interface ReadClause {
@@ -66,6 +67,9 @@ function habitSeenNow(clauses: ReadClause[]): boolean {
   );
 }
 
+// "때린 적은 없는데": an act the clause says never happened.
+const NEVER_DONE = new RegExp(`[${syllablesWithFinal(FINAL.nieun)}]적(?:은|이|도)?(?:한번도|전혀)?없`);
+
 // A clause with no subject of its own goes on with the one before: "고양이가 화장실에 갇혀서 | 울고있어서".
 const SUBJECT = /[가-힣](?:가|이|는|께서)\s/;
 
@@ -87,7 +91,7 @@ function readClauses(sentences: Sentence[]): ReadClause[] {
         sentence,
         text,
         aspect: aspects[i]!,
-        acts: byPerson ? actsIn(compact).filter((act) => act !== 'fire' || !smokeFromSmoking(sentence.text.replace(/\s+/g, ''))) : [],
+        acts: byPerson && !NEVER_DONE.test(compact) ? actsIn(compact).filter((act) => act !== 'fire' || !smokeFromSmoking(sentence.text.replace(/\s+/g, ''))) : [],
         bodyFailing: bodyFailingIn(compact) || bodyFailingIn(raw) || bodyFailingIn(withNext),
         bleeding: bleedingIn(compact),
         trapped: byPerson && trappedIn(withNext),

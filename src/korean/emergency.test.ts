@@ -519,3 +519,19 @@ describe('detectEmergency: accounts of round 14', () => {
     expect(kindOf('남편이 애를 때려서 어제 경찰에 잡혀갔다가 풀려났어요 지금 또 때려요')).not.toBeNull();
   });
 });
+
+describe('detectEmergency: what still goes on, and what never happened', () => {
+  it('reads texts still coming after a threat sent as the texts, someone coming now as danger', () => {
+    expect(kindOf('전 동업자가 죽여버린다고 문자를 계속 보내요 지금도 오고 있어요 아직 신고는 안했는데 문자는 다 남아있어요')).toBeNull();
+    expect(kindOf('죽여버린다고 문자 보냈는데 지금 오고 있어요')).toBe('violence');
+    expect(kindOf('죽여버린다고 지금도 문앞에 서있어요')).not.toBeNull();
+  });
+  it('reads an act said never done (때린 적은 없는데) as no act, one attempted now as danger', () => {
+    expect(kindOf('경찰에서 폭행 피의자로 출석하라고 문자 왔어요 저는 밀친것밖에 없어요 때린적은 없는데 어떡하죠')).toBeNull();
+    expect(kindOf('때린 적은 없는데 지금 저를 때리려고 해요 살려주세요')).toBe('violence');
+  });
+  it('reads still working beside the one who did it as a job going on, not the scene', () => {
+    expect(kindOf('회식자리에서 과장이 허벅지 만지고 어깨 감쌌어요. 회사에는 아직 말 못했어요. 지금도 같은 팀에서 일해요')).toBeNull();
+    expect(kindOf('과장이 지금 회의실에서 허벅지 만지고 있어요 도와주세요')).toBe('sexual');
+  });
+});

@@ -81,6 +81,9 @@ const PAST_WISH = /싶$/;
 // "지금도 마주칠 때마다 그래요": "still, on every occasion" tells a habit that goes on, not a danger this minute
 // ("지금도 가는 곳마다 나타나요", wherever one goes, is being tracked now).
 const STILL_EVERY_TIME = /(?:지금도|아직도|요즘도)\s?[가-힣\s]{0,10}?때마다/;
+// "죽여버린다고 문자를 계속 보내요 지금도 오고 있어요": "still coming" after a threat sent tells of the messages;
+// someone on the way is "지금 오고 있어요", not "지금도".
+const MESSAGES_STILL_COMING = /(?:지금도|아직도|요즘도)\s?(?:계속\s?)?(?:오고\s?있|와요|오네|보내고\s?있|보내요|날아오)/;
 // "애를 데려가겠대요": someone's plan, reported, is yet to come.
 const PLAN_REPORTED_AFTER = /^\s?(?:겠대|겠다고|겠다네|[을를]?\s?거래|려고\s?한대|려\s?한대|기로\s?했)/;
 const AGAIN_AND_AGAIN = /자꾸/;
@@ -166,7 +169,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   if (past || (habitual && (!rule.immediateByItself || rule.quietWhenHabitual))) return null;
   const scene = endsInPastTense(sentence.text) ? window.replace(BACKGROUND, '') : window;
   const nowNear = now(previous) || now(next) || IMMINENT.test(scene);
-  if (rule.kind === 'violence' && REPORTED_THREAT_AFTER.test(after) && !now(window)) return null;
+  if (rule.kind === 'violence' && REPORTED_THREAT_AFTER.test(after) && !now(window.replace(MESSAGES_STILL_COMING, ''))) return null;
   // A threat hung on what the writer may do, or written down and left, says nothing happens this minute
   // unless someone is there for it ("안갚으면 … 분질러버린다고 기다리고 있어요").
   if (rule.kind === 'violence' && (LEVERAGE.test(text.slice(Math.max(0, start - 16), start)) || WRITTEN_THREAT.test(sentence.text)) && !now(window) && !IMMINENT.test(window)) return null;
