@@ -41,6 +41,7 @@ import { harmAndWorkWords } from './harm-and-work-words.js';
 import { reportOfChargeAsked, reportedByPoliceCall } from './report-asked.js';
 import { optionNamedIn, optionSaidIn } from './option-mentions.js';
 import { optionByStatedNumber } from './option-numbers.js';
+import { agencyNamed } from './agency-named.js';
 import { incidentPlace } from './incident-place.js';
 import { ownSide, sideFields } from './own-side.js';
 import { withQuestionDayCues } from './question-day-cues.js';
@@ -452,8 +453,9 @@ export function analyseNarrativeWithRules(
     const band = tenureFromDates({ start: dateOf('employment_start'), end: dateOf('employment_end') }, tenureOptions);
     if (band) set('tenure_band', band, 0.6);
   }
-  const counterparty = counterpartyNouns.exec(text);
-  if (counterparty) set('counterparty', counterparty[1]!.replace(/\s+/g, ''), 0.6);
+  // Where the knowledge base asks which agency acted (처분을 한 기관), the other side is a public office, not a person.
+  const counterparty = /기관/.test(questionOf.get('counterparty') ?? '') ? agencyNamed(text) : counterpartyNouns.exec(text)?.[1]!.replace(/\s+/g, '');
+  if (counterparty) set('counterparty', counterparty, 0.6);
   // "모르는 남자가 때렸어요": a stranger is the relationship, whoever else the account names.
   const relationship = STRANGER.test(text) ? '모르는 사람' : relationshipNouns.exec(text)?.[1]!.replace(/\s+/g, '');
   if (relationship) set('relationship', relationship, 0.6);

@@ -49,6 +49,14 @@ describe('message intents', () => {
 });
 
 describe('facts from a first account', () => {
+  it('reads the office that acted as the other side where the question asks for an agency, a person elsewhere', () => {
+    const admin = kb.scenario('ADMIN_APPEAL')!;
+    const asking = (text: string) => ({ ...admin, questions: [...admin.questions, { ...admin.questions[0]!, field: 'counterparty', question: text, answer_type: 'string' as const }] });
+    const account = '구청에서 영업정지 처분 받았는데 사장님이 억울하대요';
+    expect(analyseNarrativeWithRules(account, asking('처분을 한 기관은 어디인가요?'), kb.fields(), '2026-11-29').counterparty?.value).toBe('구청');
+    expect(analyseNarrativeWithRules(account, asking('상대방은 누구인가요?'), kb.fields(), '2026-11-29').counterparty?.value).toBe('사장님');
+  });
+
   it('ties amounts and dates to the fields their cue words name', () => {
     const facts = analyseNarrativeWithRules('작년 10월에 퇴사했는데 밀린 월급 300만원을 아직 못 받았어요. 직원은 7명이에요', wage, kb.fields(), '2026-11-22');
     expect(facts.unpaid_wage?.value).toBe(3_000_000);
