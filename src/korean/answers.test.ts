@@ -98,6 +98,34 @@ describe('dates made more precise by what follows', () => {
     expect(date('3주 전 일요일이요')).toBe('2026-11-01');
   });
 
+  it('takes a day said after its month, and a month said after a span from an undated event', () => {
+    const date = (text: string) => parseAnswer(text, { type: 'date', ref: '2026-11-29' }).value;
+    expect(date('지난달 말이요 10월31일')).toBe('2026-10-31');
+    expect(date('11월 초에요 11월 5일')).toBe('2026-11-05');
+    expect(date('장례 치르고 한달쯤 뒤에 알았어요 올해 4월?')).toBe('2026-04');
+    expect(date('장례 끝나고 두 달쯤 지나서 9월 초에 알았어요')).toBe('2026-09');
+    expect(date('지난달 말이요')).toBe('2026-10');
+  });
+});
+
+describe('numbers of the calendar and answers closed by a copula', () => {
+  it('does not count a year or a month of the calendar ("2021년 9월 입사요" is no number of hours)', () => {
+    expect(parseAnswer('2021년 9월 입사요', { type: 'integer' }).value).toBeNull();
+    expect(parseAnswer('2명이요 2021년부터', { type: 'integer' }).value).toBe(2);
+    expect(parseAnswer('3년이요', { type: 'integer' }).value).toBe(3);
+  });
+
+  it.each([
+    ['강남구청이요', '강남구청'],
+    ['같은 팀 박대리요', '같은 팀 박대리'],
+    ['일반음식점이에요', '일반음식점'],
+    ['아파트요', '아파트'],
+    ['캡쳐 해놨어요', '캡쳐 해놨어요'],
+    ['그래요', '그래요'],
+  ])('string: %s → %s', (text, value) => {
+    expect(parseAnswer(text, { type: 'string' }).value).toBe(value);
+  });
+
   it('reads 내일 모레, 다다음달, the last weekday of a month and a bare season', () => {
     const date = (text: string) => parseAnswer(text, { type: 'date', ref: DATE_REFERENCE }).value;
     expect(date('내일 모레요')).toBe('2026-11-24');

@@ -251,9 +251,14 @@ function countsByKind(text: string, counts: readonly Count[]): number | null {
   return kinds.size >= 2 ? [...kinds.values()].reduce((a, b) => a + b, 0) : null;
 }
 
+// "2021년 9월 입사요": a year or a month of the calendar is no count of hours, people or times.
+const CALENDAR_AFTER = /^\s?(?:년|월)/;
+const isCalendarNumber = (value: number, after: string) => (/^\s?년/.test(after) ? value >= 1900 && value <= 2099 : value >= 1 && value <= 12 && !/^\s?월\s?(?:급|세|차|수|간)/.test(after));
+
 function countsIn(text: string): Count[] {
   const counts: Count[] = [];
   for (const match of text.matchAll(DIGITS)) {
+    if (CALENDAR_AFTER.test(text.slice((match.index ?? 0) + match[0].length)) && isCalendarNumber(Number(match[1]!.replaceAll(',', '')), text.slice((match.index ?? 0) + match[0].length))) continue;
     counts.push({ index: match.index ?? 0, end: (match.index ?? 0) + match[0].length, value: Number(match[1]!.replaceAll(',', '')) });
   }
   for (const match of text.matchAll(SINO_COUNT)) {
@@ -314,8 +319,21 @@ export function cleanFreeText(input: string): string {
  */
 const OPENING_YES = /^(?:네+|예+|넵|넹|응+|ㅇㅇ)(?:[\s.,!~]+)(?=\S)(?!(?:명|살|번|개|시|달|군데|사람|차례|배|장|대|곳|마리|시간|개월|주|층|가지|분))/;
 
+// "강남구청이요", "정규직이에요", "아파트요": the copula closing a short answer is how it was said, not what it names.
+const COPULA_CLOSING = /(?<=[가-힣a-z0-9])(?:이에요|이예요|이요|예요|에요|요)[.!?~]*$/i;
+// The syllables a verb's polite ending follows ("없어요", "했어요", "주세요", "그래요", "몰라요"): a verb keeps its ending.
+const VERB_BEFORE_YO = /(?:[어아해와워져돼봐줘놔네데래대게지죠고서까나세라러려군걸]|있|없|했|됐|겠|았|었)$/;
+
+function withoutClosingCopula(text: string): string {
+  const closing = COPULA_CLOSING.exec(text);
+  if (!closing || text.split(/\s+/).length > 4) return text;
+  const stem = text.slice(0, closing.index);
+  const lastWord = stem.split(/\s+/).at(-1) ?? '';
+  return lastWord.length >= 2 && !VERB_BEFORE_YO.test(stem) ? stem : text;
+}
+
 function parseString(text: string): ParsedAnswer {
-  const cleaned = cleanFreeText(text).replace(OPENING_YES, '');
+  const cleaned = withoutClosingCopula(cleanFreeText(text).replace(OPENING_YES, ''));
   // Only a short answer that is mostly "I don't know" is unknown; a long one still carries facts.
   if (UNKNOWN.test(cleaned) && cleaned.length <= 20) return answer(null, true);
   return cleaned.length === 0 ? answer(null) : answer(cleaned);
@@ -325,19 +343,26 @@ function parseString(text: string): ParsedAnswer {
 
 /**
  * The first date, made more precise by a month said right after it without a
- * year of its own: "작년 가을쯤? 10월인가" is October of last year. A span
- * counted beside a calendar date gives way to it ("끝난 지 두 달 됐어요 9월
- * 20일", "장례 끝나고 일주일 뒤에 … 10월 8일쯤"), and a span counted from an
+ * year of its own ("작년 가을쯤? 10월인가" is October of last year) or by a day
+ * of its month ("지난달 말이요 10월31일"). A span counted beside a calendar
+ * day, or a month with its year, gives way to it ("끝난 지 두 달 됐어요 9월 20일", "장례 끝나고 일주일
+ * 뒤에 … 10월 8일쯤", "한달쯤 뒤에 알았어요 올해 4월?"), and a span counted from an
  * event the reply dates moves that date ("입사하고 한달 지나서 … 입사는 3월").
  */
 function refinedDate(text: string, options: AnswerOptions): string | null {
   const { text: spelled, dates: found } = findDates(text, options.ref, { expectFuture: options.expectFuture });
   const counted = dateFromEvent(spelled, found);
   if (counted) return counted;
-  const calendar = found.filter((date) => !date.span && /\d\s?월\s?\d/.test(spelled.slice(date.start, date.end)));
-  const dates = found[0]?.span && calendar.length > 0 ? calendar : found;
+  const calendar = found.filter((date) => !date.span && /\d\s?월\s?\d|(?:올해|작년|재작년|내년|금년|\d{4}\s?년)\s?\d{1,2}\s?월/.test(spelled.slice(date.start, date.end)));
+  // "장례 치르고 한 달쯤 지나서 10월 중순에 알았어요": a span after an undated event, counted from today, lands in the
+  // future where the past is told; the month named is the date.
+  const spanAhead = found[0]?.span === true && !options.expectFuture && options.ref !== undefined && found[0].value > options.ref.slice(0, found[0].value.length);
+  const named = found.filter((date) => !date.span);
+  const dates = found[0]?.span && calendar.length > 0 ? calendar : spanAhead && named.length > 0 ? named : found;
   const [first, next] = dates;
   if (!first) return null;
+  // "지난달 말이요 10월31일", "11월 초에요 11월 5일": a day of the month just named makes it precise.
+  if (next && /^\d{4}-\d{2}$/.test(first.value) && next.value.startsWith(`${first.value}-`)) return next.value;
   const ownYear = (d: { start: number; end: number }) => /년|\d{4}|'\d{2}|작년|올해|재작년|내년|금년/.test(spelled.slice(d.start, d.end));
   if (next && /^\d{4}$/.test(first.value) && /^\d{4}-\d{2}/.test(next.value) && !ownYear(next)) return `${first.value}${next.value.slice(4)}`;
   return first.value;

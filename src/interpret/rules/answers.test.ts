@@ -17,6 +17,19 @@ const months: FieldDef = { field: 'arrears_months', type: 'integer', label: '밀
 const ref = '2026-11-22';
 
 describe('answers read with their question', () => {
+  it('adds the kinds a total is asked of, though the question names one of them', () => {
+    const estate = q('상속재산은 모두 합쳐 대략 얼마 정도인가요? (부동산, 예금, 주식 등)', 'integer');
+    const amount: FieldDef = { field: 'amount', type: 'integer', label: '관련 금액(원)' };
+    expect(parseAnswerInContext('아파트가 한 6억? 예금은 5천정도', estate, amount, ref).value).toBe(650_000_000);
+    expect(parseAnswerInContext('예금 5천', estate, amount, ref).value).toBe(50_000_000);
+  });
+
+  it('records nothing for a short "none" to a free-text question, and does not ask it again', () => {
+    const kept = q('갖고 계신 자료를 모두 알려 주세요.', 'string');
+    expect(parseAnswerInContext('없어요', kept, undefined, ref)).toEqual({ value: null, unknown: true });
+    expect(parseAnswerInContext('카톡은 있는데 계약서는 없어요', kept, undefined, ref).value).toBe('카톡은 있는데 계약서는 없어요');
+  });
+
   it('reads a restated action as yes even with an afterthought after the statement', () => {
     const night = q('밤 9시부터 아침 8시 사이에 전화나 문자, 방문으로 독촉한 적이 있나요?', 'boolean');
     expect(parseAnswerInContext('밤 11시에도 전화와요 새벽에도', night, undefined, ref)).toEqual({ value: true, unknown: false });

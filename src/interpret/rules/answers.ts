@@ -21,7 +21,7 @@ import { inFieldUnit, unitOf } from './field-units.js';
 import { relationToDeceased } from './deceased-relation.js';
 import { optionByConcept } from './option-concepts.js';
 import { optionByRange } from './option-ranges.js';
-import { payOfItems, sumOfParts } from './parts-sum.js';
+import { asksTotalOfListedParts, payOfItems, sumOfParts } from './parts-sum.js';
 import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 import { answersNothingAsked } from './bare-yes-no.js';
@@ -108,6 +108,9 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     // "월급 250에 수당 30": a month's pay told by its items.
     const items = payOfItems(plain, amounts, field?.label ?? '');
     if (items !== null && plausible(items)) return { value: items, unknown: false };
+    // "아파트가 한 6억? 예금은 5천정도" to a total of the kinds the question lists: each kind named is a part, not the answer.
+    const parts = asksTotalOfListedParts(question.question) ? sumOfParts(plain, amounts, question.question) : null;
+    if (parts !== null && plausible(parts)) return { value: parts, unknown: false };
     // Of several amounts ("월세 50에 보증금 천"), the one named as the field asked.
     const asked = numberAskedFor(plain, amounts, field?.label ?? '', question.question);
     if (asked !== null && plausible(asked)) return { value: asked, unknown: false };
@@ -129,6 +132,8 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     return { value: Math.round(Number(bare[1]) * unit * 10_000), unknown: false };
   }
   if (question.answer_type === 'string' && answersNothingAsked(text, question.question)) return { value: null, unknown: false };
+  // "없어요", "ㄴㄴ 없음" to "갖고 계신 자료를 모두 알려 주세요": nothing to record, and nothing to ask again.
+  if (question.answer_type === 'string' && statesNone(text) && text.trim().split(/\s+/).length <= 3) return { value: null, unknown: true };
   // "0.09 나왔어요" to ranges of 혈중알코올농도; "2번" still means the second option.
   const ranged = question.answer_type === 'choice' && !/\d\s*번/.test(text) ? optionByRange(text, question.options ?? []) : null;
   if (ranged) return { value: ranged, unknown: false };

@@ -13,6 +13,9 @@ const ASKS_TOTAL = /모두|합쳐|합계|전부|지금까지|통틀어/;
 // Between two amounts: they are not parts of one sum.
 const NOT_PARTS = /는데|인데|지만|은데|반면|말고|아니라|대신|그중|(?<![가-힣])중에|가운데|빼|제외|남[았은]|총|합쳐|합치면|씩|당|(?<![가-힣])월|매달|달라|준다|주겠|부르|깎/;
 
+/** Whether the question asks for a total and lists the kinds it is made of ("모두 합쳐 … (부동산, 예금, 주식 등)"). */
+export const asksTotalOfListedParts = (question: string): boolean => ASKS_TOTAL.test(question) && /\([^)]*,[^)]*\)/.test(question);
+
 /** The sum of the amounts when the question asks for a total and the reply lists its parts; null otherwise. */
 export function sumOfParts(text: string, amounts: readonly NumberMention[], question: string): number | null {
   if (amounts.length < 2 || !ASKS_TOTAL.test(question)) return null;

@@ -45,6 +45,8 @@ describe('sums a reply leaves to be worked out', () => {
     expect(reckonedCount('평일 하루 10시간에 토요일도 5시간 나가요', field('1주 근로시간(시간)'), REF)).toBe(55);
     expect(reckonedCount('평일 9시간 주말 4시간씩', field('1주 근로시간(시간)'), REF)).toBe(53);
     expect(reckonedCount('8월부터 안냈어요', field('밀린 차임(월세)이 몇 달 치인지'), REF)).toBe(4);
+    // The person's own count wins over the span its start gives.
+    expect(reckonedCount('작년 12월부터 안줬으니까 한 11개월?', field('밀린 차임(월세)이 몇 달 치인지'), REF)).toBeNull();
     expect(reckonedCount('1월부터 10월까지 한번도 안줬어요', field('양육비를 받지 못한 횟수(개월)'), REF)).toBe(10);
     expect(reckonedCount('2019년에 결혼했어요', field('혼인 기간(년)'), REF)).toBe(7);
     expect(reckonedCount('17년에 결혼했어요', field('혼인 기간(년)'), REF)).toBe(9);

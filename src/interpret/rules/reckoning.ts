@@ -168,6 +168,8 @@ export function monthsUnpaidSince(text: string, field: FieldDef | undefined, ref
 
 export function monthsSpanned(text: string, field: FieldDef | undefined, referenceDate: string): number | null {
   if (!/개월|몇\s?달|달\s?치/.test(field?.label ?? '')) return null;
+  // "작년 12월부터 안줬으니까 한 11개월?": the person's own count of months is the answer.
+  if (/\d\s?(?:개월|달)|(?:[한두세네]|석|넉|다섯|여섯)\s?달/.test(text)) return null;
   const span = MONTH_SPAN.exec(text);
   if (!span) return null;
   const from = Number(span[2]);
