@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { booleanFields, choiceFields, STRANGER } from './field-cues.js';
+import { booleanFields, choiceFields, counterpartyNouns, STRANGER } from './field-cues.js';
 
 const picked = (field: string, text: string) => Object.entries(choiceFields[field]!).find(([, p]) => p.test(text))?.[0];
 
@@ -90,5 +90,12 @@ describe('the other side as a company', () => {
     ['쇼핑몰에서 개인정보가 유출됐다고 문자가 왔어요', '법인'],
   ])('%s', (text, option) => {
     expect(picked('counterparty_type', text)).toBe(option);
+  });
+});
+
+describe('counterpartyNouns', () => {
+  it('names an elder brother, not the siblings (형제들) or a sister-in-law (형수)', () => {
+    expect(counterpartyNouns.exec('형이 아버지 재산을 다 가져갔어요')?.[1]).toBe('형');
+    expect(counterpartyNouns.exec('막내한테만 집을 줬어요 나머지 형제들은 못받았어요')?.[1]).toBeUndefined();
   });
 });

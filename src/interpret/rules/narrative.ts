@@ -42,6 +42,7 @@ import { reportOfChargeAsked, reportedByPoliceCall } from './report-asked.js';
 import { optionNamedIn, optionSaidIn } from './option-mentions.js';
 import { optionByStatedNumber } from './option-numbers.js';
 import { agencyNamed } from './agency-named.js';
+import { businessTradeIn } from './business-trade.js';
 import { incidentPlace } from './incident-place.js';
 import { ownSide, sideFields } from './own-side.js';
 import { withQuestionDayCues } from './question-day-cues.js';
@@ -98,6 +99,8 @@ const WHOLE_OF_PART = /^\s?(?:중에서?|중)\s/;
 const PAID_IN_FULL = /^\s?(?:을|를|은|는)?\s?(?:다|전부|모두|전액|완납)?\s?(?:줬|냈|지급|입금|결제|보냈|치렀)/;
 const MONEY_CUES = withScenarioCues(moneyFields, scenarioMoneyCues);
 // "200 더 드렸어요", "100만원을 더 보냈고": a sum added to the one before.
+// "3개월치 월급", "두 달 치 월세": a count of months' worth just before the sum.
+const MONTHS_WORTH_BEFORE = /(\d{1,2}|[가-힣]{1,2})\s?(?:개월|달)\s?치\s?(?:[가-힣]{1,4}\s?){0,2}$/;
 const ADDED_AFTER = /^\s?(?:만\s?원|원)?(?:을|를|만)?\s?더\s?(?:드렸|줬|보냈|빌려|입금|송금|이체|냈)/;
 /** A question about a demand that counts one received: "보내거나 받은 적", "(또는 받으셨나요)", "주고받은". */
 const RECEIVED_COUNTS = /받은\s?적|받으셨|주고받/;
@@ -244,6 +247,10 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
       return [{ ...found, strength: 'cued' as const, value, confidence: 0.8, distance: -1 }];
     }
     const times = TIMES_AFTER.exec(around.after);
+    // "3개월치 월급 한 450": the sum of several months, where one month's is asked, is that many months' worth.
+    const monthsWorth = found.field.startsWith('monthly_') ? MONTHS_WORTH_BEFORE.exec(around.before) : null;
+    const months = monthsWorth ? readCount(monthsWorth[1]!) : null;
+    if (months !== null && months > 1) return [{ ...found, value: Math.round(value / months), confidence: 0.7 }];
     if (perUnitFields.has(found.field) || times) {
       const total = times && !perUnitFields.has(found.field) ? value * (readCount(times[1]!) ?? 1) : value;
       return [{ ...found, value: total, confidence: mention.approx ? 0.7 : 0.85 }];
@@ -459,6 +466,8 @@ export function analyseNarrativeWithRules(
   // "모르는 남자가 때렸어요": a stranger is the relationship, whoever else the account names.
   const relationship = STRANGER.test(text) ? '모르는 사람' : relationshipNouns.exec(text)?.[1]!.replace(/\s+/g, '');
   if (relationship) set('relationship', relationship, 0.6);
+  const trade = asked.has('license_type') ? businessTradeIn(text) : undefined;
+  if (trade) set('license_type', trade, 0.6);
   const place = incidentPlace(text);
   if (place) set('location', place, 0.6);
   // "차용증 없이", "계약서도 안 썼어요": a document named as missing is not evidence.

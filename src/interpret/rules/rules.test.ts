@@ -117,6 +117,16 @@ describe('facts tied to the right field', () => {
     expect(read('양육비 월 100 주고 있음 애는 한명 중1').amount?.value).toBe(1_000_000);
   });
 
+  it('reads several months’ worth as that many months of a monthly sum, and a call received as no money received', () => {
+    expect(asking({ monthly_wage: 'integer' })('사장이 최저시급도 안주고 3개월치 월급 한 450 정도 밀렸어요').monthly_wage?.value).toBe(1_500_000);
+    expect(asking({ amount: 'integer', repaid_amount: 'integer' })('엄마가 검찰청이라는 전화받고 3천만원을 보냈어요').amount?.value).toBe(30_000_000);
+  });
+
+  it('reads a trade run as the business a disposition hit, and driving needed for a living', () => {
+    expect(asking({ license_type: 'choice' })('호프집 운영하는데 구청에서 영업정지 1개월 처분 받았어요').license_type?.value).toBe('호프집');
+    expect(asking({ driving_for_living: 'boolean' })('음주운전으로 면허취소됐어요 생계때문에 운전해야돼요').driving_for_living?.value).toBe(true);
+  });
+
   it('gives each of several amounts the cue next to it', () => {
     const read = asking({ deposit_amount: 'integer', monthly_rent: 'integer' });
     const facts = read('보증금 1000에 월세 50인데 집주인이 안 돌려줘요');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioDateCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
+import { scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 
 describe('withScenarioCues', () => {
   const base = { amount: { cues: /빌려/, fallback: true }, deposit_amount: { cues: /보증금/ } };
@@ -39,5 +39,14 @@ describe('a paper received, said in note style', () => {
   it('"받음" names the day a court paper came, as "받았어요" does', () => {
     expect(scenarioDateCues.document_received_date!.cues.test('압류통지서는 11월 18일에 받음')).toBe(true);
     expect(scenarioDateCues.document_received_date!.cues.test('11월 18일에 이사함')).toBe(false);
+  });
+});
+
+describe('money received back', () => {
+  it('reads 받고 after a sum as received, but not a call or a text received ("전화받고 3천만원을 보냈어요")', () => {
+    const repaid = scenarioMoneyCues.repaid_amount!.cues;
+    expect(repaid.test('500 중에 200 받고 나머지는')).toBe(true);
+    expect(repaid.test('검찰청이라는 전화받고')).toBe(false);
+    expect(repaid.test('문자 받고')).toBe(false);
   });
 });

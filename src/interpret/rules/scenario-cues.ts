@@ -19,7 +19,7 @@ export const scenarioMoneyCues: Record<string, ValueCues> = {
   // "총 4천5백 계약하고 3천 줬어요": the whole sum, against the part paid.
   // "공사비 천오백 전액 지급": the building cost named bare is the whole price (not an extra charge).
   contract_price: { cues: /(?<!추가\s?)공사비|매매가|매매 ?대금|계약 ?금액|총 ?공사비|공사 ?대금|총액|전체 ?금액|이사비|짜리|에 계약|(?<![가-힣])총(?![가-힣])|가입비|계약하고|계약(?:해서|했고|했는데|한 ?(?:거|건))/ },
-  repaid_amount: { cues: /갚은|갚고|갚다가|갚아 ?줬|갚았|받은 ?(?:건|게|돈)|(?<!빌려 ?)받고|돌려받은|들어온|상환|변제/ },
+  repaid_amount: { cues: /갚은|갚고|갚다가|갚아 ?줬|갚았|받은 ?(?:건|게|돈)|(?<!(?:빌려|전화|문자|연락|카톡|톡|메시지|메세지|dm|디엠|택배|물건|우편|통지|고지서) ?)받고|돌려받은|들어온|상환|변제/ },
   // "대략 30만원 정도 못받은것 같아요": a sum said to be unpaid.
   unpaid_wage: { cues: /못\s?받|안\s?준|떼인|떼먹/ },
   // Words for a sum at stake that field-cues.ts does not list: a repair, a bill, a quote.

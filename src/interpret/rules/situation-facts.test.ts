@@ -21,6 +21,10 @@ describe('situation yes/no facts', () => {
     expect(said('other_side_started', '아저씨가 먼저 밀쳐서 저도 밀었어요. 제가 먼저 한 건 아니에요')).toBe(true);
     expect(said('other_side_started', '제가 먼저 밀었어요')).toBe(false);
   });
+  it('reads driving needed for a living, told as an obligation, but not asked about', () => {
+    expect(said('driving_for_living', '생계때문에 운전해야돼요')).toBe(true);
+    expect(said('driving_for_living', '면허 취소되면 운전해야 하나요?')).toBeUndefined();
+  });
 });
 
 describe('administrative and civil facts in everyday words', () => {
@@ -102,6 +106,8 @@ describe('situationCountsIn', () => {
   it('reads weekly hours, months in arrears, a child age and a rate', () => {
     expect(situationCountsIn('주에 30시간 정도 일해요')).toMatchObject({ weekly_hours: 30 });
     expect(situationCountsIn('월세를 넉 달째 안 내요')).toMatchObject({ arrears_months: 4 });
+    // The rent named far before the months: "월세 밀렸다고 … 두달 밀린거에요".
+    expect(situationCountsIn('월세 밀렸다고 집주인이 나가라는데 두달 밀린거에요')).toMatchObject({ arrears_months: 2 });
     expect(situationCountsIn('딸 하나고 7살이에요')).toMatchObject({ youngest_child_age: 7 });
     expect(situationCountsIn('이자는 연 12%로 하기로')).toMatchObject({ interest_rate: 12 });
     // A count said again as a correction is the one meant.
