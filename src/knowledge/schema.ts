@@ -56,6 +56,8 @@ export const k0StepCodes = [
   'OUT_OF_SCOPE',
   'REASK',
   'UNKNOWN_NOTED',
+  // An answer the question itself offers that records no value ("아직", "월급제").
+  'ANSWER_NOTED',
   'CORRECTION_NOTED',
   'FACT_NOTED',
   'LAWYER_WILL_ANSWER',
