@@ -33,6 +33,12 @@ export const ParsedAnswer = z.object({
   value: FactValue.nullable(),
   /** The person said they do not know. */
   unknown: z.boolean(),
+  /**
+   * The reply answers that the field has no value now, in words the question
+   * itself offers ("아직", "미정", "재직 중"; "월급제" or a month's pay to an
+   * hourly wage): answered with nothing to record, so it is not re-asked.
+   */
+  not_applicable: z.boolean().optional(),
 });
 export type ParsedAnswer = z.infer<typeof ParsedAnswer>;
 

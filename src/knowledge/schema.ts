@@ -49,9 +49,15 @@ export const k0StepCodes = [
   'DISAMBIGUATION',
   // A disambiguation menu whose scenarios span level2s, so no level2's own question fits.
   'DISAMBIGUATION_MIXED',
+  // A menu answered with nothing usable ("모름"): said once before the menu is shown again.
+  'MENU_HELP',
+  // A scenario menu left unanswered twice: the note that its likeliest scenario is taken.
+  'MENU_SETTLED',
   'OUT_OF_SCOPE',
   'REASK',
   'UNKNOWN_NOTED',
+  // An answer the question itself offers that records no value ("아직", "월급제").
+  'ANSWER_NOTED',
   'CORRECTION_NOTED',
   'FACT_NOTED',
   'LAWYER_WILL_ANSWER',

@@ -154,6 +154,14 @@ describe('LlmIntakeInterpreter: parseAnswer', () => {
   });
 });
 
+describe('LlmIntakeInterpreter: a word the question offers', () => {
+  it("keeps the rules' reading of an offered word the model found no value in ('아직' to a date)", async () => {
+    const date = { ...kb.question('WAGE_ARREARS', 'unpaid_wage')!, field: 'divorce_date', answer_type: 'date' as const, question: "이미 이혼하셨다면 이혼한 날을 알려 주세요. 아직이면 '아직'이라고 해 주세요." };
+    fake.script(reply({ value: null, unknown: false }));
+    expect(await interpreter().parseAnswer('아직이요', date, undefined, REF)).toEqual({ value: null, unknown: false, not_applicable: true });
+  });
+});
+
 describe('LlmIntakeInterpreter: guardrails', () => {
   it('keeps an emergency the rules find, without asking the model to overrule it', async () => {
     fake.script(reply({ emergency: false, kind: null, span: null }));

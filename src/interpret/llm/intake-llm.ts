@@ -99,6 +99,11 @@ export class LlmIntakeInterpreter implements IntakeInterpreter {
     const found = await this.ask('parse_answer', this.liveKnowledge(), values, ParsedAnswer, (p) =>
       checkParsedAnswer(p, text, question, field, referenceDate),
     );
+    if (found && found.value === null && !found.unknown) {
+      // "아직" where the question offers '아직': the rules know the words a question offers.
+      const byRules = await this.rules.parseAnswer(text, question, field, referenceDate, options);
+      if (byRules.not_applicable) return byRules;
+    }
     return found ?? this.rules.parseAnswer(text, question, field, referenceDate, options);
   }
 

@@ -198,3 +198,34 @@ describe('a side asked and told by what someone did', () => {
     expect(parseAnswerInContext('상대가 신호위반했어요', role, undefined, ref).value).toBeNull();
   });
 });
+
+describe('a word the question itself offers as the answer', () => {
+  const divorced = q("이미 이혼하셨다면 이혼한 날을 알려 주세요. 아직이면 '아직'이라고 해 주세요.", 'date');
+  const hourlyAsked = {
+    ...q("시급으로 얼마를 받고 계신가요(받으셨나요)? 월급제라면 '월급제'라고만 말씀해 주세요. 다음 질문에서 월급을 여쭤볼게요.", 'integer'),
+    reask_hint: "'시급 9,500원'처럼 숫자로 알려 주세요. 월급을 받으셨다면 '월급제'라고 하셔도 돼요.",
+  };
+  const answered = { value: null, unknown: false, not_applicable: true };
+
+  it('answers a date question with no date ("아직" to the day of a divorce not yet made)', () => {
+    for (const reply of ['아직', '아직이요', '아직 안 했어요', '네 아직요']) expect(parseAnswerInContext(reply, divorced, undefined, ref)).toEqual(answered);
+    expect(parseAnswerInContext('작년 3월이요', divorced, undefined, ref)).toEqual({ value: '2025-03', unknown: false });
+    expect(parseAnswerInContext('모르겠어요', divorced, undefined, ref)).toEqual({ value: null, unknown: true });
+    // Only where the question offers the word.
+    expect(parseAnswerInContext('아직이요', q('이혼한 날은 언제인가요?', 'date'), undefined, ref).not_applicable).toBeUndefined();
+  });
+
+  it('answers an hourly wage with "월급제", and never keeps a month\'s pay as the hourly wage', () => {
+    for (const reply of ['월급제', '월급제요', '월급제입니다']) expect(parseAnswerInContext(reply, hourlyAsked, hourly, ref)).toEqual(answered);
+    expect(parseAnswerInContext('한달 150이요', hourlyAsked, hourly, ref)).toEqual(answered);
+    expect(parseAnswerInContext('월급 230이요 위에 썼잖아요', hourlyAsked, hourly, ref)).toEqual(answered);
+    expect(parseAnswerInContext('230만원이요', hourlyAsked, hourly, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('시급 9500원이요', hourlyAsked, hourly, ref)).toEqual({ value: 9_500, unknown: false });
+    expect(parseAnswerInContext('하루 8시간에 8만원이요', hourlyAsked, hourly, ref)).toEqual({ value: 10_000, unknown: false });
+  });
+
+  it('keeps the none the field has a value for ("없음", "0원" to a sum are 0)', () => {
+    const income = { ...q("월 소득은 얼마인가요? 없으면 '0원'이라고 해 주세요.", 'integer'), field: 'monthly_income' };
+    expect(parseAnswerInContext('0원이요', income, { field: 'monthly_income', type: 'integer', label: '월 평균 소득(원)' }, ref)).toEqual({ value: 0, unknown: false });
+  });
+});

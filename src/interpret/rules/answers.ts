@@ -27,6 +27,7 @@ import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 import { answersNothingAsked } from './bare-yes-no.js';
 import { ownSide, sideFields } from './own-side.js';
 import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, saysOtherThingExists } from './other-thing-replies.js';
+import { invitedWordSaid, invitedWords } from './invited-words.js';
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
 const STATEMENT = /(?:아요|어요|와요|해요|워요|져요|니다|거(?:에|예)요|거죠)[.!~]*$/;
@@ -36,6 +37,13 @@ const UPCOMING = /기일|예정일?|출석|집행되는|다가오는|가장 가�
 const SMALLEST_PLAUSIBLE_WON = 10_000;
 /** An hourly wage is a few thousand won ("9500원"). */
 const SMALLEST_PLAUSIBLE_HOURLY_WON = 1_000;
+/** Twenty times the minimum wage: above this a sum told for an hourly wage is a day's, a month's or a year's pay. */
+const LARGEST_PLAUSIBLE_HOURLY_WON = 200_000;
+const HOURLY = /시급|시간당/;
+/** Answered: the field has no value now ("아직", "월급제"). */
+const NOT_APPLICABLE: ParsedAnswer = { value: null, unknown: false, not_applicable: true };
+/** Pay told by the month or year: "한달 150", "월급 230", "월 200", "매달", "연봉". */
+const MONTHLY_PAY = /월급|한\s?달|매\s?달|매월|(?<![가-힣])월\s?\d|달에|연봉/;
 // A number with a unit of time or count after it ("3월부터", "5명") is no amount in 만원.
 const BARE_NUMBER = /(\d+(?:\.\d+)?)\s*(천|백)?(?![\d.]|\s*(?:월|일|년|시|분|명|개월|달|주|살|세|번|회|층|평|개|대|곳|시간|차례|학년)(?:$|[^가-힣]|[이요에은는도부까만째씩쯤정전후치])|\s*(?:%|프로|퍼센트))/;
 // "3.3% 떼고", "10프로 공제하고": a rate taken off what is paid.
@@ -94,6 +102,23 @@ function contentBigrams(text: string): Set<string> {
 }
 
 export function parseAnswerInContext(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string): ParsedAnswer {
+  // "아직이요" where the question says "아직이면 '아직'이라고 해 주세요": a word offered that the field's type has no value for.
+  if (question.answer_type === 'date' || question.answer_type === 'integer') {
+    const offered = invitedWords(question).filter((word) => {
+      const typed = parseTyped(word, question, field, referenceDate);
+      return !typed.unknown && typed.value === null;
+    });
+    if (invitedWordSaid(text, offered)) return NOT_APPLICABLE;
+  }
+  const parsed = parseTyped(text, question, field, referenceDate);
+  // "한달 150이요", "월급 230이요" to the hourly wage: a month's pay is no hourly wage.
+  if (typeof parsed.value === 'number' && isMoneyField(field) && HOURLY.test(field?.label ?? '') && parsed.value > LARGEST_PLAUSIBLE_HOURLY_WON) {
+    return MONTHLY_PAY.test(normalizeText(text)) && !HOURLY.test(text) ? NOT_APPLICABLE : { value: null, unknown: false };
+  }
+  return parsed;
+}
+
+function parseTyped(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string): ParsedAnswer {
   if (isMoneyField(field)) {
     const context = `${question.question} ${field?.label ?? ''}`;
     const hourly = /시급|시간당|일당/.test(field?.label ?? '');

@@ -484,7 +484,8 @@ describe('summaries', () => {
     expect(formatValue('2025-10', '퇴사일')).toBe('2025년 10월');
     expect(formatValue('2025-10-03', '퇴사일')).toBe('2025년 10월 3일');
     expect(formatValue(true, '여부')).toBe('예');
-    expect(formatValue(3, '진단 주수')).toBe('3');
+    expect(formatValue(3, '진단 주수')).toBe('3주');
+    expect(formatValue(6, '밀린 차임(월세)이 몇 달 치인지')).toBe('6개월');
   });
 
   it('fills templates from the section source and renders lists by style', () => {

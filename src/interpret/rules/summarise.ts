@@ -6,15 +6,16 @@
  */
 import type { K4Format, K4Section } from '../../knowledge/schema.js';
 import type { CaseForSummary, Summary } from '../intake-port.js';
+import { labelUnit, withLabelUnit } from './label-units.js';
 
 const UNKNOWN = '모름';
 const NONE = '없음';
 const levelNames: Record<string, string> = { HIGH: '높음', MEDIUM: '보통', LOW: '낮음' };
-const isMoneyLabel = (label: string) => /원\)|금액|보증금|월세|임금/.test(label);
+const isMoneyLabel = (label: string) => labelUnit(label) === '원';
 
 export function formatValue(value: string | number | boolean, label: string): string {
   if (typeof value === 'boolean') return value ? '예' : '아니요';
-  if (typeof value === 'number') return isMoneyLabel(label) ? `${value.toLocaleString('ko-KR')}원` : value.toLocaleString('ko-KR');
+  if (typeof value === 'number') return withLabelUnit(value, label);
   const date = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$/.exec(value);
   if (date) return [`${date[1]}년`, date[2] && `${Number(date[2])}월`, date[3] && `${Number(date[3])}일`].filter(Boolean).join(' ');
   return value;

@@ -46,6 +46,8 @@ export interface QaPair {
 export interface PendingMenu {
   kind: 'scenario' | 'level1' | 'level2';
   options: { value: string; label: string }[];
+  /** How many replies in a row this menu has had that picked nothing and told nothing new ("모름"). */
+  misses?: number;
 }
 
 export interface BotMessage {

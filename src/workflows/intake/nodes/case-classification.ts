@@ -11,7 +11,7 @@ import type { Fact, Facts } from '../domain/facts.js';
 import { k0Message, narrativeInput, speak } from '../messages.js';
 import type { BotMessage, IntakeGraphState, IntakeUpdate, PendingMenu } from '../state.js';
 import { controlCommand, receive } from './receive.js';
-import { chooseOption, menuMessage } from './menus.js';
+import { chooseOption, likeliestOption, menuMessage, pendingLevel1, sameMenu } from './menus.js';
 
 /** Short enough to be a bare yes/no to the K0 emergency check rather than an account. */
 const BARE_ANSWER_LENGTH = 10;
@@ -45,8 +45,10 @@ export function caseClassificationNode(deps: IntakeDeps) {
     const text = (got as { text: string }).text;
 
     // A pick from the menu shown needs no classification.
+    let saidUnknown = false;
     if (state.pending_menu) {
-      const picked = await chooseOption(deps, state.pending_menu, text, state.reference_date);
+      const { picked, unknown } = await chooseOption(deps, state.pending_menu, text, state.reference_date);
+      saidUnknown = unknown;
       if (picked) {
         if (state.pending_menu.kind === 'scenario') return settle(deps, kb, state, update, picked, state.initial_description ?? '');
         const menu = narrowerMenu(kb, state.pending_menu.kind, picked);
@@ -68,22 +70,33 @@ export function caseClassificationNode(deps: IntakeDeps) {
 
     const withDescription = { ...update, initial_description: description };
     if (decision.kind === 'decided') return settle(deps, kb, state, update, decision.scenario, description);
-    if (decision.kind === 'ambiguous') {
-      const menu: PendingMenu = {
-        kind: 'scenario',
-        options: decision.scenarios.map((code) => ({ value: code, label: kb.scenario(code)!.scenario_name })),
-      };
-      return stay(state, withDescription, [menuMessage(kb, menu)], menu, kb);
-    }
-    if (decision.kind === 'topic') {
-      const { menu, level1 } = topicMenu(kb, decision.level2s);
-      return stay(state, withDescription, [menuMessage(kb, menu, level1)], menu, kb);
-    }
-    if (!state.initial_description && (decision.kind === 'unrelated' || got.kind === 'question_to_bot')) {
+    if (!state.initial_description && decision.kind !== 'ambiguous' && decision.kind !== 'topic' && (decision.kind === 'unrelated' || got.kind === 'question_to_bot')) {
       return stay(state, update, k0Message(kb, 'OUT_OF_SCOPE'), null, kb);
     }
-    const menu = categoryMenu(kb);
-    return stay(state, withDescription, [menuMessage(kb, menu)], menu, kb);
+    const { menu, level1 } =
+      decision.kind === 'ambiguous'
+        ? { menu: scenarioMenu(kb, decision.scenarios), level1: undefined }
+        : decision.kind === 'topic'
+          ? topicMenu(kb, decision.level2s)
+          : { menu: categoryMenu(kb), level1: undefined };
+
+    // The same menu again after a reply that picked nothing ("모름"): help once, then settle rather than trap the person.
+    if (state.pending_menu && sameMenu(state.pending_menu, menu)) {
+      // "모름" adds nothing to the account the lawyer reads.
+      const told = saidUnknown ? (state.initial_description ?? description) : description;
+      const withDescription = { ...update, initial_description: told };
+      const misses = (state.pending_menu.misses ?? 0) + 1;
+      const shown = { ...state.pending_menu, misses };
+      if (misses === 1) return stay(state, withDescription, [...k0Message(kb, 'MENU_HELP'), menuMessage(kb, shown, pendingLevel1(kb, shown))], shown, kb);
+      if (shown.kind === 'scenario') {
+        const likeliest = likeliestOption(shown, classification);
+        const note = k0Message(kb, 'MENU_SETTLED', { scenario_name: kb.scenario(likeliest)!.scenario_name });
+        return settle(deps, kb, state, { ...update, messages: [...((update.messages as BotMessage[] | undefined) ?? []), ...note] }, likeliest, told);
+      }
+      // A field or group menu names no scenario to take: ask for the account in the person's own words instead.
+      return stay(state, withDescription, k0Message(kb, 'START_PROMPT'), null, kb);
+    }
+    return stay(state, withDescription, [menuMessage(kb, menu, level1)], menu, kb);
   };
 }
 
@@ -95,6 +108,11 @@ const yesNoQuestion = {
   critical: true,
   reask_hint: '',
 };
+
+const scenarioMenu = (kb: KnowledgeBase, codes: string[]): PendingMenu => ({
+  kind: 'scenario',
+  options: codes.map((code) => ({ value: code, label: kb.scenario(code)!.scenario_name })),
+});
 
 const categoryMenu = (kb: KnowledgeBase): PendingMenu => ({ kind: 'level1', options: kb.level1Menu().map((l1) => ({ value: l1.level1, label: l1.name })) });
 

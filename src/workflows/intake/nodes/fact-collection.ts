@@ -38,7 +38,9 @@ export function factCollectionNode(deps: IntakeDeps) {
     const parsed = await deps.interpreter.parseAnswer(text, asked, kb.field(question.field), state.reference_date, {
       otherFactsStated: corrections.length + additions.length + restated > 0,
     });
-    const understood = parsed.unknown || parsed.value !== null;
+    // "아직" where the question offers '아직': answered with nothing to record, kept as unknown like the K3 facts read it ("이행기를 정하지 않았거나 알 수 없어").
+    const notApplicable = parsed.not_applicable === true && parsed.value === null;
+    const understood = parsed.unknown || parsed.value !== null || notApplicable;
     // One sentence for all the facts of a kind: "퇴사일, 현재 재직 여부 내용도 함께 적어 두었어요".
     const noted = (pairs: QaPair[], code: 'CORRECTION_NOTED' | 'FACT_NOTED') =>
       pairs.length === 0 ? [] : k0Message(kb, code, { label: pairs.map((c) => kb.field(c.field)?.label ?? c.field).join(', ') });
@@ -70,10 +72,10 @@ export function factCollectionNode(deps: IntakeDeps) {
       question: question.question,
       answer: text,
       value: understood ? parsed.value : null,
-      unknown: !understood || parsed.unknown,
+      unknown: !understood || parsed.unknown || notApplicable,
       turn: state.turn + 1,
     };
-    const notes: BotMessage[] = [...(pair.unknown ? k0Message(kb, 'UNKNOWN_NOTED') : []), ...otherFactNotes];
+    const notes: BotMessage[] = [...(notApplicable ? k0Message(kb, 'ANSWER_NOTED') : pair.unknown ? k0Message(kb, 'UNKNOWN_NOTED') : []), ...otherFactNotes];
     return new Command({
       goto: 'VALIDATION',
       update: { ...update, messages: notes, conversation_history: [...state.conversation_history, pair, ...corrections, ...additions] },

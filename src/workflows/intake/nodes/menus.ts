@@ -1,4 +1,5 @@
 /** Disambiguation and category menus: their K0 text and reading the person's pick. */
+import type { Classification } from '../../../interpret/intake-port.js';
 import type { KnowledgeBase } from '../../../knowledge/knowledge-base.js';
 import type { IntakeDeps } from '../deps.js';
 import { k0Text } from '../messages.js';
@@ -21,8 +22,8 @@ function disambiguationQuestion(kb: KnowledgeBase, menu: PendingMenu): string {
   return only?.disambiguation_question ?? '';
 }
 
-/** The option the person picked (by number, label or paraphrase), or null. */
-export async function chooseOption(deps: IntakeDeps, menu: PendingMenu, text: string, referenceDate: string): Promise<string | null> {
+/** The option the person picked (by number, label or paraphrase), or null; `unknown` when the reply says they do not know ("모름"). */
+export async function chooseOption(deps: IntakeDeps, menu: PendingMenu, text: string, referenceDate: string): Promise<{ picked: string | null; unknown: boolean }> {
   const labels = menu.options.map((o) => o.label);
   const answer = await deps.interpreter.parseAnswer(
     text,
@@ -30,6 +31,26 @@ export async function chooseOption(deps: IntakeDeps, menu: PendingMenu, text: st
     undefined,
     referenceDate,
   );
-  if (answer.unknown || typeof answer.value !== 'string') return null;
-  return menu.options.find((o) => o.label === answer.value)?.value ?? null;
+  if (answer.unknown || typeof answer.value !== 'string') return { picked: null, unknown: answer.unknown };
+  return { picked: menu.options.find((o) => o.label === answer.value)?.value ?? null, unknown: false };
+}
+
+/** The same menu: same kind and the same options, in any order. */
+export function sameMenu(a: PendingMenu, b: PendingMenu): boolean {
+  if (a.kind !== b.kind || a.options.length !== b.options.length) return false;
+  const values = new Set(a.options.map((o) => o.value));
+  return b.options.every((o) => values.has(o.value));
+}
+
+/** The field a group menu belongs to, for LEVEL2_MENU's {level1_name}. */
+export function pendingLevel1(kb: KnowledgeBase, menu: PendingMenu): string | undefined {
+  return menu.kind === 'level2' && menu.options[0] ? kb.level2(menu.options[0].value)?.level1 : undefined;
+}
+
+/** The scenario of a menu the account scores highest; the menu's first (its ranked top) when none scores. */
+export function likeliestOption(menu: PendingMenu, classification: Classification): string {
+  const score = new Map(classification.candidates.map((c) => [c.scenario, c.score]));
+  let best = menu.options[0]!.value;
+  for (const option of menu.options) if ((score.get(option.value) ?? 0) > (score.get(best) ?? 0)) best = option.value;
+  return best;
 }
