@@ -101,6 +101,19 @@ const MONEY_CUES = withScenarioCues(moneyFields, scenarioMoneyCues);
 // "200 더 드렸어요", "100만원을 더 보냈고": a sum added to the one before.
 // "3개월치 월급", "두 달 치 월세": a count of months' worth just before the sum.
 const MONTHS_WORTH_BEFORE = /(\d{1,2}|[가-힣]{1,2})\s?(?:개월|달)\s?치\s?(?:[가-힣]{1,4}\s?){0,2}$/;
+// The splitter cuts after 마다 and other connectives ("퇴근할때마다 | 따라와요"), which leave half a sentence.
+const CUT_MID_SENTENCE = /(?:마다|때|면|고|서|는데|지만)$/;
+
+/** The first sentence of the account, joined with what follows while it stops mid-sentence. */
+function firstWholeSentence(sentences: string[]): string | undefined {
+  let first = sentences[0];
+  for (const next of sentences.slice(1, 3)) {
+    if (first === undefined || !CUT_MID_SENTENCE.test(first)) break;
+    first = `${first} ${next}`;
+  }
+  return first;
+}
+
 const ADDED_AFTER = /^\s?(?:만\s?원|원)?(?:을|를|만)?\s?더\s?(?:드렸|줬|보냈|빌려|입금|송금|이체|냈)/;
 /** A question about a demand that counts one received: "보내거나 받은 적", "(또는 받으셨나요)", "주고받은". */
 const RECEIVED_COUNTS = /받은\s?적|받으셨|주고받/;
@@ -480,7 +493,7 @@ export function analyseNarrativeWithRules(
     ),
   ];
   if (evidence.length > 0) set('evidence_types', evidence.join(', '), 0.7);
-  const first = splitSentences(text)[0]?.text;
+  const first = firstWholeSentence(splitSentences(text).map((sentence) => sentence.text));
   if (first) set('issue_description', first.slice(0, 200), 0.5);
   return facts;
 }

@@ -122,6 +122,13 @@ describe('facts tied to the right field', () => {
     expect(asking({ amount: 'integer', repaid_amount: 'integer' })('엄마가 검찰청이라는 전화받고 3천만원을 보냈어요').amount?.value).toBe(30_000_000);
   });
 
+  it('keeps the first sentence whole as the issue, where the splitter cut it after 마다', () => {
+    const asked = { ...wage, questions: [...wage.questions, { ...wage.questions[0]!, field: 'issue_description', question: '어떤 일인가요?', answer_type: 'string' as const }] };
+    const read = (text: string) => analyseNarrativeWithRules(text, asked, kb.fields(), '2026-11-29').issue_description?.value;
+    expect(read('회사 동료가 퇴근할때마다 따라와요 무서워요')).toBe('회사 동료가 퇴근할때마다 따라와요');
+    expect(read('사장이 월급을 안 줘요. 석 달째예요')).toBe('사장이 월급을 안 줘요.');
+  });
+
   it('reads a trade run as the business a disposition hit, and driving needed for a living', () => {
     expect(asking({ license_type: 'choice' })('호프집 운영하는데 구청에서 영업정지 1개월 처분 받았어요').license_type?.value).toBe('호프집');
     expect(asking({ driving_for_living: 'boolean' })('음주운전으로 면허취소됐어요 생계때문에 운전해야돼요').driving_for_living?.value).toBe(true);
