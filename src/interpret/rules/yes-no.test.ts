@@ -42,6 +42,7 @@ describe('yes/no read with the question', () => {
     expect(yesNoFromQuestion('딱 한 번이었어요', '여러 번 반복됐나요?')).toBe(false);
     expect(yesNoFromQuestion('이번이 처음입니다', '예전에도 같은 일로 처벌받은 적이 있나요?')).toBe(false);
     expect(yesNoFromQuestion('처음이 아니에요', '예전에도 같은 일로 처벌받은 적이 있나요?')).toBeNull();
+    expect(yesNoFromQuestion('첨이에요 신분증 위조해서 속은거에요', '예전에도 같은 이유로 행정처분을 받은 적이 있나요?')).toBe(false);
   });
 
   it('answers a 5-person threshold with a headcount, taking the owner out when the question does', () => {
@@ -108,6 +109,12 @@ describe('yes/no read with the question', () => {
   it('reads an intention as not done yet', () => {
     expect(yesNoFromQuestion('소청 넣으려고 준비중이에요', '소청심사를 이미 청구하셨나요?')).toBe(false);
     expect(yesNoFromQuestion('하려고 했는데 결국 냈어요', '소청심사를 이미 청구하셨나요?')).not.toBe(false);
+  });
+
+  it('reads a wish or a plan as not done', () => {
+    expect(yesNoFromQuestion('고소하고 싶어요', '경찰에 신고하거나 고소장을 내셨나요?')).toBe(false);
+    expect(yesNoFromQuestion('신고할 거예요', '경찰에 신고하거나 고소장을 내셨나요?')).toBe(false);
+    expect(yesNoFromQuestion('고소하고 싶었는데 결국 냈어요', '경찰에 신고하거나 고소장을 내셨나요?')).not.toBe(false);
   });
 
   it('reads a drunk memory gap as yes to a question about being incapacitated', () => {

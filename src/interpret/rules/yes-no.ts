@@ -28,7 +28,7 @@ const JUST_ONCE = /(?:딱|단|그냥)\s?한\s?번(?:이었|이에요|뿐|밖에|
 const ONLY_SOMETHING = /([가-힣a-z0-9]{2,})(?<!로|한테|에게|께)(?:만|뿐)\s/i;
 // On leave is still employed: "병가 내고 쉬는 중", "휴직 중이에요".
 const STILL_DOING = /재직|휴직|병가|근무\s?중|다니고\s?있|다니는\s?중|살고\s?있|일하고\s?있|거주\s?중|(?:아직|여전히|계속)\s?(?:[가-힣]+\s)?(?:살아|다녀|일해)/;
-const FIRST_TIME = /처음(?:이|입니다|인데)(?!\s?아니)/;
+const FIRST_TIME = /(?:처음|첨)(?:이|입니다|인데)(?!\s?아니)/;
 /** Words that deny or put off what was asked. */
 export const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|전혀/;
 // "녹음, 문자, 카톡 같은 기록이 있나요?" — "녹음은 못 했고 카톡은 있어요": one of the listed things is enough.
@@ -137,7 +137,8 @@ const UNKNOWINGLY = /모르고|몰랐|착오|실수로|잘못\s?(?:보냈|눌렀
 
 // "하셨나요?" asks about something done; "넣으려고 준비 중이에요" says it is not done yet.
 const ASKS_DONE = /(?:셨|었|았|했|였)나요|(?:하|내|받|넣|보내)신\s?적/;
-const ONLY_INTENDED = /려고|려구|할\s?(?:거|예정|생각|계획)|준비\s?중|생각\s?중|예정이/;
+// "고소하고 싶어요", "할 거예요", "하려고요": a wish or a plan is not done either.
+const ONLY_INTENDED = /려고|려구|할\s?(?:거|건|걸|예정|생각|계획)|준비\s?중|생각\s?중|예정이|고\s?싶(?:어|어요|습|다|은데|네|음)/;
 
 // "다치셨나요?" — "목이 아프대요", "입원했어요": pain or treatment says someone was hurt.
 const HURT = /아프|아파|통증|다쳤|입원|깁스|꿰맸|골절|부러졌|멍(?:이|들)|뻐근|결[리려]|쑤시|저리|저려|욱신/;
