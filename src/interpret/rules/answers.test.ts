@@ -185,3 +185,11 @@ describe('a side asked and told by what someone did', () => {
     expect(parseAnswerInContext('상대가 신호위반했어요', role, undefined, ref).value).toBeNull();
   });
 });
+
+describe('replies testers found misread', () => {
+  it('reads the asked thing named beside the things a stated "no" case lists as yes', () => {
+    const contract = q("공사 내용과 금액이 적힌 공사 계약서가 있나요? 견적서나 문자만 있다면 '아니요'예요.", 'boolean');
+    expect(parseAnswerInContext('견적서랑 계약서 다 있어요', contract, undefined, ref)).toEqual({ value: true, unknown: false });
+    expect(parseAnswerInContext('견적서만 있어요', contract, undefined, ref)).toEqual({ value: false, unknown: false });
+  });
+});

@@ -55,6 +55,9 @@ describe('yes/no read with the question', () => {
   it('reads replies the question itself says are a no or a yes', () => {
     const contract = "공사 계약서가 있나요? 견적서나 문자만 있다면 '아니요'예요.";
     expect(yesNoFromQuestion('문자로 주고받은 것만 있어요', contract)).toBe(false);
+    // The asked thing named beside the "only" case's things: more than only those.
+    expect(yesNoFromQuestion('견적서랑 계약서 다 있어요', contract)).not.toBe(false);
+    expect(yesNoFromQuestion('계약서는 없고 견적서만 있어요', contract)).toBe(false);
     const notice = "해고 통지서를 받으셨나요? 말이나 짧은 문자로만 들었다면 '아니요'라고 해 주세요.";
     expect(yesNoFromQuestion('전화로만 들었어요', notice)).toBe(false);
     const hurt = "몸을 다치셨나요? 멍이나 통증이 있거나 병원에 가셨다면 '네'라고 해 주세요.";

@@ -71,6 +71,8 @@ const ASKS_WRITING = /계약서|서류|문서|서면|차용증|각서|통지서|
 const SPOKEN_ONLY = /구두|말로만?|입으로/;
 // "견적서나 문자만 있다면 '아니요'예요": the question says which replies mean no (or yes).
 const STATED_CASE = /([^.?!]*?)(?:다면|라면|면|경우도?|이라서|라서)\s?['‘"](네|아니요)['’"]/g;
+const ONLY_CASE = /(?:만|뿐)\s?(?:있|받|했|들)/;
+const ONLY_SAID = /만|뿐|밖에|말고|없|(?:^|\s)안\s?|못/;
 const CASE_FILLER = /^(?:있|없|했|하|받|들|되|그|이|저|것|거|만|나|말|짧|혹|해당|모두|아직|이미)/;
 
 /** Content-word stems (first two syllables) of a clause, without the words every clause has. */
@@ -93,6 +95,8 @@ function statedCase(text: string, question: string): boolean | null {
     const yes = match[2] === '네';
     // A negated reply is not the case a yes describes ("병원은 안 갔어요").
     if (yes && NEGATION.test(text)) continue;
+    // "견적서나 문자만 있다면": a reply that names the asked thing too ("견적서랑 계약서 다 있어요") has more than that only.
+    if (ONLY_CASE.test(clause) && !ONLY_SAID.test(text) && stems(text).some((stem) => asked.has(stem) && !stems(clause).includes(stem))) continue;
     // "X로만 들었다면": a reply that also says "only by" some means is that case.
     const onlyBy = /로만/.test(clause) && /로만/.test(text);
     if (onlyBy || stems(clause).some((stem) => !asked.has(stem) && text.includes(stem))) return yes;
