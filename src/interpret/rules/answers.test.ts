@@ -193,3 +193,10 @@ describe('replies testers found misread', () => {
     expect(parseAnswerInContext('견적서만 있어요', contract, undefined, ref)).toEqual({ value: false, unknown: false });
   });
 });
+
+describe('a yes with a negation that agrees with the question', () => {
+  it('keeps 네 when the negation says the lack asked about', () => {
+    const lost = q("상대방과 연락이 끊겼나요? 차단당했거나 메시지를 보내도 답이 없다면 '네'라고 해 주세요.", 'boolean');
+    expect(parseAnswerInContext('네 연락 안돼요 차단당함', lost, undefined, ref)).toEqual({ value: true, unknown: false });
+  });
+});

@@ -114,6 +114,14 @@ describe('yes/no read with the question', () => {
     expect(yesNoFromQuestion('하려고 했는데 결국 냈어요', '소청심사를 이미 청구하셨나요?')).not.toBe(false);
   });
 
+  it('reads a yes, then a negation agreeing with a question about a lack, as yes', () => {
+    const lost = "상대방과 연락이 끊겼나요? 차단당했거나 메시지를 보내도 답이 없다면 '네'라고 해 주세요.";
+    expect(yesNoFromQuestion('네 연락 안돼요 차단당함', lost)).toBe(true);
+    expect(yesNoFromQuestion('네 연락을 다 씹어요 답이 없어요', '상대방이 연락을 피하거나 답이 없나요?')).toBe(true);
+    // A negation about something else the question does not ask is left to the other readings.
+    expect(yesNoFromQuestion('네 근데 하루 안 나갔어요', '정해진 근무일에는 빠지지 않고 출근하셨나요?')).not.toBe(true);
+  });
+
   it('reads a wish or a plan as not done', () => {
     expect(yesNoFromQuestion('고소하고 싶어요', '경찰에 신고하거나 고소장을 내셨나요?')).toBe(false);
     expect(yesNoFromQuestion('신고할 거예요', '경찰에 신고하거나 고소장을 내셨나요?')).toBe(false);

@@ -193,6 +193,18 @@ function guessed(text: string): boolean | null {
   return !(/(?:안|못)\s?$/.test(before) || /없었|않았|안\s?했|못\s?했/.test(guess[0]));
 }
 
+// "상대방과 연락이 끊겼나요?" — "네 연락 안돼요 차단당함": a yes, then a negation that agrees with what the question asks.
+const OPENS_YES = /^(?:네+|예|넵|넹|응|ㅇㅇ|맞아요|맞습니다|맞아)(?![가-힣])/;
+const ASKS_A_LACK = /끊|차단|두절|잠적|없(?!이)|않|(?:^|\s)(?:안|못)\s?[가-힣]/;
+
+function yesToANegativeQuestion(text: string, question: string): boolean {
+  const asked = question.split(/[?？]/)[0]!;
+  const rest = text.replace(OPENS_YES, '');
+  if (rest === text || !ASKS_A_LACK.test(asked) || !NEGATION.test(rest)) return false;
+  const words = new Set(stems(asked));
+  return QUIETED.test(rest) || stems(rest).some((stem) => words.has(stem));
+}
+
 /** Replies that read as yes or no only against this question; null when the question adds nothing. */
 export function yesNoFromQuestion(text: string, question: string): boolean | null {
   if (ASKS_INCAPACITY.test(question) && DRUNK_MEMORY_GAP.test(text)) return true;
@@ -200,6 +212,7 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
   if (ASKS_KNOWING.test(question) && NOT_KNOWING.test(text) && !/글쎄|기억/.test(text)) return false;
   if (isUnknownAnswer(text)) return guessed(text);
   if (ASKS_RECORDS.test(question) && ONLY_THAT.test(text)) return true;
+  if (yesToANegativeQuestion(text, question)) return true;
   const byClause = yesNoByClause(text, question) ?? yesNoByExample(text, question);
   if (byClause !== null) return byClause;
   if (ASKS_HURT.test(question) && HURT.test(text) && !NOT_HURT.test(text)) return true;
