@@ -200,3 +200,11 @@ describe('a yes with a negation that agrees with the question', () => {
     expect(parseAnswerInContext('네 연락 안돼요 차단당함', lost, undefined, ref)).toEqual({ value: true, unknown: false });
   });
 });
+
+describe('an option named word for word first', () => {
+  it('wins over a reading of the reason that follows', () => {
+    const stance = q('상대방 주장을 어느 정도 인정하시나요? (인정함 / 일부만 인정함 / 부인함 / 아직 정하지 못함)', 'choice', ['인정함', '일부만 인정함', '부인함', '아직 정하지 못함']);
+    expect(parseAnswerInContext('부인함 빌린건 맞는데 사기는 아니에요', stance, undefined, ref).value).toBe('부인함');
+    expect(parseAnswerInContext('부인해요 빌린건 맞는데 갚을려고 했고 사기친거 아니에요', stance, undefined, ref).value).toBe('부인함');
+  });
+});

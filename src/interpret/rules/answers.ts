@@ -25,6 +25,7 @@ import { payOfItems, sumOfParts } from './parts-sum.js';
 import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 import { answersNothingAsked } from './bare-yes-no.js';
+import { optionNamedFirst } from './option-opening.js';
 import { ownSide, sideFields } from './own-side.js';
 import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, saysOtherThingExists } from './other-thing-replies.js';
 
@@ -129,6 +130,9 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     return { value: Math.round(Number(bare[1]) * unit * 10_000), unknown: false };
   }
   if (question.answer_type === 'string' && answersNothingAsked(text, question.question)) return { value: null, unknown: false };
+  // "부인함 빌린건 맞는데 사기는 아니에요", "부인해요 …": an option named word for word first is the pick.
+  const first = question.answer_type === 'choice' && !optionByNumber(normalizeText(text), question.options ?? []) ? optionNamedFirst(normalizeText(text), question.options ?? []) : null;
+  if (first) return { value: first, unknown: false };
   // "0.09 나왔어요" to ranges of 혈중알코올농도; "2번" still means the second option.
   const ranged = question.answer_type === 'choice' && !/\d\s*번/.test(text) ? optionByRange(text, question.options ?? []) : null;
   if (ranged) return { value: ranged, unknown: false };
