@@ -208,3 +208,11 @@ describe('an option named word for word first', () => {
     expect(parseAnswerInContext('부인해요 빌린건 맞는데 갚을려고 했고 사기친거 아니에요', stance, undefined, ref).value).toBe('부인함');
   });
 });
+
+describe('a situation fact told by the words of a first account', () => {
+  it('reads a driving job as driving needed for a living', () => {
+    const living = { ...q("운전이 생계에 꼭 필요한가요? 택시·화물·배달·영업직처럼 운전을 해야 일을 하고 가족의 생계를 꾸릴 수 있다면 '네'예요.", 'boolean'), field: 'driving_for_living' };
+    expect(parseAnswerInContext('아까 말했잖아요 대리기사에요', living, undefined, ref)).toEqual({ value: true, unknown: false });
+    expect(parseAnswerInContext('택배기사에요', living, undefined, ref)).toEqual({ value: true, unknown: false });
+  });
+});

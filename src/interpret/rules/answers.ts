@@ -27,6 +27,7 @@ import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 import { answersNothingAsked } from './bare-yes-no.js';
 import { optionNamedFirst } from './option-opening.js';
 import { ownSide, sideFields } from './own-side.js';
+import { situationBooleans } from './situation-facts.js';
 import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, saysOtherThingExists } from './other-thing-replies.js';
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
@@ -175,6 +176,9 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     // One shared word is enough in a plain statement ("새벽에도 전화 와요" to "…전화나 문자로 독촉한 적이 있나요?").
     // "밤 11시에도 전화와요 새벽에도": an afterthought may follow the statement.
     if (shared >= 2 || (shared === 1 && text.trim().split(/\s+/).some((word) => STATEMENT.test(word)))) return { value: true, unknown: false };
+    // "아까 말했잖아요 대리기사에요" to "운전이 생계에 꼭 필요한가요?": the words a first account tells the fact by.
+    const cues = situationBooleans[question.field];
+    if (cues && cues.yes.test(said) !== cues.no.test(said)) return { value: cues.yes.test(said), unknown: false };
   }
   if (question.answer_type === 'choice' && question.options?.length) {
     // The words people use for an option of a taxonomy field ("주식회사예요" → 법인).
