@@ -216,3 +216,13 @@ describe('a situation fact told by the words of a first account', () => {
     expect(parseAnswerInContext('택배기사에요', living, undefined, ref)).toEqual({ value: true, unknown: false });
   });
 });
+
+describe('a short reply about another act', () => {
+  it('leaves the question open instead of a yes or no', () => {
+    const report = q('경찰서나 경찰청 사이버범죄 신고시스템에 신고하거나 고소장을 내셨나요?', 'boolean');
+    expect(parseAnswerInContext('계좌이체 했어요', report, undefined, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('신고 했어요', report, undefined, ref)).toEqual({ value: true, unknown: false });
+    const attendance = q('정해진 근무일에는 빠지지 않고 출근하셨나요? 지각이나 조퇴는 결근이 아니에요.', 'boolean');
+    expect(parseAnswerInContext('근로계약서는 안썼어요', attendance, undefined, ref)).toEqual({ value: null, unknown: false });
+  });
+});
