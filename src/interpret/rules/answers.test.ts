@@ -226,3 +226,9 @@ describe('a short reply about another act', () => {
     expect(parseAnswerInContext('근로계약서는 안썼어요', attendance, undefined, ref)).toEqual({ value: null, unknown: false });
   });
 });
+
+describe('a span of work to a question about now', () => {
+  it('leaves "still working?" open', () => {
+    expect(parseAnswerInContext('4년 일했어요', q('지금도 출근하고 계신가요?', 'boolean'), undefined, ref)).toEqual({ value: null, unknown: false });
+  });
+});

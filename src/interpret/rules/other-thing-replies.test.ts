@@ -72,3 +72,11 @@ describe('grammar shared with the question', () => {
     expect(yesNoOfAnotherFact('저도 밀치긴 했어요 현장에서', hitBack, yes)).toBe(false);
   });
 });
+
+describe('how long the work lasted', () => {
+  it('answers how long, not whether the person still works there', () => {
+    expect(givesAValueForAnotherQuestion('4년 일했어요', '지금도 출근하고 계신가요?', REF)).toBe(true);
+    expect(givesAValueForAnotherQuestion('3년 동안 다녔어요', '지금도 출근하고 계신가요?', REF)).toBe(true);
+    expect(givesAValueForAnotherQuestion('4년 일했어요', '몇 년 일하셨나요?', REF)).toBe(false);
+  });
+});

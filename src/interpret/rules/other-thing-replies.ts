@@ -41,7 +41,8 @@ const ASKS_A_VALUE = /얼마|금액|언제|날짜|기간|몇|이상|이하|넘|�
 const SPEAKS_OF_THE_ASKED = /^(?:했|했어요|했죠|했습니다|했는데)(?![가-힣])|(?:한|두|세|몇|\d+)\s?번|그랬|그래요|그런|에도\s|또\s/;
 // "0.09 나왔어요": a measured reading.
 const READING = /(?<![\d.])0\.\d+/;
-const SPAN = /\d+\s?(?:년|개월|달|주일?|일)\s?(?:전|째|됐|되었|지났|넘게|반|정도|쯤)/;
+// "4년 일했어요": how long the work lasted, which answers how long, not whether it goes on.
+const SPAN = /\d+\s?(?:년|개월|달|주일?|일)\s?(?:전|째|됐|되었|지났|넘게|반|정도|쯤)|\d+\s?(?:년|개월|달)\s?(?:동안\s?|간\s?)?(?:일했|다녔|근무했)/;
 
 /**
  * "번개장터에서 45만원 보냈어요", "3년 전에 빌려줬어요", "결혼한지 12년됐어요" to a yes/no question
