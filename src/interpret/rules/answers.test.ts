@@ -232,3 +232,11 @@ describe('a span of work to a question about now', () => {
     expect(parseAnswerInContext('4년 일했어요', q('지금도 출근하고 계신가요?', 'boolean'), undefined, ref)).toEqual({ value: null, unknown: false });
   });
 });
+
+describe('another act to a question about signing', () => {
+  it('leaves the question open', () => {
+    const signed = q('이미 보험사나 상대방과 합의서(면책 동의서 포함)에 서명하셨나요?', 'boolean');
+    expect(parseAnswerInContext('보험회사 접수했어요', signed, undefined, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('합의서 서명했어요', signed, undefined, ref)).toEqual({ value: true, unknown: false });
+  });
+});

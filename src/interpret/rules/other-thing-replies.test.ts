@@ -80,3 +80,16 @@ describe('how long the work lasted', () => {
     expect(givesAValueForAnotherQuestion('4년 일했어요', '몇 년 일하셨나요?', REF)).toBe(false);
   });
 });
+
+describe('another act of a noun and 했어요', () => {
+  const signed = '이미 보험사나 상대방과 합의서(면책 동의서 포함)에 서명하셨나요?';
+  it('is no answer to a question asking a different act', () => {
+    expect(tellsAnotherAct('보험회사 접수했어요', signed)).toBe(true);
+  });
+
+  it('still answers the asked act, an act on the thing of the asked act, or an act told to someone', () => {
+    expect(tellsAnotherAct('합의서 서명했어요', signed)).toBe(false);
+    expect(tellsAnotherAct('고소장 접수했어요', '경찰에 고소하셨나요?')).toBe(false);
+    expect(tellsAnotherAct('인사팀에 얘기했어요', '회사에 신고하셨나요?')).toBe(false);
+  });
+});

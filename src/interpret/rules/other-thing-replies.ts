@@ -96,6 +96,11 @@ const THING_DONE = /^([가-힣]{2,})\s했(?:어요|어|음|습니다|죠|고요?
 // "근로계약서는 안썼어요": a thing as the topic, then a negated verb.
 const THING_NOT_DONE = /^([가-힣]{2,}?)(?:은|는)\s(?:안|못)\s?([가-힣])[가-힣]*(?:어요|아요|어|음|습니다|죠|다|고요?)$/;
 
+// "보험회사 접수했어요": a thing, then another act of a noun and 했어요.
+const THING_AND_ACT_DONE = /^([가-힣]{2,})\s([가-힣]{2,})했(?:어요|어|음|습니다|죠|고요?)$/;
+// "합의서에 서명하셨나요?": the act the question asks, a noun and 하셨나요.
+const ASKED_ACT = /([가-힣]{2,})하(?:셨|셨었|였|였었)나요/;
+
 /** The syllable without its final consonant (갔 → 가, 썼 → 써), to find a verb's stem in the question's wording. */
 const open = (syllable: string) => withFinal(syllable, FINAL.none);
 
@@ -108,6 +113,15 @@ const open = (syllable: string) => withFinal(syllable, FINAL.none);
 export function tellsAnotherAct(reply: string, question: string): boolean {
   const text = reply.trim().replace(/[.!~]+$/, '');
   const asked = ownWords(question);
+  // "보험회사 접수했어요" asked "합의서에 서명하셨나요?": another act, to a thing that is not the asked act's.
+  const askedAct = ASKED_ACT.exec(asked)?.[1];
+  const thingAndAct = THING_AND_ACT_DONE.exec(text);
+  // Not to someone or somewhere ("인사팀에 얘기했어요" is a report told in other words).
+  if (askedAct && thingAndAct && !OPENS_WITH_YES_OR_NO.test(text) && !NO_THING.test(thingAndAct[1]!) && !/(?:에|에게|한테|께|로)$/.test(thingAndAct[1]!)) {
+    const [, object, act] = thingAndAct;
+    const acts = contentBigrams(askedAct);
+    if ([...contentBigrams(object!)].every((gram) => !acts.has(gram)) && statesAnotherThing(act!, asked)) return true;
+  }
   const done = THING_DONE.exec(text);
   const notDone = THING_NOT_DONE.exec(text);
   const thing = done?.[1] ?? notDone?.[1];
