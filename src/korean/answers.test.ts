@@ -81,6 +81,13 @@ describe('yes and no told without 네 or 아니요', () => {
     expect(parseAnswer('사직서 쓰라고 했는데 안썼어요', { type: 'boolean' })).toEqual({ value: false, unknown: false });
     expect(parseAnswer('문자 보냈는데 답이 없어요', { type: 'boolean' })).toEqual({ value: true, unknown: false });
   });
+
+  it('lets an opening 아뇨, 아니요 or ㄴㄴ decide over what was done instead', () => {
+    expect(parseAnswer('아뇨 주차장에 세워두고 차안에서 자고있었어요', { type: 'boolean' })).toEqual({ value: false, unknown: false });
+    expect(parseAnswer('아니요 집에 있었어요', { type: 'boolean' })).toEqual({ value: false, unknown: false });
+    expect(parseAnswer('ㄴㄴ 대리 불렀어요', { type: 'boolean' })).toEqual({ value: false, unknown: false });
+    expect(parseAnswer('아뇨 그냥 호흡측정만 했어요', { type: 'boolean' })).toEqual({ value: false, unknown: false });
+  });
 });
 
 describe('dates made more precise by what follows', () => {

@@ -50,7 +50,8 @@ const POSITIVE_CONTENT = /있(?:어|습|음|다|었|는데|죠|고)|했(?:어|�
 // "내놨더라구요", "했더니", "들었대요": the past told as seen, as what came of it, or as heard.
 export const ANY_PAST_VERB = new RegExp(`[${PAST_SYLLABLES}](?:어요|어|고요|고|습니다|음|죠|는데|다|더라(?:구|고)?요?|더니|던데요?|대요?|다고요?)(?![가-힣])`);
 const FIRM_NO = /^(?:아니요|아니오|아뇨|아녜요|ㄴㄴ|노노)(?![가-힣a-z])/i;
-const ONLY_INSTEAD = /[가-힣a-z0-9](?:만|뿐)(?:\s|$)|그냥/i;
+// "아니요 있어요", "아뇨 했어요": the no taken back by the yes word that follows it alone.
+const SELF_CORRECTED = /^[\s.,!~…]*(?:있|했|맞|그렇|받았|됐)[가-힣]*[\s.!~]*$/;
 const NEGATIVE_INTERJECTION = /^(?:ㄴ+|노+|no|n|x|nope|전혀|절대|아니(?:요|오)?|아뇨|아녜요)(?![가-힣a-z])/i;
 const POSITIVE_INTERJECTION = /^(?:네|넵|넹|넴|예|응|웅|어|ㅇ|ㅇㅋ|ok|okay|오케이|yes|y|o|물론|당연|그럼|yep)+(?:요|죠|이죠|하죠|입니다|이요|이지)?(?![가-힣a-z])/i;
 
@@ -96,8 +97,9 @@ function parseBoolean(said: string): ParsedAnswer {
   if (UNKNOWN.test(text)) return YES_THEN_MEMORY_GAP.test(text) && !/모르|몰라|글쎄|헷갈/.test(text) ? answer(true) : answer(null, true);
   if (NOT_JUST_ONCE.test(text) || NEEDED.test(text) || doneBeforeContrast(text) || someButNotAll(text)) return answer(true);
   if (NEGATIVE_CONTENT.test(text) || NEGATED_PAST.test(text)) return answer(false);
-  // "아뇨 그냥 호흡측정만 했어요": a polite no up front, then only what was done instead.
-  if (FIRM_NO.test(text) && ONLY_INSTEAD.test(text)) return answer(false);
+  // "아뇨 그냥 호흡측정만 했어요", "아뇨 주차장에 세워두고 차안에서 자고있었어요": a no up front decides;
+  // what follows is what was done instead. ("아니요 있어요" corrects itself with a bare yes word.)
+  if (FIRM_NO.test(text) && !SELF_CORRECTED.test(text.replace(FIRM_NO, '').trim())) return answer(false);
   if (POSITIVE_CONTENT.test(text)) return answer(true);
   if (NEGATIVE_INTERJECTION.test(text)) return answer(false);
   if (POSITIVE_INTERJECTION.test(text)) return answer(true);

@@ -229,3 +229,58 @@ describe('a word the question itself offers as the answer', () => {
     expect(parseAnswerInContext('0원이요', income, { field: 'monthly_income', type: 'integer', label: '월 평균 소득(원)' }, ref)).toEqual({ value: 0, unknown: false });
   });
 });
+
+describe('replies testers found misread', () => {
+  it('reads the asked thing named beside the things a stated "no" case lists as yes', () => {
+    const contract = q("공사 내용과 금액이 적힌 공사 계약서가 있나요? 견적서나 문자만 있다면 '아니요'예요.", 'boolean');
+    expect(parseAnswerInContext('견적서랑 계약서 다 있어요', contract, undefined, ref)).toEqual({ value: true, unknown: false });
+    expect(parseAnswerInContext('견적서만 있어요', contract, undefined, ref)).toEqual({ value: false, unknown: false });
+  });
+});
+
+describe('a yes with a negation that agrees with the question', () => {
+  it('keeps 네 when the negation says the lack asked about', () => {
+    const lost = q("상대방과 연락이 끊겼나요? 차단당했거나 메시지를 보내도 답이 없다면 '네'라고 해 주세요.", 'boolean');
+    expect(parseAnswerInContext('네 연락 안돼요 차단당함', lost, undefined, ref)).toEqual({ value: true, unknown: false });
+  });
+});
+
+describe('an option named word for word first', () => {
+  it('wins over a reading of the reason that follows', () => {
+    const stance = q('상대방 주장을 어느 정도 인정하시나요? (인정함 / 일부만 인정함 / 부인함 / 아직 정하지 못함)', 'choice', ['인정함', '일부만 인정함', '부인함', '아직 정하지 못함']);
+    expect(parseAnswerInContext('부인함 빌린건 맞는데 사기는 아니에요', stance, undefined, ref).value).toBe('부인함');
+    expect(parseAnswerInContext('부인해요 빌린건 맞는데 갚을려고 했고 사기친거 아니에요', stance, undefined, ref).value).toBe('부인함');
+  });
+});
+
+describe('a situation fact told by the words of a first account', () => {
+  it('reads a driving job as driving needed for a living', () => {
+    const living = { ...q("운전이 생계에 꼭 필요한가요? 택시·화물·배달·영업직처럼 운전을 해야 일을 하고 가족의 생계를 꾸릴 수 있다면 '네'예요.", 'boolean'), field: 'driving_for_living' };
+    expect(parseAnswerInContext('아까 말했잖아요 대리기사에요', living, undefined, ref)).toEqual({ value: true, unknown: false });
+    expect(parseAnswerInContext('택배기사에요', living, undefined, ref)).toEqual({ value: true, unknown: false });
+  });
+});
+
+describe('a short reply about another act', () => {
+  it('leaves the question open instead of a yes or no', () => {
+    const report = q('경찰서나 경찰청 사이버범죄 신고시스템에 신고하거나 고소장을 내셨나요?', 'boolean');
+    expect(parseAnswerInContext('계좌이체 했어요', report, undefined, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('신고 했어요', report, undefined, ref)).toEqual({ value: true, unknown: false });
+    const attendance = q('정해진 근무일에는 빠지지 않고 출근하셨나요? 지각이나 조퇴는 결근이 아니에요.', 'boolean');
+    expect(parseAnswerInContext('근로계약서는 안썼어요', attendance, undefined, ref)).toEqual({ value: null, unknown: false });
+  });
+});
+
+describe('a span of work to a question about now', () => {
+  it('leaves "still working?" open', () => {
+    expect(parseAnswerInContext('4년 일했어요', q('지금도 출근하고 계신가요?', 'boolean'), undefined, ref)).toEqual({ value: null, unknown: false });
+  });
+});
+
+describe('another act to a question about signing', () => {
+  it('leaves the question open', () => {
+    const signed = q('이미 보험사나 상대방과 합의서(면책 동의서 포함)에 서명하셨나요?', 'boolean');
+    expect(parseAnswerInContext('보험회사 접수했어요', signed, undefined, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('합의서 서명했어요', signed, undefined, ref)).toEqual({ value: true, unknown: false });
+  });
+});

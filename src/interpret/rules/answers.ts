@@ -25,9 +25,11 @@ import { asksTotalOfListedParts, payOfItems, sumOfParts } from './parts-sum.js';
 import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 import { answersNothingAsked } from './bare-yes-no.js';
+import { optionNamedFirst } from './option-opening.js';
 import { ownSide, sideFields } from './own-side.js';
-import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, saysOtherThingExists } from './other-thing-replies.js';
 import { invitedWordSaid, invitedWords } from './invited-words.js';
+import { situationBooleans } from './situation-facts.js';
+import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, saysOtherThingExists, tellsAnotherAct } from './other-thing-replies.js';
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
 const STATEMENT = /(?:아요|어요|와요|해요|워요|져요|니다|거(?:에|예)요|거죠)[.!~]*$/;
@@ -159,6 +161,9 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
   if (question.answer_type === 'string' && answersNothingAsked(text, question.question)) return { value: null, unknown: false };
   // "없어요", "ㄴㄴ 없음" to "갖고 계신 자료를 모두 알려 주세요": nothing to record, and nothing to ask again.
   if (question.answer_type === 'string' && statesNone(text) && text.trim().split(/\s+/).length <= 3) return { value: null, unknown: true };
+  // "부인함 빌린건 맞는데 사기는 아니에요", "부인해요 …": an option named word for word first is the pick.
+  const first = question.answer_type === 'choice' && !optionByNumber(normalizeText(text), question.options ?? []) ? optionNamedFirst(normalizeText(text), question.options ?? []) : null;
+  if (first) return { value: first, unknown: false };
   // "0.09 나왔어요" to ranges of 혈중알코올농도; "2번" still means the second option.
   const ranged = question.answer_type === 'choice' && !/\d\s*번/.test(text) ? optionByRange(text, question.options ?? []) : null;
   if (ranged) return { value: ranged, unknown: false };
@@ -189,6 +194,7 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
   }
   if (parsed.unknown && doesNotKnowAnotherThing(said, `${question.question} ${field?.label ?? ''}`)) return { value: null, unknown: false };
   if (question.answer_type === 'boolean' && parsed.value !== null && givesAValueForAnotherQuestion(said, question.question, referenceDate)) return { value: null, unknown: false };
+  if (question.answer_type === 'boolean' && parsed.value !== null && tellsAnotherAct(said, question.question)) return { value: null, unknown: false };
   if (parsed.unknown || parsed.value !== null) return { value: parsed.value, unknown: parsed.unknown };
 
   if (question.answer_type === 'boolean') {
@@ -201,6 +207,9 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     // One shared word is enough in a plain statement ("새벽에도 전화 와요" to "…전화나 문자로 독촉한 적이 있나요?").
     // "밤 11시에도 전화와요 새벽에도": an afterthought may follow the statement.
     if (shared >= 2 || (shared === 1 && text.trim().split(/\s+/).some((word) => STATEMENT.test(word)))) return { value: true, unknown: false };
+    // "아까 말했잖아요 대리기사에요" to "운전이 생계에 꼭 필요한가요?": the words a first account tells the fact by.
+    const cues = situationBooleans[question.field];
+    if (cues && cues.yes.test(said) !== cues.no.test(said)) return { value: cues.yes.test(said), unknown: false };
   }
   if (question.answer_type === 'choice' && question.options?.length) {
     // The words people use for an option of a taxonomy field ("주식회사예요" → 법인).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, yesNoOfAnotherFact } from './other-thing-replies.js';
+import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, tellsAnotherAct, yesNoOfAnotherFact } from './other-thing-replies.js';
 
 const no = { value: false, unknown: false };
 const REF = '2026-11-29';
@@ -45,5 +45,51 @@ describe('something else named as not known', () => {
     expect(doesNotKnowAnotherThing('주소는 몰라요', '상대방 주소를 아시나요?')).toBe(false);
     expect(doesNotKnowAnotherThing('정확히는 모르겠어요', '언제인가요?')).toBe(false);
     expect(doesNotKnowAnotherThing('잘 모르겠어요', '차용증을 받으셨나요?')).toBe(false);
+  });
+});
+
+describe('another act told in a short reply', () => {
+  const report = '경찰서나 경찰청 사이버범죄 신고시스템에 신고하거나 고소장을 내셨나요?';
+  const attendance = '정해진 근무일에는 빠지지 않고 출근하셨나요? 지각이나 조퇴는 결근이 아니에요.';
+  it('is no answer when the thing done or not done is not what the question names', () => {
+    expect(tellsAnotherAct('계좌이체 했어요', report)).toBe(true);
+    expect(tellsAnotherAct('근로계약서는 안썼어요', attendance)).toBe(true);
+  });
+
+  it('still answers when the thing or the verb is the question\'s own, or the reply opens with a yes', () => {
+    expect(tellsAnotherAct('신고 했어요', report)).toBe(false);
+    expect(tellsAnotherAct('고소장 냈어요', report)).toBe(false);
+    expect(tellsAnotherAct('네네 했어요', report)).toBe(false);
+    expect(tellsAnotherAct('아직 안 했어요', report)).toBe(false);
+    expect(tellsAnotherAct('출근은 안했어요', attendance)).toBe(false);
+  });
+});
+
+describe('grammar shared with the question', () => {
+  it('is no word of the question: "현장에서" shares only 에서 with "그 과정에서"', () => {
+    const hitBack = '혹시 그 과정에서 상대방을 밀치거나, 뿌리치거나, 때린 적이 있나요? 막으려고 한 행동도 포함해서 있는 그대로 알려 주세요.';
+    expect(yesNoOfAnotherFact('경찰 불렀어요 현장에서', hitBack, yes)).toBe(true);
+    expect(yesNoOfAnotherFact('저도 밀치긴 했어요 현장에서', hitBack, yes)).toBe(false);
+  });
+});
+
+describe('how long the work lasted', () => {
+  it('answers how long, not whether the person still works there', () => {
+    expect(givesAValueForAnotherQuestion('4년 일했어요', '지금도 출근하고 계신가요?', REF)).toBe(true);
+    expect(givesAValueForAnotherQuestion('3년 동안 다녔어요', '지금도 출근하고 계신가요?', REF)).toBe(true);
+    expect(givesAValueForAnotherQuestion('4년 일했어요', '몇 년 일하셨나요?', REF)).toBe(false);
+  });
+});
+
+describe('another act of a noun and 했어요', () => {
+  const signed = '이미 보험사나 상대방과 합의서(면책 동의서 포함)에 서명하셨나요?';
+  it('is no answer to a question asking a different act', () => {
+    expect(tellsAnotherAct('보험회사 접수했어요', signed)).toBe(true);
+  });
+
+  it('still answers the asked act, an act on the thing of the asked act, or an act told to someone', () => {
+    expect(tellsAnotherAct('합의서 서명했어요', signed)).toBe(false);
+    expect(tellsAnotherAct('고소장 접수했어요', '경찰에 고소하셨나요?')).toBe(false);
+    expect(tellsAnotherAct('인사팀에 얘기했어요', '회사에 신고하셨나요?')).toBe(false);
   });
 });

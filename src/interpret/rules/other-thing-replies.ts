@@ -9,14 +9,14 @@
  */
 import { findAmounts } from '../../korean/amounts.js';
 import { findDates } from '../../korean/dates.js';
-import { FINAL, finalOf } from '../../korean/hangul.js';
+import { FINAL, finalOf, withFinal } from '../../korean/hangul.js';
 import { stripParticle } from '../../korean/particles.js';
 import type { ParsedAnswer } from '../intake-port.js';
 import { bigrams, compact } from './classify.js';
 
 const OPENS_WITH_YES_OR_NO = /^(?:네|예|넵|넹|응|ㅇㅇ|맞아요|맞습니다|아니|아뇨|아니요|노|ㄴㄴ|없어요|있어요)(?![가-힣])/;
 /** Words any question and reply share without speaking of the same thing. */
-const COMMON = /^(?:상대|대방|본인|사람|그거|이거|지금|혹시|정도|있나|있으|했나|셨나|나요|인가|가요)$/;
+const COMMON = /^(?:상대|대방|본인|사람|그거|이거|지금|혹시|정도|있나|있으|했나|셨나|나요|인가|가요|에서|에게|한테|어요|아요|에요|예요)$/;
 const contentBigrams = (text: string) => new Set([...bigrams(compact(text))].filter((gram) => !COMMON.test(gram)));
 /** The question's own words, before its question mark (what follows is a hint). */
 const ownWords = (question: string) => question.replace(/[?？].*$/s, '');
@@ -41,7 +41,8 @@ const ASKS_A_VALUE = /얼마|금액|언제|날짜|기간|몇|이상|이하|넘|�
 const SPEAKS_OF_THE_ASKED = /^(?:했|했어요|했죠|했습니다|했는데)(?![가-힣])|(?:한|두|세|몇|\d+)\s?번|그랬|그래요|그런|에도\s|또\s/;
 // "0.09 나왔어요": a measured reading.
 const READING = /(?<![\d.])0\.\d+/;
-const SPAN = /\d+\s?(?:년|개월|달|주일?|일)\s?(?:전|째|됐|되었|지났|넘게|반|정도|쯤)/;
+// "4년 일했어요": how long the work lasted, which answers how long, not whether it goes on.
+const SPAN = /\d+\s?(?:년|개월|달|주일?|일)\s?(?:전|째|됐|되었|지났|넘게|반|정도|쯤)|\d+\s?(?:년|개월|달)\s?(?:동안\s?|간\s?)?(?:일했|다녔|근무했)/;
 
 /**
  * "번개장터에서 45만원 보냈어요", "3년 전에 빌려줬어요", "결혼한지 12년됐어요" to a yes/no question
@@ -86,4 +87,45 @@ export function saysOtherThingExists(reply: string, question: string): boolean {
   if (word === undefined) return false;
   const thing = stripParticle(word);
   return !occasionOfAnAct(thing) && statesAnotherThing(thing, ownWords(question));
+}
+
+/** Words for when or how, which name no act or thing: "어제 바로 했어요". */
+const NO_THING = /^(?:어제|오늘|그제|아까|방금|이미|벌써|바로|그때|당일|진작|일찍|직접|같이|다시|먼저|혹시|그냥|전부|모두|이번|지난번|아직|아무것도|뭐|다|좀|그거|그것|이거|저도|제가|저는)$/;
+// "계좌이체 했어요": a noun, then a bare 했어요.
+const THING_DONE = /^([가-힣]{2,})\s했(?:어요|어|음|습니다|죠|고요?)$/;
+// "근로계약서는 안썼어요": a thing as the topic, then a negated verb.
+const THING_NOT_DONE = /^([가-힣]{2,}?)(?:은|는)\s(?:안|못)\s?([가-힣])[가-힣]*(?:어요|아요|어|음|습니다|죠|다|고요?)$/;
+
+// "보험회사 접수했어요": a thing, then another act of a noun and 했어요.
+const THING_AND_ACT_DONE = /^([가-힣]{2,})\s([가-힣]{2,})했(?:어요|어|음|습니다|죠|고요?)$/;
+// "합의서에 서명하셨나요?": the act the question asks, a noun and 하셨나요.
+const ASKED_ACT = /([가-힣]{2,})하(?:셨|셨었|였|였었)나요/;
+
+/** The syllable without its final consonant (갔 → 가, 썼 → 써), to find a verb's stem in the question's wording. */
+const open = (syllable: string) => withFinal(syllable, FINAL.none);
+
+/**
+ * "계좌이체 했어요" asked whether the police were told, "근로계약서는 안썼어요" asked whether the person
+ * went to work every day: a short reply telling an act done to a thing the question does not name, or a
+ * thing of its own not done by a verb the question does not use. The yes or no belongs to that thing;
+ * the question stands.
+ */
+export function tellsAnotherAct(reply: string, question: string): boolean {
+  const text = reply.trim().replace(/[.!~]+$/, '');
+  const asked = ownWords(question);
+  // "보험회사 접수했어요" asked "합의서에 서명하셨나요?": another act, to a thing that is not the asked act's.
+  const askedAct = ASKED_ACT.exec(asked)?.[1];
+  const thingAndAct = THING_AND_ACT_DONE.exec(text);
+  // Not to someone or somewhere ("인사팀에 얘기했어요" is a report told in other words).
+  if (askedAct && thingAndAct && !OPENS_WITH_YES_OR_NO.test(text) && !NO_THING.test(thingAndAct[1]!) && !/(?:에|에게|한테|께|로)$/.test(thingAndAct[1]!)) {
+    const [, object, act] = thingAndAct;
+    const acts = contentBigrams(askedAct);
+    if ([...contentBigrams(object!)].every((gram) => !acts.has(gram)) && statesAnotherThing(act!, asked)) return true;
+  }
+  const done = THING_DONE.exec(text);
+  const notDone = THING_NOT_DONE.exec(text);
+  const thing = done?.[1] ?? notDone?.[1];
+  if (thing === undefined || NO_THING.test(thing) || /^(?:네+|예+|응+|넵+|넹+|아니|아뇨)/.test(thing) || OPENS_WITH_YES_OR_NO.test(text)) return false;
+  if (notDone && [...asked].some((syllable) => /[가-힣]/.test(syllable) && open(syllable) === open(notDone[2]!))) return false;
+  return statesAnotherThing(thing, asked);
 }

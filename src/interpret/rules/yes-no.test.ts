@@ -42,6 +42,7 @@ describe('yes/no read with the question', () => {
     expect(yesNoFromQuestion('딱 한 번이었어요', '여러 번 반복됐나요?')).toBe(false);
     expect(yesNoFromQuestion('이번이 처음입니다', '예전에도 같은 일로 처벌받은 적이 있나요?')).toBe(false);
     expect(yesNoFromQuestion('처음이 아니에요', '예전에도 같은 일로 처벌받은 적이 있나요?')).toBeNull();
+    expect(yesNoFromQuestion('첨이에요 신분증 위조해서 속은거에요', '예전에도 같은 이유로 행정처분을 받은 적이 있나요?')).toBe(false);
   });
 
   it('answers a 5-person threshold with a headcount, taking the owner out when the question does', () => {
@@ -54,6 +55,9 @@ describe('yes/no read with the question', () => {
   it('reads replies the question itself says are a no or a yes', () => {
     const contract = "공사 계약서가 있나요? 견적서나 문자만 있다면 '아니요'예요.";
     expect(yesNoFromQuestion('문자로 주고받은 것만 있어요', contract)).toBe(false);
+    // The asked thing named beside the "only" case's things: more than only those.
+    expect(yesNoFromQuestion('견적서랑 계약서 다 있어요', contract)).not.toBe(false);
+    expect(yesNoFromQuestion('계약서는 없고 견적서만 있어요', contract)).toBe(false);
     const notice = "해고 통지서를 받으셨나요? 말이나 짧은 문자로만 들었다면 '아니요'라고 해 주세요.";
     expect(yesNoFromQuestion('전화로만 들었어요', notice)).toBe(false);
     const hurt = "몸을 다치셨나요? 멍이나 통증이 있거나 병원에 가셨다면 '네'라고 해 주세요.";
@@ -108,6 +112,20 @@ describe('yes/no read with the question', () => {
   it('reads an intention as not done yet', () => {
     expect(yesNoFromQuestion('소청 넣으려고 준비중이에요', '소청심사를 이미 청구하셨나요?')).toBe(false);
     expect(yesNoFromQuestion('하려고 했는데 결국 냈어요', '소청심사를 이미 청구하셨나요?')).not.toBe(false);
+  });
+
+  it('reads a yes, then a negation agreeing with a question about a lack, as yes', () => {
+    const lost = "상대방과 연락이 끊겼나요? 차단당했거나 메시지를 보내도 답이 없다면 '네'라고 해 주세요.";
+    expect(yesNoFromQuestion('네 연락 안돼요 차단당함', lost)).toBe(true);
+    expect(yesNoFromQuestion('네 연락을 다 씹어요 답이 없어요', '상대방이 연락을 피하거나 답이 없나요?')).toBe(true);
+    // A negation about something else the question does not ask is left to the other readings.
+    expect(yesNoFromQuestion('네 근데 하루 안 나갔어요', '정해진 근무일에는 빠지지 않고 출근하셨나요?')).not.toBe(true);
+  });
+
+  it('reads a wish or a plan as not done', () => {
+    expect(yesNoFromQuestion('고소하고 싶어요', '경찰에 신고하거나 고소장을 내셨나요?')).toBe(false);
+    expect(yesNoFromQuestion('신고할 거예요', '경찰에 신고하거나 고소장을 내셨나요?')).toBe(false);
+    expect(yesNoFromQuestion('고소하고 싶었는데 결국 냈어요', '경찰에 신고하거나 고소장을 내셨나요?')).not.toBe(false);
   });
 
   it('reads a drunk memory gap as yes to a question about being incapacitated', () => {

@@ -28,7 +28,7 @@ const JUST_ONCE = /(?:딱|단|그냥)\s?한\s?번(?:이었|이에요|뿐|밖에|
 const ONLY_SOMETHING = /([가-힣a-z0-9]{2,})(?<!로|한테|에게|께)(?:만|뿐)\s/i;
 // On leave is still employed: "병가 내고 쉬는 중", "휴직 중이에요".
 const STILL_DOING = /재직|휴직|병가|근무\s?중|다니고\s?있|다니는\s?중|살고\s?있|일하고\s?있|거주\s?중|(?:아직|여전히|계속)\s?(?:[가-힣]+\s)?(?:살아|다녀|일해)/;
-const FIRST_TIME = /처음(?:이|입니다|인데)(?!\s?아니)/;
+const FIRST_TIME = /(?:처음|첨)(?:이|입니다|인데)(?!\s?아니)/;
 /** Words that deny or put off what was asked. */
 export const NEGATION = /(?:^|\s)(?:안|못)\s?\S|않|없|아직|아니|아뇨|별로|전혀/;
 // "녹음, 문자, 카톡 같은 기록이 있나요?" — "녹음은 못 했고 카톡은 있어요": one of the listed things is enough.
@@ -71,6 +71,8 @@ const ASKS_WRITING = /계약서|서류|문서|서면|차용증|각서|통지서|
 const SPOKEN_ONLY = /구두|말로만?|입으로/;
 // "견적서나 문자만 있다면 '아니요'예요": the question says which replies mean no (or yes).
 const STATED_CASE = /([^.?!]*?)(?:다면|라면|면|경우도?|이라서|라서)\s?['‘"](네|아니요)['’"]/g;
+const ONLY_CASE = /(?:만|뿐)\s?(?:있|받|했|들)/;
+const ONLY_SAID = /만|뿐|밖에|말고|없|(?:^|\s)안\s?|못/;
 const CASE_FILLER = /^(?:있|없|했|하|받|들|되|그|이|저|것|거|만|나|말|짧|혹|해당|모두|아직|이미)/;
 
 /** Content-word stems (first two syllables) of a clause, without the words every clause has. */
@@ -93,6 +95,8 @@ function statedCase(text: string, question: string): boolean | null {
     const yes = match[2] === '네';
     // A negated reply is not the case a yes describes ("병원은 안 갔어요").
     if (yes && NEGATION.test(text)) continue;
+    // "견적서나 문자만 있다면": a reply that names the asked thing too ("견적서랑 계약서 다 있어요") has more than that only.
+    if (ONLY_CASE.test(clause) && !ONLY_SAID.test(text) && stems(text).some((stem) => asked.has(stem) && !stems(clause).includes(stem))) continue;
     // "X로만 들었다면": a reply that also says "only by" some means is that case.
     const onlyBy = /로만/.test(clause) && /로만/.test(text);
     if (onlyBy || stems(clause).some((stem) => !asked.has(stem) && text.includes(stem))) return yes;
@@ -137,7 +141,8 @@ const UNKNOWINGLY = /모르고|몰랐|착오|실수로|잘못\s?(?:보냈|눌렀
 
 // "하셨나요?" asks about something done; "넣으려고 준비 중이에요" says it is not done yet.
 const ASKS_DONE = /(?:셨|었|았|했|였)나요|(?:하|내|받|넣|보내)신\s?적/;
-const ONLY_INTENDED = /려고|려구|할\s?(?:거|예정|생각|계획)|준비\s?중|생각\s?중|예정이/;
+// "고소하고 싶어요", "할 거예요", "하려고요": a wish or a plan is not done either.
+const ONLY_INTENDED = /려고|려구|할\s?(?:거|건|걸|예정|생각|계획)|준비\s?중|생각\s?중|예정이|고\s?싶(?:어|어요|습|다|은데|네|음)/;
 
 // "다치셨나요?" — "목이 아프대요", "입원했어요": pain or treatment says someone was hurt.
 const HURT = /아프|아파|통증|다쳤|입원|깁스|꿰맸|골절|부러졌|멍(?:이|들)|뻐근|결[리려]|쑤시|저리|저려|욱신/;
@@ -188,6 +193,18 @@ function guessed(text: string): boolean | null {
   return !(/(?:안|못)\s?$/.test(before) || /없었|않았|안\s?했|못\s?했/.test(guess[0]));
 }
 
+// "상대방과 연락이 끊겼나요?" — "네 연락 안돼요 차단당함": a yes, then a negation that agrees with what the question asks.
+const OPENS_YES = /^(?:네+|예|넵|넹|응|ㅇㅇ|맞아요|맞습니다|맞아)(?![가-힣])/;
+const ASKS_A_LACK = /끊|차단|두절|잠적|없(?!이)|않|(?:^|\s)(?:안|못)\s?[가-힣]/;
+
+function yesToANegativeQuestion(text: string, question: string): boolean {
+  const asked = question.split(/[?？]/)[0]!;
+  const rest = text.replace(OPENS_YES, '');
+  if (rest === text || !ASKS_A_LACK.test(asked) || !NEGATION.test(rest)) return false;
+  const words = new Set(stems(asked));
+  return QUIETED.test(rest) || stems(rest).some((stem) => words.has(stem));
+}
+
 /** Replies that read as yes or no only against this question; null when the question adds nothing. */
 export function yesNoFromQuestion(text: string, question: string): boolean | null {
   if (ASKS_INCAPACITY.test(question) && DRUNK_MEMORY_GAP.test(text)) return true;
@@ -195,6 +212,7 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
   if (ASKS_KNOWING.test(question) && NOT_KNOWING.test(text) && !/글쎄|기억/.test(text)) return false;
   if (isUnknownAnswer(text)) return guessed(text);
   if (ASKS_RECORDS.test(question) && ONLY_THAT.test(text)) return true;
+  if (yesToANegativeQuestion(text, question)) return true;
   const byClause = yesNoByClause(text, question) ?? yesNoByExample(text, question);
   if (byClause !== null) return byClause;
   if (ASKS_HURT.test(question) && HURT.test(text) && !NOT_HURT.test(text)) return true;
