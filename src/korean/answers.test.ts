@@ -112,6 +112,8 @@ describe('dates made more precise by what follows', () => {
     expect(date('장례 치르고 한달쯤 뒤에 알았어요 올해 4월?')).toBe('2026-04');
     expect(date('장례 끝나고 두 달쯤 지나서 9월 초에 알았어요')).toBe('2026-09');
     expect(date('지난달 말이요')).toBe('2026-10');
+    expect(date('그저께요 아 아니다 26일')).toBe('2026-11-26');
+    expect(date('10월 아니고 11월이요')).toBe('2026-11');
   });
 });
 
@@ -120,6 +122,9 @@ describe('numbers of the calendar and answers closed by a copula', () => {
     expect(parseAnswer('2021년 9월 입사요', { type: 'integer' }).value).toBeNull();
     expect(parseAnswer('2명이요 2021년부터', { type: 'integer' }).value).toBe(2);
     expect(parseAnswer('3년이요', { type: 'integer' }).value).toBe(3);
+    // What the other side says it lacks is no answer of none.
+    expect(parseAnswer('연락은 되는데 돈없다고만해요', { type: 'integer' }).value).toBeNull();
+    expect(parseAnswer('애는 없어요', { type: 'integer' }).value).toBe(0);
   });
 
   it.each([

@@ -300,11 +300,13 @@ function parseInteger(text: string): ParsedAnswer {
 // "없어진 건 없어요", "애는 없어요": a count or amount asked for and denied outright.
 // "돈은 안 냈어요": nothing paid or sent.
 const NONE_STATED = /없(?:어|습|음|다|었|는데|죠|네)|(?:^|\s)(?:안|못)\s?(?:들었|났|생겼|냈|보냈|입금)|(?:한\s?푼|땡전\s?한\s?푼|십\s?원\s?한\s?장)도\s?(?:안|못)/;
+// "돈없다고만해요", "갚을 돈이 없대요": what the other side says it lacks is no answer of none.
+const SAID_TO_HAVE_NONE = /없다\s?(?:고|며|면서|네|더라)|없대|없단/g;
 // "거의 없어요", "별로 없어요": little, not none.
 const LITTLE = /거의|별로|얼마\s?안|조금|좀/;
 
 /** True when a reply with no number in it says there is none of what was asked. */
-export const statesNone = (text: string): boolean => !UNKNOWN.test(text) && !LITTLE.test(text) && NONE_STATED.test(text);
+export const statesNone = (text: string): boolean => !UNKNOWN.test(text) && !LITTLE.test(text) && NONE_STATED.test(text.replace(SAID_TO_HAVE_NONE, ''));
 
 // --- string ---
 
@@ -351,8 +353,14 @@ function parseString(text: string): ParsedAnswer {
  * 뒤에 … 10월 8일쯤", "한달쯤 뒤에 알았어요 올해 4월?"), and a span counted from an
  * event the reply dates moves that date ("입사하고 한달 지나서 … 입사는 3월").
  */
+const TAKEN_BACK = /(?:아\s?)?아니(?:다|지|네|구나)|(?<=\S\s?)(?:아니고|말고)(?=\s)|아\s?아니|정정(?:할게요|합니다|이요)?|잘못\s?말했/;
+
 function refinedDate(text: string, options: AnswerOptions): string | null {
   const { text: spelled, dates: found } = findDates(text, options.ref, { expectFuture: options.expectFuture });
+  // "그저께요 아 아니다 26일": a date taken back gives way to the one said after it.
+  const takenBack = TAKEN_BACK.exec(spelled);
+  const afterCorrection = takenBack ? found.filter((date) => date.start >= takenBack.index + takenBack[0].length) : [];
+  if (afterCorrection.length > 0) return refinedDate(spelled.slice(takenBack!.index + takenBack![0].length), options);
   const counted = dateFromEvent(spelled, found);
   if (counted) return counted;
   const calendar = found.filter((date) => !date.span && /\d\s?월\s?\d|(?:올해|작년|재작년|내년|금년|\d{4}\s?년)\s?\d{1,2}\s?월/.test(spelled.slice(date.start, date.end)));

@@ -22,11 +22,15 @@ describe('answers read with their question', () => {
     const amount: FieldDef = { field: 'amount', type: 'integer', label: '관련 금액(원)' };
     expect(parseAnswerInContext('아파트가 한 6억? 예금은 5천정도', estate, amount, ref).value).toBe(650_000_000);
     expect(parseAnswerInContext('예금 5천', estate, amount, ref).value).toBe(50_000_000);
+    const marital = q('부부 재산을 모두 합치면 대략 얼마인가요? 집·예금·주식·퇴직금 등을 합치고 대출은 뺀 금액으로 알려 주세요.', 'integer');
+    expect(parseAnswerInContext('아파트가 한 5억? 대출 1억 남았어요', marital, amount, ref).value).toBe(400_000_000);
+    expect(parseAnswerInContext('집 6억 예금 1억 대출 2억', marital, amount, ref).value).toBe(500_000_000);
   });
 
   it('records nothing for a short "none" to a free-text question, and does not ask it again', () => {
     const kept = q('갖고 계신 자료를 모두 알려 주세요.', 'string');
     expect(parseAnswerInContext('없어요', kept, undefined, ref)).toEqual({ value: null, unknown: true });
+    expect(parseAnswerInContext('ㄴㄴ', kept, undefined, ref)).toEqual({ value: null, unknown: true });
     expect(parseAnswerInContext('카톡은 있는데 계약서는 없어요', kept, undefined, ref).value).toBe('카톡은 있는데 계약서는 없어요');
   });
 

@@ -21,7 +21,7 @@ import { inFieldUnit, unitOf } from './field-units.js';
 import { relationToDeceased } from './deceased-relation.js';
 import { optionByConcept } from './option-concepts.js';
 import { optionByRange } from './option-ranges.js';
-import { asksTotalOfListedParts, payOfItems, sumOfParts } from './parts-sum.js';
+import { asksTotalOfListedParts, netOfDebts, payOfItems, sumOfParts } from './parts-sum.js';
 import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 import { answersNothingAsked } from './bare-yes-no.js';
@@ -30,6 +30,9 @@ import { ownSide, sideFields } from './own-side.js';
 import { invitedWordSaid, invitedWords } from './invited-words.js';
 import { situationBooleans } from './situation-facts.js';
 import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, saysOtherThingExists, tellsAnotherAct } from './other-thing-replies.js';
+
+// "ㄴㄴ", "아뇨": a bare no names nothing a free-text question could record.
+const BARE_NO = /^(?:ㄴ+|아니요?|아뇨|노+)[\s.!~ㅠㅜ]*$/;
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
 const STATEMENT = /(?:아요|어요|와요|해요|워요|져요|니다|거(?:에|예)요|거죠)[.!~]*$/;
@@ -136,6 +139,9 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     const items = payOfItems(plain, amounts, field?.label ?? '');
     if (items !== null && plausible(items)) return { value: items, unknown: false };
     // "아파트가 한 6억? 예금은 5천정도" to a total of the kinds the question lists: each kind named is a part, not the answer.
+    // "아파트가 한 5억? 대출 1억 남았어요" to a total "대출은 뺀 금액": the assets less the debts.
+    const net = netOfDebts(plain, amounts, question.question);
+    if (net !== null && plausible(net)) return { value: net, unknown: false };
     const parts = asksTotalOfListedParts(question.question) ? sumOfParts(plain, amounts, question.question) : null;
     if (parts !== null && plausible(parts)) return { value: parts, unknown: false };
     // Of several amounts ("월세 50에 보증금 천"), the one named as the field asked.
@@ -160,7 +166,7 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
   }
   if (question.answer_type === 'string' && answersNothingAsked(text, question.question)) return { value: null, unknown: false };
   // "없어요", "ㄴㄴ 없음" to "갖고 계신 자료를 모두 알려 주세요": nothing to record, and nothing to ask again.
-  if (question.answer_type === 'string' && statesNone(text) && text.trim().split(/\s+/).length <= 3) return { value: null, unknown: true };
+  if (question.answer_type === 'string' && (statesNone(text) || BARE_NO.test(text.trim())) && text.trim().split(/\s+/).length <= 3) return { value: null, unknown: true };
   // "부인함 빌린건 맞는데 사기는 아니에요", "부인해요 …": an option named word for word first is the pick.
   const first = question.answer_type === 'choice' && !optionByNumber(normalizeText(text), question.options ?? []) ? optionNamedFirst(normalizeText(text), question.options ?? []) : null;
   if (first) return { value: first, unknown: false };

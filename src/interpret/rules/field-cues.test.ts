@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { booleanFields, choiceFields, counterpartyNouns, STRANGER } from './field-cues.js';
+import { booleanFields, choiceFields, counterpartyNamed, counterpartyNouns, STRANGER } from './field-cues.js';
 
 const picked = (field: string, text: string) => Object.entries(choiceFields[field]!).find(([, p]) => p.test(text))?.[0];
 
@@ -97,5 +97,14 @@ describe('counterpartyNouns', () => {
   it('names an elder brother, not the siblings (형제들) or a sister-in-law (형수)', () => {
     expect(counterpartyNouns.exec('형이 아버지 재산을 다 가져갔어요')?.[1]).toBe('형');
     expect(counterpartyNouns.exec('막내한테만 집을 줬어요 나머지 형제들은 못받았어요')?.[1]).toBeUndefined();
+  });
+});
+
+describe('counterpartyNamed', () => {
+  it('takes the one told as doing something, and no place gone to', () => {
+    expect(counterpartyNamed('회식자리에서 부장이 뺨을 때리고 욕했어요 병원은 안갔고')).toBe('부장');
+    expect(counterpartyNamed('회사에서 동료가 저보고 도둑년이라고 했어요')).toBe('동료');
+    expect(counterpartyNamed('병원에 다니고 있어요')).toBeUndefined();
+    expect(counterpartyNamed('사장한테 월급을 못 받았어요')).toBe('사장');
   });
 });

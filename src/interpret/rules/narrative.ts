@@ -17,7 +17,7 @@ import type { NarrativeAnalysis } from '../intake-port.js';
 import {
   booleanFields,
   choiceFields,
-  counterpartyNouns,
+  counterpartyNamed,
   dateFields,
   evidenceNouns,
   moneyFields,
@@ -99,6 +99,8 @@ const WHOLE_OF_PART = /^\s?(?:중에서?|중)\s/;
 const PAID_IN_FULL = /^\s?(?:을|를|은|는)?\s?(?:다|전부|모두|전액|완납)?\s?(?:줬|냈|지급|입금|결제|보냈|치렀)/;
 const MONEY_CUES = withScenarioCues(moneyFields, scenarioMoneyCues);
 // "200 더 드렸어요", "100만원을 더 보냈고": a sum added to the one before.
+// "…씩 주기로", "보내기로 했는데", "주라고 판결": a payment promised or ordered, not money earned.
+const TO_BE_PAID_AFTER = /^\s?(?:원|만\s?원)?(?:을|를|씩)?\s?(?:주기로|보내기로|내기로|주라고|주라는|주겠다|준다고|지급하기로|지급하라)/;
 // "3개월치 월급", "두 달 치 월세": a count of months' worth just before the sum.
 const MONTHS_WORTH_BEFORE = /(\d{1,2}|[가-힣]{1,2})\s?(?:개월|달)\s?치\s?(?:[가-힣]{1,4}\s?){0,2}$/;
 // The splitter cuts after 마다 and other connectives ("퇴근할때마다 | 따라와요"), which leave half a sentence.
@@ -259,6 +261,8 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
     if (!PER_UNIT_AFTER.test(around.after) && restatesTheSum(around.before, question)) {
       return [{ ...found, strength: 'cued' as const, value, confidence: 0.8, distance: -1 }];
     }
+    // "한달에 50만원 주기로 판결났는데": a sum someone is to pay each month is no income.
+    if (found.field === 'monthly_income' && TO_BE_PAID_AFTER.test(around.after)) return [];
     const times = TIMES_AFTER.exec(around.after);
     // "3개월치 월급 한 450": the sum of several months, where one month's is asked, is that many months' worth.
     const monthsWorth = found.field.startsWith('monthly_') ? MONTHS_WORTH_BEFORE.exec(around.before) : null;
@@ -474,7 +478,7 @@ export function analyseNarrativeWithRules(
     if (band) set('tenure_band', band, 0.6);
   }
   // Where the knowledge base asks which agency acted (처분을 한 기관), the other side is a public office, not a person.
-  const counterparty = /기관/.test(questionOf.get('counterparty') ?? '') ? agencyNamed(text) : counterpartyNouns.exec(text)?.[1]!.replace(/\s+/g, '');
+  const counterparty = /기관/.test(questionOf.get('counterparty') ?? '') ? agencyNamed(text) : counterpartyNamed(text);
   if (counterparty) set('counterparty', counterparty, 0.6);
   // "모르는 남자가 때렸어요": a stranger is the relationship, whoever else the account names.
   const relationship = STRANGER.test(text) ? '모르는 사람' : relationshipNouns.exec(text)?.[1]!.replace(/\s+/g, '');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../knowledge/schema.js';
 import { findAmounts } from '../../korean/amounts.js';
-import { excessOverDue, monthsNamedUnpaid, oldestMonthNamedUnpaid, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
+import { excessOverDue, monthsNamedUnpaid, monthsUnpaidSince, oldestMonthNamedUnpaid, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 
 const field = (label: string): FieldDef => ({ field: 'f', type: 'integer', label }) as FieldDef;
 const money = (text: string, label: string) => reckonedMoney(text, findAmounts(text, { context: label }), field(label));
@@ -47,6 +47,7 @@ describe('sums a reply leaves to be worked out', () => {
     expect(reckonedCount('8월부터 안냈어요', field('밀린 차임(월세)이 몇 달 치인지'), REF)).toBe(4);
     // The person's own count wins over the span its start gives.
     expect(reckonedCount('작년 12월부터 안줬으니까 한 11개월?', field('밀린 차임(월세)이 몇 달 치인지'), REF)).toBeNull();
+    expect(monthsUnpaidSince('판결났는데 올해 3월부터 안줌', field('양육비를 받지 못한 횟수(개월)'), '2026-11-29')).toBe(9);
     expect(reckonedCount('1월부터 10월까지 한번도 안줬어요', field('양육비를 받지 못한 횟수(개월)'), REF)).toBe(10);
     expect(reckonedCount('2019년에 결혼했어요', field('혼인 기간(년)'), REF)).toBe(7);
     expect(reckonedCount('17년에 결혼했어요', field('혼인 기간(년)'), REF)).toBe(9);

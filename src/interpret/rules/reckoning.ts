@@ -137,7 +137,7 @@ const MONTH_SPAN = /(?:(작년|지난\s?해|재작년)\s?)?(\d{1,2})\s?월\s?부
 const YEARS_BACK: Readonly<Record<string, number>> = { 작년: 1, 지난해: 1, 재작년: 2 };
 
 // "올해 4월부터 양육비를 안보내요": payments stopped since a month and not resumed.
-const UNPAID_SINCE = /(?:(?:작년|재작년|올해)\s?)?\d{1,2}\s?월\s?부터\s?(?:\S+\s){0,2}?\S*(?:안\s?(?:보내|줘|주|들어)|못\s?받|끊)/;
+const UNPAID_SINCE = /(?:(?:작년|재작년|올해)\s?)?\d{1,2}\s?월\s?부터\s?(?:\S+\s){0,2}?\S*(?:안\s?(?:보내|보냄|줘|주|줌|줬|들어)|못\s?받|끊)/;
 
 // "9월, 10월 월급을 못 받았어요", "8월이랑 9월분 양육비 안 보냄": the months unpaid named one by one.
 const MONTHS_NAMED_UNPAID =

@@ -129,6 +129,11 @@ describe('facts tied to the right field', () => {
     expect(read('사장이 월급을 안 줘요. 석 달째예요')).toBe('사장이 월급을 안 줘요.');
   });
 
+  it('reads a monthly sum someone is to pay as no income', () => {
+    expect(asking({ monthly_income: 'integer' })('한달에 50만원 주기로 판결났는데 올해 3월부터 안줌').monthly_income).toBeUndefined();
+    expect(asking({ monthly_income: 'integer' })('저는 한달에 200 벌어요').monthly_income?.value).toBe(2_000_000);
+  });
+
   it('reads a trade run as the business a disposition hit, and driving needed for a living', () => {
     expect(asking({ license_type: 'choice' })('호프집 운영하는데 구청에서 영업정지 1개월 처분 받았어요').license_type?.value).toBe('호프집');
     expect(asking({ driving_for_living: 'boolean' })('음주운전으로 면허취소됐어요 생계때문에 운전해야돼요').driving_for_living?.value).toBe(true);
