@@ -25,6 +25,7 @@ describe('answers read with their question', () => {
     const marital = q('부부 재산을 모두 합치면 대략 얼마인가요? 집·예금·주식·퇴직금 등을 합치고 대출은 뺀 금액으로 알려 주세요.', 'integer');
     expect(parseAnswerInContext('아파트가 한 5억? 대출 1억 남았어요', marital, amount, ref).value).toBe(400_000_000);
     expect(parseAnswerInContext('집 6억 예금 1억 대출 2억', marital, amount, ref).value).toBe(500_000_000);
+    expect(parseAnswerInContext('집 7억에 대출 2억 빼면 5억', marital, amount, ref).value).toBe(500_000_000);
   });
 
   it('records nothing for a short "none" to a free-text question, and does not ask it again', () => {

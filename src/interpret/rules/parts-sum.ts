@@ -44,11 +44,13 @@ export function payOfItems(text: string, amounts: readonly NumberMention[], fiel
 
 // "집·예금 … 합치고 대출은 뺀 금액": the question asks for the net of the debts.
 const ASKS_NET = /(?:대출|빚|부채|채무)(?:은|는|을|를)?\s?(?:뺀|빼고|제외)/;
+const WORKED_OUT = /빼면|빼고\s?나면|남으면|합치면|순자산|하면/;
 const DEBT_BEFORE = /(?:대출|빚|융자|부채|채무|담보)(?:이|가|은|는|도)?\s?(?:한\s?|약\s?)?$/;
 
 /** What the assets come to less the debts, where the question asks for the net and the reply names both; null otherwise. */
 export function netOfDebts(text: string, amounts: readonly NumberMention[], question: string): number | null {
-  if (amounts.length < 2 || !ASKS_NET.test(question)) return null;
+  // "집 5억에 대출 2억 빼면 3억": the person worked the net out already.
+  if (amounts.length < 2 || !ASKS_NET.test(question) || WORKED_OUT.test(text)) return null;
   const isDebt = amounts.map((amount, i) => DEBT_BEFORE.test(text.slice(i > 0 ? amounts[i - 1]!.end : 0, amount.start)));
   if (!isDebt.includes(true) || !isDebt.includes(false)) return null;
   const net = amounts.reduce((sum, amount, i) => sum + (isDebt[i] ? -amount.value : amount.value), 0);
