@@ -340,6 +340,9 @@ function parseString(text: string): ParsedAnswer {
   const cleaned = withoutClosingCopula(cleanFreeText(text).replace(OPENING_YES, ''));
   // Only a short answer that is mostly "I don't know" is unknown; a long one still carries facts.
   if (UNKNOWN.test(cleaned) && cleaned.length <= 20) return answer(null, true);
+  // "없어요", "ㄴㄴ": a short none or a bare no to a free question names nothing to record, and it is settled.
+  const bareNo = cleaned.replace(NEGATIVE_INTERJECTION, '').replace(/[\s.!~ㅠㅜ]/g, '') === '';
+  if (cleaned.length > 0 && (statesNone(cleaned) || bareNo) && cleaned.split(/\s+/).length <= 3) return answer(null, true);
   return cleaned.length === 0 ? answer(null) : answer(cleaned);
 }
 

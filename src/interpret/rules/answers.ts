@@ -31,8 +31,6 @@ import { invitedWordSaid, invitedWords } from './invited-words.js';
 import { situationBooleans } from './situation-facts.js';
 import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, saysOtherThingExists, tellsAnotherAct } from './other-thing-replies.js';
 
-// "ㄴㄴ", "아뇨": a bare no names nothing a free-text question could record.
-const BARE_NO = /^(?:ㄴ+|아니요?|아뇨|노+)[\s.!~ㅠㅜ]*$/;
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
 const STATEMENT = /(?:아요|어요|와요|해요|워요|져요|니다|거(?:에|예)요|거죠)[.!~]*$/;
@@ -165,8 +163,6 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     return { value: Math.round(Number(bare[1]) * unit * 10_000), unknown: false };
   }
   if (question.answer_type === 'string' && answersNothingAsked(text, question.question)) return { value: null, unknown: false };
-  // "없어요", "ㄴㄴ 없음" to "갖고 계신 자료를 모두 알려 주세요": nothing to record, and nothing to ask again.
-  if (question.answer_type === 'string' && (statesNone(text) || BARE_NO.test(text.trim())) && text.trim().split(/\s+/).length <= 3) return { value: null, unknown: true };
   // "부인함 빌린건 맞는데 사기는 아니에요", "부인해요 …": an option named word for word first is the pick.
   const first = question.answer_type === 'choice' && !optionByNumber(normalizeText(text), question.options ?? []) ? optionNamedFirst(normalizeText(text), question.options ?? []) : null;
   if (first) return { value: first, unknown: false };
