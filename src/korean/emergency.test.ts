@@ -535,3 +535,24 @@ describe('detectEmergency: what still goes on, and what never happened', () => {
     expect(kindOf('과장이 지금 회의실에서 허벅지 만지고 있어요 도와주세요')).toBe('sexual');
   });
 });
+
+describe('detectEmergency: a wish to die told as a thought', () => {
+  it('reads not wanting to live any more, or dying thought the better way, as self-harm', () => {
+    for (const text of ['요즘은 차라리 죽는게 낫겠다는 생각도 들어요', '이제 살기 싫어요 그냥 다 놓고싶어요', '더이상 살기싫어요', '차라리 죽는게 나을것 같다는 생각이 자꾸 들어요']) {
+      expect(kindOf(text), text).toBe('self_harm');
+    }
+  });
+  it('reads not wanting to live somewhere or with someone, and a wrong weighed against dying, as no danger', () => {
+    for (const text of ['이 집에서 이제 살기 싫어요 소음때문에', '남편이랑 이제 살기 싫어요 이혼하고 싶어요', '차라리 죽는게 낫겠다 싶을 정도로 억울해요']) {
+      expect(kindOf(text), text).toBeNull();
+    }
+  });
+});
+
+describe('detectEmergency: the writer leaving with the children', () => {
+  it('reads "애들 데리고 어디로 가야할지" as the writer’s own plight, a child taken out of reach as danger', () => {
+    expect(kindOf('집주인이 보증금을 안돌려줘요 전세사기래요 애들 데리고 어디로 가야할지 진짜 죽겠어요')).toBeNull();
+    expect(kindOf('애들 데리고 어디로 가야할지 모르겠어요')).toBeNull();
+    expect(kindOf('남편이 애들 데리고 어디로 갔는지 몰라요 연락이 안돼요')).toBe('child');
+  });
+});
