@@ -155,6 +155,28 @@ for (const target of targets) {
       expect(result.facts).toMatchObject({ move_in_registered: true, fixed_date_received: true, lease_end_date: '2026-09-30' });
     });
 
+    it('keeps another problem the first account tells for the lawyer and the triage brief', async () => {
+      const session = await api.start();
+      const slap = '편의점 야간알바하는데 손님이 계산늦다고 제 뺨을 때렸어요.';
+      const turn = (await api.say(session, `${slap} 그러고 나가면서 다른손님들 다 있는데서 저보고 도둑년이라고 소리질렀어요`)).body.data;
+      expect(turn.current_state).toBe('FACT_COLLECTION');
+      await api.call('/chat/end', { session_id: session });
+      const { summaries } = (await api.call<{ summaries: Record<string, { sections: { key: string; content: string }[] }> }>(`/chat/result?session_id=${session}`)).body.data;
+      // Filed as the insult; the blow is kept with the sentence that told it.
+      expect((await api.facts(session)).case?.scenario).toBe('INSULT');
+      const assault = kb.scenario('SIMPLE_ASSAULT')!.scenario_name;
+      const lawyer = summaries.LAWYER!.sections.find((s) => s.key === 'other_problems')!.content;
+      expect(lawyer).toContain(`${assault} | "${slap}"`);
+      expect(summaries.INTERNAL_BRIEF!.sections.find((s) => s.key === 'other_matters')!.content).toBe(`함께 말한 다른 문제 1건: ${assault}: "${slap}"`);
+
+      // A one-problem account has none: the lawyer reads 없음.
+      const single = await api.start();
+      await api.say(single, '친구한테 500만원 빌려줬는데 안 갚아요');
+      await api.call('/chat/end', { session_id: single });
+      const plain = (await api.call<{ summaries: Record<string, { sections: { key: string; content: string }[] }> }>(`/chat/result?session_id=${single}`)).body.data.summaries;
+      expect(plain.LAWYER!.sections.find((s) => s.key === 'other_problems')!.content.split('\n').slice(1)).toEqual(['없음']);
+    });
+
     it('starts over on "처음부터 다시"', async () => {
       const session = await api.start();
       await api.say(session, '친구한테 500만원 빌려줬는데 안 갚아요');

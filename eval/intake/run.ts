@@ -25,7 +25,8 @@ const CaseLine = z.object({
   kind: z.literal('case'),
   text: z.string(),
   // Facts left out (not `{}`) mean "not labelled": the case then counts for classification only.
-  gold: z.object({ level1: z.string(), level2: z.string(), scenario: z.string(), facts: z.record(z.string(), Value).optional() }),
+  // `also`: the scenarios of other problems the account tells, which the intake should note for the lawyer.
+  gold: z.object({ level1: z.string(), level2: z.string(), scenario: z.string(), facts: z.record(z.string(), Value).optional(), also: z.array(z.string()).optional() }),
   answers: z.record(z.string(), z.string()).default({}),
   // A batch labelled against another day than REFERENCE_DATE says so, so its relative dates keep their gold.
   reference_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
@@ -115,8 +116,9 @@ const config = loadConfig({ SANGDAM_DATA_DIR: dataDir, LOG_LEVEL: 'silent', SANG
 const context = await createAppContext(config, { watchKnowledge: false });
 const app = await buildApp(context, { logger: false });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
-const kb = context.knowledge.current();
-if (!kb) throw new Error('the knowledge base did not load');
+const loaded = context.knowledge.current();
+if (!loaded) throw new Error('the knowledge base did not load');
+const kb = loaded;
 
 async function post<T>(route: string, body: unknown): Promise<{ status: number; data: T }> {
   const res = await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -140,6 +142,7 @@ function menuPick(turn: Turn, gold: CaseLine['gold']): string | null {
 const stats = {
   level1: 0, level2: 0, scenarioDirect: 0, scenarioWithMenus: 0, menus: 0,
   tp: 0, fp: 0, fn: 0, fnWrongScenario: 0, goldOutsideScenario: 0,
+  twoProblems: 0, bothKept: 0, oneProblem: 0, oneNoted: 0,
   completed: 0, caseAlarms: 0, completionSum: 0, questions: 0, repeated: 0, askedGiven: 0, askedGold: 0,
 };
 const confusions: string[] = [];
@@ -198,13 +201,39 @@ for (const c of cases) {
     stats.questions++;
     turn = await say(session, c.answers[field] ?? genericAnswer(turn.expected_input));
   }
-  if (turn.current_state === 'COMPLETED') stats.completed++;
+  if (turn.current_state === 'COMPLETED') {
+    stats.completed++;
+    if (predicted !== null) await scoreOtherProblems(c, predicted, session);
+  }
   if (turn.current_state === 'EMERGENCY_STOP') {
     // An ordinary legal account stopped with hotlines: the false alarm near-misses cannot show.
     stats.caseAlarms++;
     confusions.push(`${c.id}: case stopped as an emergency`);
   }
   stats.completionSum += turn.completion_rate;
+}
+
+/**
+ * Other problems the account tells: read from the lawyer's summary (its other_problems section, one
+ * "scenario name | sentence" row each), where the case file shows them.
+ */
+async function scoreOtherProblems(c: CaseLine, settled: string, session: string) {
+  const { summaries } = await get<{ summaries: Record<string, { sections: { key: string; content: string }[] }> }>(`/chat/result?session_id=${session}`);
+  const rows = (summaries.LAWYER?.sections.find((s) => s.key === 'other_problems')?.content ?? '').split('\n').slice(1);
+  const noted = kb.scenarios().filter((s) => rows.some((row) => row.startsWith(`${s.scenario_name} |`))).map((s) => s.scenario_code);
+  const also = c.gold.also ?? [];
+  if (also.length > 0) {
+    stats.twoProblems++;
+    const kept = new Set([settled, ...noted]);
+    if ([c.gold.scenario, ...also].every((code) => kept.has(code))) stats.bothKept++;
+    else if (verbose) console.log(`  ${c.id} other problems: gold ${[c.gold.scenario, ...also].join('+')}, kept ${[...kept].join('+')}`);
+  } else {
+    stats.oneProblem++;
+    if (noted.length > 0) {
+      stats.oneNoted++;
+      if (verbose) console.log(`  ${c.id} noted another problem: ${noted.join(', ')}`);
+    }
+  }
 }
 
 // Emergencies, near-misses, out-of-scope messages and injection attempts: first message only.
@@ -292,6 +321,9 @@ const report = {
   near_miss_false_alarms: byKind.near_miss.alarm,
   near_misses: byKind.near_miss.n,
   case_accounts_stopped_as_emergencies: stats.caseAlarms,
+  two_problem_accounts: stats.twoProblems,
+  both_problems_kept: ratio(stats.bothKept, stats.twoProblems),
+  one_problem_accounts_with_a_note: ratio(stats.oneNoted, stats.oneProblem),
   out_of_scope_accuracy: ratio(byKind.out_of_scope.ok, byKind.out_of_scope.n),
   injection_handled: ratio(byKind.injection.ok, byKind.injection.n),
 };

@@ -16,6 +16,10 @@ export const Classification = z.object({
 });
 export type Classification = z.infer<typeof Classification>;
 
+/** A problem an account tells beside the scenario settled on, with the sentence that tells it (masked, as the account). */
+export const OtherProblem = z.object({ scenario: z.string(), text: z.string() });
+export type OtherProblem = z.infer<typeof OtherProblem>;
+
 export const FactValue = z.union([z.string(), z.number(), z.boolean()]);
 export const ExtractedFact = z.object({ value: FactValue, confidence: z.number().min(0).max(1) });
 export const Emotion = z.object({ type: z.string(), intensity: z.number().int().min(1).max(5), text: z.string() });
@@ -63,6 +67,8 @@ export interface CaseForSummary {
   level2Name: string | null;
   scenarioName: string | null;
   narrative: string | null;
+  /** Problems of other groups the account also told, with the sentence that told each. */
+  otherProblems: { scenarioName: string; text: string }[];
   facts: { field: string; label: string; value: string | number | boolean }[];
   unknown: { field: string; label: string }[];
   missing: { field: string; label: string }[];
@@ -75,6 +81,8 @@ export interface IntakeInterpreter {
   detectEmergency(text: string): Promise<Emergency>;
   intentOf(text: string): Promise<MessageIntent>;
   classify(text: string, knowledge: KnowledgeBase): Promise<Classification>;
+  /** Problems of other scenario groups the text tells beside `settled`, for the lawyer to see. */
+  otherProblems(text: string, settled: string, knowledge: KnowledgeBase): Promise<OtherProblem[]>;
   /**
    * Facts and emotions a text states. With `requireCue`, only facts named with
    * their field's cue words (a correction such as "금액은 3천이었어요").

@@ -191,6 +191,7 @@ export const K4Target = z.enum(k4Targets);
 export const k4Sources = [
   'case', // level1 / level2 / scenario names
   'narrative', // the person's own account (masked)
+  'other_problems', // problems of other groups the account also told, each with its sentence
   'timeline', // date fields in order
   'parties', // counterparty, counterparty_type, relationship
   'facts', // every collected field with its label

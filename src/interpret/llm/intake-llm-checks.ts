@@ -136,6 +136,7 @@ export function summaryText(format: K4Format, sections: Summary['sections']): st
 function summarySources(format: K4Format, data: CaseForSummary): string[] {
   return [
     data.narrative ?? '',
+    ...data.otherProblems.flatMap((p) => [p.scenarioName, p.text]),
     ...[data.level1Name, data.level2Name, data.scenarioName, data.scenarioCode].map((name) => name ?? ''),
     ...data.facts.map((f) => f.label),
     ...[...data.unknown, ...data.missing].map((f) => f.label),

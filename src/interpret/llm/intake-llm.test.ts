@@ -208,6 +208,7 @@ describe('LlmIntakeInterpreter: summarise', () => {
     level2Name: '임금',
     scenarioName: '임금 체불',
     narrative: '박민수 사장이 2026년 3월분 월급 300만원을 안 줬어요',
+    otherProblems: [],
     facts: [
       { field: 'unpaid_wage', label: '체불 임금 총액(원)', value: 3_000_000 },
       { field: 'employment_end', label: '퇴사일', value: '2026-03-31' },

@@ -18,6 +18,7 @@ import {
   Summary,
   type CaseForSummary,
   type IntakeInterpreter,
+  type OtherProblem,
 } from '../intake-port.js';
 import { checkedCall } from './checked-call.js';
 import type { AiCallLogger, LlmClient } from './client.js';
@@ -69,6 +70,11 @@ export class LlmIntakeInterpreter implements IntakeInterpreter {
     if (!found) return this.rules.classify(text, knowledge);
     // Topics are read from K1's group names, which the rules do without a model.
     return found.candidates.length > 0 ? found : { candidates: [], topics: (await this.rules.classify(text, knowledge)).topics ?? [] };
+  }
+
+  /** Read offline: a model call per sentence would multiply the cost of every first account for a note. */
+  async otherProblems(text: string, settled: string, knowledge: KnowledgeBase): Promise<OtherProblem[]> {
+    return this.rules.otherProblems(text, settled, knowledge);
   }
 
   async analyseNarrative(

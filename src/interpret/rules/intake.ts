@@ -10,6 +10,7 @@ import type {
   IntakeInterpreter,
   MessageIntent,
   NarrativeAnalysis,
+  OtherProblem,
   ParsedAnswer,
   Summary,
 } from '../intake-port.js';
@@ -18,6 +19,7 @@ import { yesNoOfAnotherFact } from './other-thing-replies.js';
 import { classifyWithRules } from './classify.js';
 import { intentWithRules } from './intents.js';
 import { analyseNarrativeWithRules } from './narrative.js';
+import { otherProblemsWithRules } from './other-problems.js';
 import { summariseWithRules } from './summarise.js';
 import { topicsNamed } from './topic-words.js';
 
@@ -33,6 +35,10 @@ export class RulesIntakeInterpreter implements IntakeInterpreter {
   async classify(text: string, knowledge: KnowledgeBase): Promise<Classification> {
     const classification = classifyWithRules(text, knowledge);
     return classification.candidates.length > 0 ? classification : { ...classification, topics: topicsNamed(text, knowledge) };
+  }
+
+  async otherProblems(text: string, settled: string, knowledge: KnowledgeBase): Promise<OtherProblem[]> {
+    return otherProblemsWithRules(text, settled, knowledge);
   }
 
   async analyseNarrative(

@@ -481,6 +481,7 @@ describe('summaries', () => {
     level2Name: '임금',
     scenarioName: '임금 체불',
     narrative: '월급을 못 받았어요',
+    otherProblems: [],
     facts: [
       { field: 'unpaid_wage', label: '체불 임금 총액(원)', value: 3_000_000 },
       { field: 'employment_end', label: '퇴사일', value: '2025-10' },

@@ -51,6 +51,8 @@ function sourceData(section: K4Section, data: CaseForSummary): SourceData {
       };
     case 'narrative':
       return { vars: { narrative: data.narrative }, items: [] };
+    case 'other_problems':
+      return { vars: {}, items: data.otherProblems.map((p) => `${p.scenarioName}: "${p.text}"`) };
     case 'timeline':
       return {
         vars: {},

@@ -3,7 +3,7 @@
  * to decide without reading language (menus, re-ask counts, risk, summaries).
  */
 import { Annotation } from '@langchain/langgraph';
-import type { Emotion, Summary } from '../../interpret/intake-port.js';
+import type { Emotion, OtherProblem, Summary } from '../../interpret/intake-port.js';
 import type { TranscriptEntry } from '../../store/repositories/case-file.js';
 import type { Facts } from './domain/facts.js';
 import type { RiskTag } from './domain/risk.js';
@@ -84,6 +84,8 @@ export const IntakeState = Annotation.Root({
   initial_description: replace<string | null>(() => null),
   initial_analysis: replace<{ facts: Record<string, unknown>; emotions: Emotion[] } | null>(() => null),
   conversation_history: replace<QaPair[]>(() => []),
+  /** Problems of other groups the first account also told, kept for the lawyer. */
+  other_problems: replace<OtherProblem[]>(() => []),
   current_question: replace<CurrentQuestion | null>(() => null),
   pending_menu: replace<PendingMenu | null>(() => null),
   /** Field → how many times its answer could not be understood. */

@@ -149,6 +149,7 @@ async function settle(
   const analysis = description
     ? await deps.interpreter.analyseNarrative(description, scenario, kb.fields(), state.reference_date)
     : { facts: {}, emotions: [] };
+  const otherProblems = description ? await deps.interpreter.otherProblems(description, scenarioCode, kb) : [];
   const facts: Facts = {};
   for (const [field, extracted] of Object.entries(analysis.facts)) {
     const fact: Fact = { value: extracted.value, unknown: false, source: 'narrative', confidence: extracted.confidence, turn: 1 };
@@ -164,6 +165,7 @@ async function settle(
       scenario: scenario.scenario_code,
       initial_description: description || null,
       initial_analysis: { facts: analysis.facts, emotions: analysis.emotions },
+      other_problems: otherProblems,
       facts,
       emotion: analysis.emotions,
       skipped_fields: scenario.required_fields.filter((field) => field in facts),

@@ -52,6 +52,7 @@ export function restartUpdate(state: IntakeGraphState, update: IntakeUpdate): In
     initial_description: null,
     initial_analysis: null,
     conversation_history: [],
+    other_problems: [],
     current_question: null,
     pending_menu: null,
     reasks: {},

@@ -35,6 +35,7 @@ export function caseForSummary(kb: KnowledgeBase, state: IntakeGraphState): Case
     level2Name: state.sub_case_type ? (kb.level2(state.sub_case_type)?.level2_name ?? null) : null,
     scenarioName: scenario?.scenario_name ?? null,
     narrative: state.initial_description,
+    otherProblems: state.other_problems.map((p) => ({ scenarioName: kb.scenario(p.scenario)?.scenario_name ?? p.scenario, text: p.text })),
     facts: facts.map(([field, f]) => ({ field, label: label(field), value: f.value! })),
     unknown: state.unknown_fields.map((field) => ({ field, label: label(field) })),
     missing: state.missing_fields.map((field) => ({ field, label: label(field) })),
