@@ -35,6 +35,21 @@ describe('answers read with their question', () => {
     expect(parseAnswerInContext('카톡은 있는데 계약서는 없어요', kept, undefined, ref).value).toBe('카톡은 있는데 계약서는 없어요');
   });
 
+  it('never reads another person raising the child as the person themself', () => {
+    const carer = q('지금 아이는 누가 돌보고 있나요? (내가 키우고 있음 / 상대방이 키우고 있음 / 번갈아 또는 함께 / 조부모 등 다른 사람)', 'choice', [
+      '내가 키우고 있음',
+      '상대방이 키우고 있음',
+      '번갈아 또는 함께',
+      '조부모 등 다른 사람',
+    ]);
+    expect(parseAnswerInContext('아빠가 키우고있다니까요', carer, undefined, ref).value).toBe('상대방이 키우고 있음');
+    // Someone the options do not place is left to be asked again, not taken for the person.
+    expect(parseAnswerInContext('옆집 아줌마가 키우고 있어요', carer, undefined, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('친구가 데리고 있어요', carer, undefined, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('제가 키워요', carer, undefined, ref).value).toBe('내가 키우고 있음');
+    expect(parseAnswerInContext('내가 데리고 있어요', carer, undefined, ref).value).toBe('내가 키우고 있음');
+  });
+
   it('reads a restated action as yes even with an afterthought after the statement', () => {
     const night = q('밤 9시부터 아침 8시 사이에 전화나 문자, 방문으로 독촉한 적이 있나요?', 'boolean');
     expect(parseAnswerInContext('밤 11시에도 전화와요 새벽에도', night, undefined, ref)).toEqual({ value: true, unknown: false });
