@@ -28,6 +28,7 @@ import { answersNothingAsked } from './bare-yes-no.js';
 import { optionNamedFirst } from './option-opening.js';
 import { anotherPersonDoes, ownSide, sideFields } from './own-side.js';
 import { invitedWordSaid, invitedWords } from './invited-words.js';
+import { deniesCondition } from './denied-condition.js';
 import { situationBooleans } from './situation-facts.js';
 import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, saysOtherThingExists, tellsAnotherAct } from './other-thing-replies.js';
 
@@ -115,7 +116,13 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     });
     if (invitedWordSaid(text, offered)) return NOT_APPLICABLE;
   }
+  // "음주 아닌데요" to "음주 관련이라면 …?": the condition the question is asked on is denied, so the field does not apply.
+  // Read before a yes/no or an option ("음주는 아니고 벌점 초과예요" names no range); a number or a date told
+  // with it is still the answer ("월급제는 아니고 한달 200").
+  const conditionDenied = () => deniesCondition(text, question);
+  if ((question.answer_type === 'boolean' || question.answer_type === 'choice') && conditionDenied()) return NOT_APPLICABLE;
   const parsed = parseTyped(text, question, field, referenceDate);
+  if (parsed.value === null && !parsed.unknown && conditionDenied()) return NOT_APPLICABLE;
   // "선생님이 키우고 있어요" to "내가 키우고 있음 / 상대방이 …": another person told as the one doing it is never the
   // option of the person's own doing, however many words the two share; left unread, it is asked again.
   if (typeof parsed.value === 'string' && SELF_OPTION.test(parsed.value) && anotherPersonDoes(normalizeText(text))) return { value: null, unknown: false };
