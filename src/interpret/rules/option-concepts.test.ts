@@ -25,6 +25,9 @@ describe('options named in everyday words', () => {
     expect(optionByConcept('고모가 키우고 있어요', carers)).toBe('조부모 등 다른 사람');
     expect(optionByConcept('누나가 키워요', carers)).toBe('조부모 등 다른 사람');
     expect(optionByConcept('제가 키워요', carers)).toBe('내가 키우고 있음');
+    // To an heir question the writer's own father is the deceased, not the option 부모·조부모.
+    const heirs = ['배우자', '자녀(손자녀 포함)', '부모·조부모', '형제자매', '4촌 이내 친척', '기타'];
+    expect(optionByConcept('저희 아버지가 돌아가셨고 저는 아들이에요', heirs)).toBe('자녀(손자녀 포함)');
     expect(optionByConcept('내가 데리고 있어요', carers)).toBe('내가 키우고 있음');
   });
 

@@ -13,8 +13,10 @@ const SHARED_CONCEPTS: readonly Concept[] = [
   { label: /배우자/, said: /남편|아내|와이프|부인|집사람|신랑|마누라|배우자|바깥양반/ },
   { label: /(?<!조)부모/, said: /(?<![시장])(?:아버지|어머니|아빠|엄마|부모|아버님|어머님)|부친|모친/ },
   // In-laws are the child's grandparents in questions about who looks after a child.
-  // The writer's own parents ("우리 엄마가 봐줘요") are the child's grandparents too.
-  { label: /조부모/, said: /할머니|할아버지|조부|조모|시어머니|시아버지|시부모|장모|장인|친정|시댁|처가|외할|(?<![가-힣])(?:우리|저희|제|내)\s?(?:엄마|아빠|어머니|아버지|부모)/ },
+  { label: /조부모/, said: /할머니|할아버지|조부|조모|시어머니|시아버지|시부모|장모|장인|친정|시댁|처가|외할/ },
+  // The writer's own parents ("우리 엄마가 봐줘요") are someone other than the child's parents; an heir question's
+  // "부모·조부모" is not named by them ("저희 아버지가 돌아가셨고" tells the deceased).
+  { label: /다른\s?(?:사람|가족)/, said: /(?<![가-힣])(?:우리|저희|제|내)\s?(?:엄마|아빠|어머니|아버지|부모)/ },
   // Brothers and sisters, like the kin below, are "다른 사람" where the options do not name them ("누나가 키워요").
   { label: /형제|자매|다른\s?(?:사람|가족)/, said: /남동생|여동생|(?<![가-힣])(?:큰|작은|막내|둘째|셋째|친)?(?:형|오빠|누나|언니|동생)(?:님|이|가|은|는|이요|이에요|예요|요|입니다)?(?![가-힣])|형제|자매|남매/ },
   // Work.
