@@ -35,6 +35,42 @@ describe('answers read with their question', () => {
     expect(parseAnswerInContext('카톡은 있는데 계약서는 없어요', kept, undefined, ref).value).toBe('카톡은 있는데 계약서는 없어요');
   });
 
+  it('never reads another person raising the child as the person themself', () => {
+    const carer = q('지금 아이는 누가 돌보고 있나요? (내가 키우고 있음 / 상대방이 키우고 있음 / 번갈아 또는 함께 / 조부모 등 다른 사람)', 'choice', [
+      '내가 키우고 있음',
+      '상대방이 키우고 있음',
+      '번갈아 또는 함께',
+      '조부모 등 다른 사람',
+    ]);
+    expect(parseAnswerInContext('아빠가 키우고있다니까요', carer, undefined, ref).value).toBe('상대방이 키우고 있음');
+    // Someone the options do not place is left to be asked again, not taken for the person.
+    expect(parseAnswerInContext('옆집 아줌마가 키우고 있어요', carer, undefined, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('친구가 데리고 있어요', carer, undefined, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('제가 키워요', carer, undefined, ref).value).toBe('내가 키우고 있음');
+    expect(parseAnswerInContext('내가 데리고 있어요', carer, undefined, ref).value).toBe('내가 키우고 있음');
+  });
+
+  it('settles a field whose question’s condition the reply denies, without a value', () => {
+    const alcohol = q('음주 관련이라면 측정된 혈중알코올농도는 어느 구간인가요? 0.03% 미만 / 0.08% 이상 0.1% 이하 / 0.1% 초과 0.2% 미만 / 측정 거부·모름 중에서 골라 주세요.', 'choice', [
+      '0.03% 미만',
+      '0.08% 이상 0.1% 이하',
+      '0.1% 초과 0.2% 미만',
+      '측정 거부·모름',
+    ]);
+    const settled = { value: null, unknown: false, not_applicable: true };
+    expect(parseAnswerInContext('음주 아닌데요', alcohol, undefined, ref)).toEqual(settled);
+    expect(parseAnswerInContext('술은 안 마셨어요', alcohol, undefined, ref)).toEqual(settled);
+    // "초과" said of the 벌점 names no range.
+    expect(parseAnswerInContext('음주는 아니고 벌점 초과예요', alcohol, undefined, ref)).toEqual(settled);
+    expect(parseAnswerInContext('0.09 나왔어요', alcohol, undefined, ref).value).toBe('0.08% 이상 0.1% 이하');
+    expect(parseAnswerInContext('측정 거부했어요', alcohol, undefined, ref).value).toBe('측정 거부·모름');
+    const tenant = q('세입자이시라면 계약서에 확정일자를 받으셨나요?', 'boolean');
+    expect(parseAnswerInContext('세입자 아니에요 집주인이에요', tenant, undefined, ref)).toEqual(settled);
+    expect(parseAnswerInContext('확정일자는 안 받았어요', tenant, undefined, ref).value).toBe(false);
+    // A number told with the denial is still the answer.
+    expect(parseAnswerInContext('월급제는 아니고 한달 200 받아요', q('월급제라면 세금 떼기 전 월급은 얼마인가요?', 'integer'), money, ref).value).toBe(2_000_000);
+  });
+
   it('reads a restated action as yes even with an afterthought after the statement', () => {
     const night = q('밤 9시부터 아침 8시 사이에 전화나 문자, 방문으로 독촉한 적이 있나요?', 'boolean');
     expect(parseAnswerInContext('밤 11시에도 전화와요 새벽에도', night, undefined, ref)).toEqual({ value: true, unknown: false });

@@ -26,8 +26,9 @@ import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from '.
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 import { answersNothingAsked } from './bare-yes-no.js';
 import { optionNamedFirst } from './option-opening.js';
-import { ownSide, sideFields } from './own-side.js';
+import { anotherPersonDoes, ownSide, sideFields } from './own-side.js';
 import { invitedWordSaid, invitedWords } from './invited-words.js';
+import { deniesCondition } from './denied-condition.js';
 import { situationBooleans } from './situation-facts.js';
 import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, saysOtherThingExists, tellsAnotherAct } from './other-thing-replies.js';
 
@@ -43,6 +44,8 @@ const SMALLEST_PLAUSIBLE_HOURLY_WON = 1_000;
 /** Twenty times the minimum wage: above this a sum told for an hourly wage is a day's, a month's or a year's pay. */
 const LARGEST_PLAUSIBLE_HOURLY_WON = 200_000;
 const HOURLY = /시급|시간당/;
+/** An option of the person's own doing: "내가 키우고 있음", "내가 끝내려 함". */
+const SELF_OPTION = /^(?:내가|제가|본인이)\s/;
 /** Answered: the field has no value now ("아직", "월급제"). */
 const NOT_APPLICABLE: ParsedAnswer = { value: null, unknown: false, not_applicable: true };
 /** Pay told by the month or year: "한달 150", "월급 230", "월 200", "매달", "연봉". */
@@ -113,7 +116,16 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     });
     if (invitedWordSaid(text, offered)) return NOT_APPLICABLE;
   }
+  // "음주 아닌데요" to "음주 관련이라면 …?": the condition the question is asked on is denied, so the field does not apply.
+  // Read before a yes/no or an option ("음주는 아니고 벌점 초과예요" names no range); a number or a date told
+  // with it is still the answer ("월급제는 아니고 한달 200").
+  const conditionDenied = () => deniesCondition(text, question);
+  if ((question.answer_type === 'boolean' || question.answer_type === 'choice') && conditionDenied()) return NOT_APPLICABLE;
   const parsed = parseTyped(text, question, field, referenceDate);
+  if (parsed.value === null && !parsed.unknown && conditionDenied()) return NOT_APPLICABLE;
+  // "선생님이 키우고 있어요" to "내가 키우고 있음 / 상대방이 …": another person told as the one doing it is never the
+  // option of the person's own doing, however many words the two share; left unread, it is asked again.
+  if (typeof parsed.value === 'string' && SELF_OPTION.test(parsed.value) && anotherPersonDoes(normalizeText(text))) return { value: null, unknown: false };
   // "한달 150이요", "월급 230이요" to the hourly wage: a month's pay is no hourly wage.
   if (typeof parsed.value === 'number' && isMoneyField(field) && HOURLY.test(field?.label ?? '') && parsed.value > LARGEST_PLAUSIBLE_HOURLY_WON) {
     return MONTHLY_PAY.test(normalizeText(text)) && !HOURLY.test(text) ? NOT_APPLICABLE : { value: null, unknown: false };

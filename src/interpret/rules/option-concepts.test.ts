@@ -13,6 +13,24 @@ describe('options named in everyday words', () => {
     expect(optionByConcept('제 후배예요', roles)).toBe('부하 직원');
   });
 
+  it('reads who looks after a child from the one named as doing it', () => {
+    const carers = ['내가 키우고 있음', '상대방이 키우고 있음', '번갈아 또는 함께', '조부모 등 다른 사람'];
+    // A bare 아빠 or 엄마 is the child's other parent; the writer's own parents are grandparents.
+    expect(optionByConcept('아빠가 키우고있다니까요', carers)).toBe('상대방이 키우고 있음');
+    expect(optionByConcept('엄마가 데리고 있어요', carers)).toBe('상대방이 키우고 있음');
+    expect(optionByConcept('전남편이 키우고 있어요', carers)).toBe('상대방이 키우고 있음');
+    expect(optionByConcept('우리 엄마가 봐줘요', carers)).toBe('조부모 등 다른 사람');
+    expect(optionByConcept('친정 엄마가 키워요', carers)).toBe('조부모 등 다른 사람');
+    expect(optionByConcept('시어머니가 키우고 있어요', carers)).toBe('조부모 등 다른 사람');
+    expect(optionByConcept('고모가 키우고 있어요', carers)).toBe('조부모 등 다른 사람');
+    expect(optionByConcept('누나가 키워요', carers)).toBe('조부모 등 다른 사람');
+    expect(optionByConcept('제가 키워요', carers)).toBe('내가 키우고 있음');
+    // To an heir question the writer's own father is the deceased, not the option 부모·조부모.
+    const heirs = ['배우자', '자녀(손자녀 포함)', '부모·조부모', '형제자매', '4촌 이내 친척', '기타'];
+    expect(optionByConcept('저희 아버지가 돌아가셨고 저는 아들이에요', heirs)).toBe('자녀(손자녀 포함)');
+    expect(optionByConcept('내가 데리고 있어요', carers)).toBe('내가 키우고 있음');
+  });
+
   it('reads who gave, received, bought or sold', () => {
     const deposit = ['계약금을 준 쪽', '계약금을 받은 쪽'];
     expect(optionByConcept('제가 송금했어요', deposit)).toBe('계약금을 준 쪽');

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { otherDid, ownSide, personDid, selfDid } from './own-side.js';
+import { anotherPersonDoes, otherDid, ownSide, personDid, selfDid } from './own-side.js';
 
 describe('selfDid', () => {
   it('finds an act whose subject is the person, within one clause', () => {
     expect(selfDid('술 먹고 제가 홧김에 발로 차서 부쉈어요', /^(?:차서|부쉈)/)).toBe(true);
     expect(selfDid('제가 자리 비운 사이에 누가 부쉈어요', /^부쉈/)).toBe(false);
     expect(selfDid('제가 신호대기중인데 뒤에서 박았어요', /^박았/)).toBe(false);
+  });
+});
+
+describe('anotherPersonDoes', () => {
+  it('tells another person as the one doing it only where the writer is not', () => {
+    expect(anotherPersonDoes('옆집 아줌마가 키우고 있어요')).toBe(true);
+    expect(anotherPersonDoes('친구가 데리고 있어요')).toBe(true);
+    expect(anotherPersonDoes('남편이 데려갔다가 제가 데려왔어요')).toBe(false);
+    expect(anotherPersonDoes('제가 키워요')).toBe(false);
+    expect(anotherPersonDoes('같이 키워요')).toBe(false);
   });
 });
 

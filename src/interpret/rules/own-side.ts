@@ -105,6 +105,15 @@ const PERSON_SUBJECT =
   /^(?:누가|누군가가?|(?!피해자)\S*(?:자|사람|놈|년|님|씨|친구|동생|형|누나|언니|오빠|엄마|아빠|남편|아내|와이프|신랑|여친|남친|애인|이웃|아저씨|아줌마|총무|사장|대표|대표이사|팀장|부장|과장|상사|동료|선배|후배|손님|직원|주인|업자)(?:이|가|께서))$/;
 
 /**
+ * Whether a reply tells another person, and not the writer, as the one doing
+ * it: "아빠가 키우고있다니까요", not "남편이 데려갔다가 제가 데려왔어요".
+ */
+export function anotherPersonDoes(text: string): boolean {
+  const words = text.split(/\s+/);
+  return !words.some((word) => SELF_SUBJECT.test(word)) && words.some((word) => PERSON_SUBJECT.test(word));
+}
+
+/**
  * "옆집 사람이 제 차를 긁어놨어요", "동업자가 통장에서 빼서 자기 빚 갚았어요": the
  * account opens with what another person did, so the writer is the one it was
  * done to, whatever the act. Accounts of the accused open with the writer's

@@ -13,6 +13,31 @@ describe('yes/no from the clauses naming what is asked', () => {
     expect(yesNoByClause('진단서는 없지만, 사진 몇 장 찍어 뒀어요', records)).toBe(true);
   });
 
+  it('reads any record said to be there as yes to a question after records of any kind', () => {
+    const traces = '독촉받은 흔적이 남아 있나요? 통화 녹음, 문자, 카톡, 통화 목록 캡처, 송금 내역 같은 것이요.';
+    expect(yesNoByClause('통화목록 캡쳐는 있어요 녹음은 없음', traces)).toBe(true);
+    expect(yesNoByClause('녹음은 없고 캡쳐만 있어요', traces)).toBe(true);
+    const harassment = '그 일을 보여 줄 자료가 있나요? 녹음, 카톡·메신저, 이메일, 목격한 동료, 날짜별 메모 같은 것들이요.';
+    // 캡처 is not among the examples: still a record.
+    expect(yesNoByClause('캡쳐는 있는데 녹음은 없어요', harassment)).toBe(true);
+    expect(yesNoByClause('캡처는있고 녹음은없어요', harassment)).toBe(true);
+    const fine = '억울함을 보여 줄 자료가 있나요? 블랙박스, 사진, 차량 매매 서류, 영수증 같은 것이요.';
+    expect(yesNoByClause('사진은 없고 카톡은 있어요', fine)).toBe(true);
+    expect(yesNoByClause('문자는 남아있는데 녹음은 못했어요', '이혼 사유를 보여 줄 자료(카톡, 사진, 녹음, 진단서 등)가 있나요?')).toBe(true);
+  });
+
+  it('reads every record denied, or only a memory kept, as no', () => {
+    const harassment = '그 일을 보여 줄 자료가 있나요? 녹음, 카톡·메신저, 이메일, 목격한 동료, 날짜별 메모 같은 것들이요.';
+    expect(yesNoByClause('녹음도 없고 캡쳐도 없어요', harassment)).toBe(false);
+    expect(yesNoByClause('기억만 있고 자료는 없어요', harassment)).toBe(false);
+  });
+
+  it('lets the one thing a question asks after decide, whatever else is kept', () => {
+    expect(yesNoByClause('캡쳐는 있는데 녹음은 없어요', '녹음한 파일이 있나요?')).toBe(false);
+    expect(yesNoByClause('캡쳐는 있어요 녹음은 없음', '녹음한 파일이 있나요?')).toBe(false);
+    expect(yesNoByClause('녹음은 있어요 캡쳐는 없고', '녹음한 파일이 있나요?')).toBe(true);
+  });
+
   it('reads a screenshot however typed, and leaves out what a question’s concession sets aside', () => {
     expect(yesNoByClause('캡쳐는 못하고 지워졌어요', '캡처, 녹음 같은 증거가 있나요?')).toBe(false);
     // "이름" is set aside by the concession, so denying it answers nothing.

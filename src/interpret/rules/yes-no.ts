@@ -6,7 +6,7 @@
  */
 import { ANY_PAST_VERB, isUnknownAnswer, parseAnswer } from '../../korean/answers.js';
 import { readCount } from '../../korean/numerals.js';
-import { yesNoByClause } from './yes-no-clauses.js';
+import { asksForAnyRecord, yesNoByClause } from './yes-no-clauses.js';
 import { yesNoByExample } from './yes-no-examples.js';
 import { yesNoFromCircumstance } from './yes-no-circumstances.js';
 
@@ -157,7 +157,6 @@ const ONLY_BY = /([가-힣]{1,4})(?:으로|로)만/;
 const ASKS_MEANS = /방법|문자|이메일|메일|내용증명|카톡|서면/;
 
 // "자료가 있나요?" — "통장 내역밖에 없어요": only that, which is still some record.
-const ASKS_RECORDS = /(?:자료|기록|증거|흔적)[가-힣]*\s?(?:있|갖고|가지고)/;
 const ONLY_THAT = /밖에\s?(?:없|안\s?남)/;
 
 // "무보험차였어요" to "보험에 가입돼 있나요?": a privative prefix denies the noun the question names.
@@ -211,7 +210,7 @@ export function yesNoFromQuestion(text: string, question: string): boolean | nul
   // Read before the unknown check: to "주소를 아시나요?", "몰라요" is a no (but "글쎄요" is still a shrug).
   if (ASKS_KNOWING.test(question) && NOT_KNOWING.test(text) && !/글쎄|기억/.test(text)) return false;
   if (isUnknownAnswer(text)) return guessed(text);
-  if (ASKS_RECORDS.test(question) && ONLY_THAT.test(text)) return true;
+  if (asksForAnyRecord(question) && ONLY_THAT.test(text)) return true;
   if (yesToANegativeQuestion(text, question)) return true;
   const byClause = yesNoByClause(text, question) ?? yesNoByExample(text, question);
   if (byClause !== null) return byClause;
