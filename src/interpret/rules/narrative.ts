@@ -78,6 +78,11 @@ const NOT_TO_COME_AFTER = /^\s?부터(?:는)?\s?(?:\S+\s)?(?:나오지\s?말|그
 // "2024년 6월부터 올해 9월까지 일했는데": the start of a range takes the start field of the field its end names.
 const RANGE_FROM = /^\s?부터\s?$/;
 const START_OF_RANGE: Record<string, string> = { employment_end: 'employment_start', lease_end_date: 'lease_start_date' };
+// The start and the end of one span (a job, a lease), each the other's other end.
+const OTHER_END_OF_SPAN: Record<string, string> = {
+  ...START_OF_RANGE,
+  ...Object.fromEntries(Object.entries(START_OF_RANGE).map(([end, start]) => [start, end])),
+};
 // "유출됐다는 문자를 11월 5일에 받았어요", "지급명령 서류가 11월 16일에 왔어요": the day word or a paper came.
 const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|메일|서류|통지서|고지서|독촉장)(?:이|가|을|를|로|으로|는|은)?\s?(?:\S+\s){0,2}?(?:왔|받았|옴|받음)/;
 // "시급은 10030원": a rate per hour, day or job is not a sum owed or paid;
@@ -358,6 +363,13 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     const { around, local, found: own } = fieldAt(i);
     const found = rangeStart(i, around.after) ?? own;
     if (!found || reading.typeOf.get(found.field) !== 'date') return [];
+    // "재작년 5월에 입주했어요", "그만뒀어요 9월말에" where only the lease's end or the job's start is asked: a date
+    // told as one end of a span never falls back to its other end. A fragment takes the words of the sentence it finishes.
+    const told = previous === null ? around : { before: `${previous} ${around.before}`, after: around.after };
+    const otherEnd = OTHER_END_OF_SPAN[found.field];
+    if (found.strength === 'fallback' && otherEnd && cueDistanceOf(reading.dateCues, otherEnd, told) < Infinity) return [];
+    // "작년 3월에 들어왔어요": a deadline is told as one (만기, 까지, 끝나), so a date without a cue is never the lease's end or the day to pay.
+    if (found.strength === 'fallback' && deadlineFields.has(found.field)) return [];
     // "잔금 날짜가 한달 넘게 지났는데": a span since is how late it is, never the deadline itself.
     if (mention.span && deadlineFields.has(found.field)) return [];
     // "어제 경찰에 신고했고", "내용증명은 지난주에 보냈어요": the day the person acted is not when the thing happened.
