@@ -45,6 +45,7 @@ import { agencyNamed } from './agency-named.js';
 import { businessTradeIn } from './business-trade.js';
 import { incidentPlace } from './incident-place.js';
 import { ownSide, sideFields } from './own-side.js';
+import { punishmentFeared } from './accused-punishment.js';
 import { withQuestionDayCues } from './question-day-cues.js';
 import { thingReceivedBefore } from './received-paper.js';
 import { dayOfAnAct } from './report-day.js';
@@ -58,6 +59,8 @@ import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioM
 import { boundField, cueDistanceOf, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Strength, type Surroundings } from './value-fields.js';
 
 type Facts = NarrativeAnalysis['facts'];
+/** The desired_goal option of wanting the other side punished (field-cues.ts). */
+const PUNISHMENT_WISH = '처벌을 원함';
 
 // Commas and connective endings, contracted ones included (빌려 가서, 와서, 줘서).
 // "30일까지만 나가요": 까지만 is the limit 까지 with 만, not the connective -지만.
@@ -472,8 +475,12 @@ export function analyseNarrativeWithRules(
   }
   // A stage reached is told in the plain past or with the result kept ("이의신청은 해놨어요" reads as 했어요).
   const doneText = withKeptAsDone(text);
+  // The accused's "처벌 받나요" is their own fear, no wish to see anyone punished.
+  const feared = asked.has('desired_goal') && punishmentFeared(text);
   for (const [field, options] of Object.entries({ ...choiceFields, ...situationChoices })) {
-    const picked = Object.entries(options).find(([, pattern]) => pattern.test(text) || pattern.test(doneText));
+    const picked = Object.entries(options).find(
+      ([option, pattern]) => (pattern.test(text) || pattern.test(doneText)) && !(feared && field === 'desired_goal' && option === PUNISHMENT_WISH),
+    );
     if (picked) set(field, picked[0], 0.6);
   }
   for (const field of fields) {

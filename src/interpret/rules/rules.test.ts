@@ -226,6 +226,14 @@ describe('facts tied to the right field', () => {
     expect(asking({ employment_start: 'date', employment_end: 'date' })('사장이 나 잘랐음. 지난달 31일자로.').employment_end?.value).toBe('2026-10-31');
   });
 
+  it('records no wish for punishment where the accused fears their own', () => {
+    const read = asking({ desired_goal: 'choice', accident_role: 'choice', case_side: 'choice' });
+    expect(read('제가 사람을 쳤어요 형사처벌 받나요').desired_goal).toBeUndefined();
+    expect(read('절도로 고소당했어요 억울해요 처벌 어떻게 되나요').desired_goal).toBeUndefined();
+    expect(read('누가 제 지갑 훔쳐갔어요 처벌받게 하고 싶어요').desired_goal?.value).toBe('처벌을 원함');
+    expect(read('저를 무고한 사람 무고죄로 처벌받게 하고 싶어요 저는 성추행으로 고소당했다가 무혐의 났어요').desired_goal?.value).toBe('처벌을 원함');
+  });
+
   it('never falls back to a deadline with a date not told as one', () => {
     const lease = asking({ lease_end_date: 'date' });
     expect(lease('작년 3월에 들어왔어요').lease_end_date).toBeUndefined();
