@@ -13,5 +13,6 @@ describe('punishmentFeared', () => {
     '전여친이 저를 성추행으로 고소했는데 무혐의 나왔어요. 무고로 처벌받게 하고 싶어요',
     '누가 제 지갑 훔쳐갔어요 형사처벌 받나요',
     '뒤에서 박혔어요 가해자 형사처벌 원해요',
+    '저를 강간으로 신고했는데 무혐의 나옴 무고로 고소했고 처벌 제대로 받게하고싶다',
   ])('leaves a wish said outright, or a victim\'s words, alone: %s', (text) => expect(punishmentFeared(text)).toBe(false));
 });

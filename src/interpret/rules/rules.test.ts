@@ -244,6 +244,9 @@ describe('facts tied to the right field', () => {
     const due = asking({ due_date: 'date' });
     expect(due('작년 5월에 친구한테 돈 빌려줬어요').due_date).toBeUndefined();
     expect(due('올해 3월까지 갚기로 했어요').due_date?.value).toBe('2026-03');
+    expect(due('원래 지난달 15일 지급이었어요').due_date?.value).toBe('2026-10-15');
+    expect(due('지급기일은 8월 31일이었고 내용증명도 보냈어요').due_date?.value).toBe('2026-08-31');
+    expect(due('어제 카드로 결제했는데 환불이 안돼요').due_date).toBeUndefined();
   });
 
   it('reads the day the person moved in as the start of the lease', () => {
