@@ -231,3 +231,14 @@ describe('a thing a side note denies', () => {
     expect(denied).toBeLessThan(scoreOf('월급 체불로 노동청에 진정했어요. 행정심판도 했어요', kb, 'ADMIN_APPEAL'));
   });
 });
+
+describe('the shipped knowledge', () => {
+  it('reads leaving a shop without paying as a theft, whichever side tells it', async () => {
+    const { loadKnowledge } = await import('../../knowledge/compile.js');
+    const shipped = await loadKnowledge('knowledge/yaml');
+    const top = (text: string) => classifyWithRules(text, shipped).candidates[0]?.scenario;
+    expect(top('마트에서 계산 안하고 나왔다고 경찰에서 연락왔어요')).toBe('THEFT');
+    expect(top('무인 아이스크림 가게인데 애들이 계산을 안 하고 나가요')).toBe('THEFT');
+    expect(top('식당에서 계산하고 나왔는데 영수증이 이상해요')).not.toBe('THEFT');
+  });
+});

@@ -106,5 +106,8 @@ describe('counterpartyNamed', () => {
     expect(counterpartyNamed('회사에서 동료가 저보고 도둑년이라고 했어요')).toBe('동료');
     expect(counterpartyNamed('병원에 다니고 있어요')).toBeUndefined();
     expect(counterpartyNamed('사장한테 월급을 못 받았어요')).toBe('사장');
+    // 형사 (a detective, a criminal case) is no elder brother.
+    expect(counterpartyNamed('절도로 고소당했어요 형사처벌 되나요')).toBeUndefined();
+    expect(counterpartyNamed('형이 제 돈을 가져갔어요')).toBe('형');
   });
 });

@@ -45,6 +45,7 @@ import { agencyNamed } from './agency-named.js';
 import { businessTradeIn } from './business-trade.js';
 import { incidentPlace } from './incident-place.js';
 import { ownSide, sideFields } from './own-side.js';
+import { punishmentFeared } from './accused-punishment.js';
 import { withQuestionDayCues } from './question-day-cues.js';
 import { thingReceivedBefore } from './received-paper.js';
 import { dayOfAnAct } from './report-day.js';
@@ -58,6 +59,8 @@ import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioM
 import { boundField, cueDistanceOf, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Strength, type Surroundings } from './value-fields.js';
 
 type Facts = NarrativeAnalysis['facts'];
+/** The desired_goal option of wanting the other side punished (field-cues.ts). */
+const PUNISHMENT_WISH = '처벌을 원함';
 
 // Commas and connective endings, contracted ones included (빌려 가서, 와서, 줘서).
 // "30일까지만 나가요": 까지만 is the limit 까지 with 만, not the connective -지만.
@@ -78,6 +81,11 @@ const NOT_TO_COME_AFTER = /^\s?부터(?:는)?\s?(?:\S+\s)?(?:나오지\s?말|그
 // "2024년 6월부터 올해 9월까지 일했는데": the start of a range takes the start field of the field its end names.
 const RANGE_FROM = /^\s?부터\s?$/;
 const START_OF_RANGE: Record<string, string> = { employment_end: 'employment_start', lease_end_date: 'lease_start_date' };
+// The start and the end of one span (a job, a lease), each the other's other end.
+const OTHER_END_OF_SPAN: Record<string, string> = {
+  ...START_OF_RANGE,
+  ...Object.fromEntries(Object.entries(START_OF_RANGE).map(([end, start]) => [start, end])),
+};
 // "유출됐다는 문자를 11월 5일에 받았어요", "지급명령 서류가 11월 16일에 왔어요": the day word or a paper came.
 const WORD_CAME = /(?:연락|문자|전화|통보|통지|등기|우편|카톡|메일|서류|통지서|고지서|독촉장)(?:이|가|을|를|로|으로|는|은)?\s?(?:\S+\s){0,2}?(?:왔|받았|옴|받음)/;
 // "시급은 10030원": a rate per hour, day or job is not a sum owed or paid;
@@ -358,6 +366,13 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     const { around, local, found: own } = fieldAt(i);
     const found = rangeStart(i, around.after) ?? own;
     if (!found || reading.typeOf.get(found.field) !== 'date') return [];
+    // "재작년 5월에 입주했어요", "그만뒀어요 9월말에" where only the lease's end or the job's start is asked: a date
+    // told as one end of a span never falls back to its other end. A fragment takes the words of the sentence it finishes.
+    const told = previous === null ? around : { before: `${previous} ${around.before}`, after: around.after };
+    const otherEnd = OTHER_END_OF_SPAN[found.field];
+    if (found.strength === 'fallback' && otherEnd && cueDistanceOf(reading.dateCues, otherEnd, told) < Infinity) return [];
+    // "작년 3월에 들어왔어요": a deadline is told as one (만기, 까지, 끝나), so a date without a cue is never the lease's end or the day to pay.
+    if (found.strength === 'fallback' && deadlineFields.has(found.field)) return [];
     // "잔금 날짜가 한달 넘게 지났는데": a span since is how late it is, never the deadline itself.
     if (mention.span && deadlineFields.has(found.field)) return [];
     // "어제 경찰에 신고했고", "내용증명은 지난주에 보냈어요": the day the person acted is not when the thing happened.
@@ -460,8 +475,12 @@ export function analyseNarrativeWithRules(
   }
   // A stage reached is told in the plain past or with the result kept ("이의신청은 해놨어요" reads as 했어요).
   const doneText = withKeptAsDone(text);
+  // The accused's "처벌 받나요" is their own fear, no wish to see anyone punished.
+  const feared = asked.has('desired_goal') && punishmentFeared(text);
   for (const [field, options] of Object.entries({ ...choiceFields, ...situationChoices })) {
-    const picked = Object.entries(options).find(([, pattern]) => pattern.test(text) || pattern.test(doneText));
+    const picked = Object.entries(options).find(
+      ([option, pattern]) => (pattern.test(text) || pattern.test(doneText)) && !(feared && field === 'desired_goal' && option === PUNISHMENT_WISH),
+    );
     if (picked) set(field, picked[0], 0.6);
   }
   for (const field of fields) {

@@ -300,3 +300,24 @@ describe('a violation of the other driver too', () => {
     expect(ownSide('차선변경하다 옆차랑 부딪혔는데 블박 보면 상대도 과속했거든', 'accident_role')).not.toBe('피해자');
   });
 });
+
+describe('an act quoted in what the police called about', () => {
+  it.each(['마트에서 계산 안하고 나왔다고 경찰에서 연락왔어요', '편의점에서 물건 가져갔다고 경찰서에서 전화왔어요', '무인점포에서 과자 안 찍고 나갔다고 경찰한테 전화 왔어요'])(
+    'is what the person is accused of: %s',
+    (text) => expect(ownSide(text, 'case_side')).toBe('가해자로 지목됨'),
+  );
+  it.each(['범인 잡았다고 경찰에서 연락왔어요', '남편이 때렸다고 경찰에서 연락왔어요', '사건 접수됐다고 경찰에서 문자왔어요', '불송치 결정 나왔다고 경찰에서 문자 왔어요'])(
+    'is not, when it is news or another\'s act: %s',
+    (text) => expect(ownSide(text, 'case_side')).toBeUndefined(),
+  );
+  it('leaves a theft reported by its victim to the victim', () => {
+    expect(ownSide('누가 제 지갑 훔쳐갔다고 신고했더니 경찰에서 연락왔어요', 'case_side')).toBe('피해자');
+  });
+});
+
+describe('the victim named after the writer\'s own act', () => {
+  it('is the other side, not the writer', () => {
+    expect(ownSide('횡단보도에서 제가 사람을 쳤어요 피해자가 전치 4주래요', 'accident_role')).toBe('가해자');
+    expect(ownSide('제가 사고 피해자예요 뒤에서 박혔어요', 'accident_role')).toBe('피해자');
+  });
+});

@@ -136,6 +136,39 @@ function opensWithAnothersAct(text: string): boolean {
   return false;
 }
 
+/** The police or a prosecutor getting in touch: "경찰에서 연락왔어요", "경찰서에서 전화옴", "형사한테 문자 받았어요". */
+const POLICE = /^(?:경찰|지구대|파출소|형사|수사관|검찰)/;
+const CALL = /연락|전화|문자|출석|조사/;
+// News the police give, not an act: the offender named or found, a step or a result ("범인 잡았다고", "사건 접수됐다고", "불송치 나왔다고").
+const POLICE_NEWS = /범인|도둑|가해자|용의자|피의자|잡았|잡혔|검거|찾았|결과|결정|처분|송치|무혐의|종결|확인|접수|됐|되었/;
+
+/**
+ * "마트에서 계산 안하고 나왔다고 경찰에서 연락왔어요": an act quoted, with no
+ * subject of its own, in what the police got in touch about is the act the
+ * person is accused of; not "범인 잡았다고 경찰에서 연락왔어요" (news for a victim)
+ * nor "남편이 때렸다고 …" (another's act).
+ */
+function accusedOfQuotedAct(text: string): boolean {
+  for (const sentence of splitSentences(text)) {
+    const words = sentence.text.split(/\s+/);
+    for (let i = 0; i < words.length; i++) {
+      if (!/[다라]고$/.test(words[i]!) || !pastSyllable(words[i]!.at(-3))) continue;
+      const next = words.slice(i + 1, i + 4);
+      const called = next.findIndex((word) => POLICE.test(word));
+      if (called < 0 || !CALL.test(next.slice(called).join(' '))) continue;
+      const quoted: string[] = [];
+      for (let j = i; j >= 0; j--) {
+        const word = words[j]!;
+        if (j < i && (CLAUSE_END.test(word) || casualClauseEnd(word))) break;
+        quoted.push(word);
+      }
+      if (quoted.some((word) => OTHER_SUBJECT.test(word) && !SELF_SUBJECT.test(word)) || POLICE_NEWS.test(quoted.join(' '))) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
 type Reading = RegExp | ((text: string) => boolean);
 const matches = (reading: Reading, text: string) => (typeof reading === 'function' ? reading(text) : reading.test(text));
 
@@ -148,6 +181,8 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
     ['가해자로 지목됨', (text) => selfDid(text, /^(?:때렸|때린|때려서|밀쳤|밀었|부쉈|부순|깨뜨렸|훔쳤|훔친|찼|차서|쳐서|쳤어|쳤는데|쳤고|한\s?거|한거)/) || /(?:제가|내가)\s?(?:\S+\s){0,2}?한\s?(?:거|게)\s?맞/.test(text)],
     // "절도로 신고당했어요", "재물손괴로 신고했대요", "상대 남편한테서 소장이 날아옴": an offence the person is reported or sued for.
     ['가해자로 지목됨', /(?:손괴|절도|횡령|배임|폭행|상해|사기|모욕|명예\s?훼손)(?:죄)?(?:로|으로)\s?(?:\S+\s)?(?:신고|고소|입건)\S{0,2}(?:했대|한대|당했|당함|됐)|소장(?:이|을|도)?\s?(?:날아|날라|받았|왔)/],
+    // "계산 안하고 나왔다고 경찰에서 연락왔어요", "물건 가져갔다고 경찰서에서 전화왔어요": before the victim's words for a theft.
+    ['가해자로 지목됨', accusedOfQuotedAct],
     // "모르는 사람한테 맞아서", "집에 들어와서 다 없어졌어요": harm the person took, or things of theirs gone.
     ['피해자', /(?:한테|에게)\s?(?:\S+\s)?(?:맞아|맞았|맞고|폭행\s?당)|없어졌|사라졌|(?:다른|딴)\s?사람(?:한테|에게)\s?(?:\S+\s){0,2}?팔/],
     ['피해자', /당했|(?:훔쳐|가져|뺏어|빼앗아|들고)\s?(?:갔|가서|간|가버)|도둑(?:이)?\s?들|털렸|도둑\s?맞|뺏겼|빼앗겼/],
@@ -171,7 +206,8 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
   ],
   accident_role: [
     ['서로 과실을 다툼', /과실\s?(?:비율|비률|%)?\S{0,3}\s?(?:\S+\s){0,2}?(?:싸우|싸움|다투|다툼|안\s?맞|인정\s?안)|쌍방\s?과실|서로\s?(?:자기\s?)?(?:잘못\s?아니|상대\s?탓)/],
-    ['피해자', re(`${SELF}\\s?${gap(2)}피해자|받혔|박혔|치였|들이받혔|(?:저를|나를|저희\\s?차를|제\\s?차를|내\\s?차를|저희\\s?애를)\\s?${gap(2)}(?:치|쳤|박|받|들이받)|뺑소니\\s?당|사고\\s?당했`)],
+    // "제가 사람을 쳤어요 피해자가 전치 4주래요": 피해자 as another's subject or object names the other side, not the writer.
+    ['피해자', re(`${SELF}\\s?${gap(2)}피해자(?!분|님|가|측|한테|에게|를|을|의|랑|와|하고|쪽에서)|받혔|박혔|치였|들이받혔|(?:저를|나를|저희\\s?차를|제\\s?차를|내\\s?차를|저희\\s?애를)\\s?${gap(2)}(?:치|쳤|박|받|들이받)|뺑소니\\s?당|사고\\s?당했`)],
     ['가해자', re(`${SELF}\\s?${gap(2)}가해자`)],
     ['가해자', (text) => selfDid(text, /^(?:박았|박아서|들이받았|들이받아서|쳤|쳐서|친\s?것|친거|냈어|냈는데|냈고|긁었|긁어서|긁은)/)],
     // "신호대기중에 뒤에서 박았어요" with no "제가": the car behind hit the person.

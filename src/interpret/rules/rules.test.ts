@@ -226,6 +226,48 @@ describe('facts tied to the right field', () => {
     expect(asking({ employment_start: 'date', employment_end: 'date' })('사장이 나 잘랐음. 지난달 31일자로.').employment_end?.value).toBe('2026-10-31');
   });
 
+  it('records no wish for punishment where the accused fears their own', () => {
+    const read = asking({ desired_goal: 'choice', accident_role: 'choice', case_side: 'choice' });
+    expect(read('제가 사람을 쳤어요 형사처벌 받나요').desired_goal).toBeUndefined();
+    expect(read('절도로 고소당했어요 억울해요 처벌 어떻게 되나요').desired_goal).toBeUndefined();
+    expect(read('누가 제 지갑 훔쳐갔어요 처벌받게 하고 싶어요').desired_goal?.value).toBe('처벌을 원함');
+    expect(read('저를 무고한 사람 무고죄로 처벌받게 하고 싶어요 저는 성추행으로 고소당했다가 무혐의 났어요').desired_goal?.value).toBe('처벌을 원함');
+  });
+
+  it('never falls back to a deadline with a date not told as one', () => {
+    const lease = asking({ lease_end_date: 'date' });
+    expect(lease('작년 3월에 들어왔어요').lease_end_date).toBeUndefined();
+    expect(lease('재작년 5월에 입주했어요').lease_end_date).toBeUndefined();
+    expect(lease('2023년 3월에 이사들어왔는데 집주인이 연락이 안돼요').lease_end_date).toBeUndefined();
+    expect(lease('전세 계약 만기가 내년 3월이에요').lease_end_date?.value).toBe('2027-03');
+    expect(lease('계약은 내년 2월까지예요').lease_end_date?.value).toBe('2027-02');
+    const due = asking({ due_date: 'date' });
+    expect(due('작년 5월에 친구한테 돈 빌려줬어요').due_date).toBeUndefined();
+    expect(due('올해 3월까지 갚기로 했어요').due_date?.value).toBe('2026-03');
+    expect(due('원래 지난달 15일 지급이었어요').due_date?.value).toBe('2026-10-15');
+    expect(due('지급기일은 8월 31일이었고 내용증명도 보냈어요').due_date?.value).toBe('2026-08-31');
+    expect(due('어제 카드로 결제했는데 환불이 안돼요').due_date).toBeUndefined();
+  });
+
+  it('reads the day the person moved in as the start of the lease', () => {
+    const read = asking({ lease_start_date: 'date', lease_end_date: 'date' });
+    const facts = read('2023년 3월에 이사들어왔는데 계약은 내년 2월까지예요');
+    expect(facts.lease_start_date?.value).toBe('2023-03');
+    expect(facts.lease_end_date?.value).toBe('2027-02');
+    expect(read('작년 5월에 전세로 들어왔어요 집주인이 연락이 안돼요').lease_start_date?.value).toBe('2025-05');
+    expect(read('작년 5월에 이사 왔어요').lease_start_date?.value).toBe('2025-05');
+  });
+
+  it('never falls back to the start of a job with the day it ended, nor the other way round', () => {
+    const start = asking({ employment_start: 'date' });
+    expect(start('6개월했는데 사장이 너무 막대해서 그만뒀어요 9월말에').employment_start).toBeUndefined();
+    expect(start('작년 11월에 그만뒀고 1년 일했어요').employment_start).toBeUndefined();
+    expect(start('알바하다가 9월말에 퇴사했어요').employment_start).toBeUndefined();
+    expect(start('작년 3월에 알바 시작했어요').employment_start?.value).toBe('2025-03');
+    expect(asking({ employment_start: 'date', employment_end: 'date' })('6개월했는데 사장이 너무 막대해서 그만뒀어요 9월말에').employment_end?.value).toBe('2026-09');
+    expect(asking({ employment_end: 'date' })('작년 3월에 입사했어요').employment_end).toBeUndefined();
+  });
+
   it('does not take time since something, or a place behind, for a date', () => {
     const read = asking({ incident_date: 'date' });
     expect(read('헤어진 지 한 달인데 매일 집 앞에 와요').incident_date).toBeUndefined();
