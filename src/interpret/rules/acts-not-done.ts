@@ -13,6 +13,7 @@
  * in the account.
  */
 import { FINAL, syllablesWithFinal } from '../../korean/hangul.js';
+import { escapeRegExp } from '../../korean/regex.js';
 
 /** Procedures a person files and the offices they go to. */
 const ACTS = [
@@ -104,7 +105,6 @@ const NOTHING_DONE = /(?<![가-힣])(?:아직\s?아무(?:것도|데도|한테도
 // "회사는 아직 아무것도 안 했어요": the nothing done is somebody else's.
 const SOMEONE_ELSE_BEFORE = /(?:회사|사장|상대|그쪽|집주인|업체|경찰|은행|가해자|남편|아내)\S{0,2}\s?(?:아직\s?)?$/;
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether the account says the act the question asks about is not done (yet). */
 export function actNotDone(question: string, text: string): boolean {
@@ -115,8 +115,8 @@ export function actNotDone(question: string, text: string): boolean {
   const nothing = NOTHING_DONE.exec(text);
   if (nothing && !SOMEONE_ELSE_BEFORE.test(text.slice(0, nothing.index))) return true;
   // An act may be named by two of its words in one ("경찰신고는", "산재신청은") or by its paper ("진정서는", "고소장은").
-  const act = `(?:${acts.map(escape).join('|')})`;
-  const named = [`${act}${act}?(?:서|장)?${PARTICLE}`, ...(places.length ? [`(?:${places.map(escape).join('|')})${PLACE_PARTICLE}`] : [])];
+  const act = `(?:${acts.map(escapeRegExp).join('|')})`;
+  const named = [`${act}${act}?(?:서|장)?${PARTICLE}`, ...(places.length ? [`(?:${places.map(escapeRegExp).join('|')})${PLACE_PARTICLE}`] : [])];
   const said = new RegExp(`(?<![가-힣])(?:${named.join('|')})${ADVERBS}${ONE_WORD}(?:${NOT_DONE})`, 'g');
   for (const m of text.matchAll(said)) {
     const after = text.slice(m.index + m[0].length);

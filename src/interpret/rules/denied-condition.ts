@@ -10,6 +10,7 @@
 import type { K2Question } from '../../knowledge/schema.js';
 import { normalizeText } from '../../korean/normalize.js';
 import { stripParticle } from '../../korean/particles.js';
+import { escapeRegExp } from '../../korean/regex.js';
 
 // "음주 관련이라면 ", "세입자이시라면 ", "진단서를 받으셨다면 ", "누수라면, ": the condition the first sentence opens with.
 // A note in brackets ("끝나는 날(이미 끝났다면 끝난 날)") is no condition of the question.
@@ -31,7 +32,6 @@ const NOT_CONCERNED = /해당\s?(?:사항\s?)?(?:(?:이|은|는|도)\s?)?(?:없|
 // "아닌데요", "아뇨": a bare no to a question that is no yes/no question can only deny its condition.
 const BARE_NO = /^(?:아니요|아뇨|아니에요|아닌데요?|아님|아니|ㄴㄴ)[.!~]*$/;
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The noun the condition turns on, with a bare noun that compounds with it
@@ -59,5 +59,5 @@ export function deniesCondition(text: string, question: Pick<K2Question, 'questi
   if (words.length === 0) return false;
   const said = normalizeText(text).trim();
   if (NOT_CONCERNED.test(said) || (question.answer_type !== 'boolean' && BARE_NO.test(said))) return true;
-  return words.some((word) => new RegExp(`(?<![가-힣])${escape(word)}${DENIED_AFTER}`).test(said));
+  return words.some((word) => new RegExp(`(?<![가-힣])${escapeRegExp(word)}${DENIED_AFTER}`).test(said));
 }

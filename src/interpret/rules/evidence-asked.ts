@@ -7,6 +7,7 @@
  * ("문자로 통보받았어요") is how it happened, not a record said to be kept; the
  * dev labels mostly leave it out, so it is left to the question.
  */
+import { escapeRegExp } from '../../korean/regex.js';
 
 // Words of a listed example too common to stand for a record on their own ("근무시간", "본 사람", "징계 규정").
 const TOO_COMMON = /^(?:시간|사람|동료|친구|대화|자료|계정|규정|기간|기록|시|메모)$/;
@@ -22,13 +23,12 @@ export function recordsListed(question: string): string[] {
   return [...new Set(items)];
 }
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether the account says it keeps one of the records the question lists. */
 export function evidenceOfQuestion(question: string, text: string): boolean {
   const records = recordsListed(question);
   if (records.length === 0) return false;
-  const record = `(?:${records.map(escape).join('|')})`;
+  const record = `(?:${records.map(escapeRegExp).join('|')})`;
   const kept = new RegExp(`${record}(?:은|는|도|이|가|랑|이랑|과|와|까지)?\\s?(?:다\\s?|모두\\s?|전부\\s?)?(?:있|남아|보관|가지고|갖고|저장|떼|뗐)`);
   return kept.test(text);
 }

@@ -10,6 +10,7 @@
  */
 import type { K2Question } from '../../knowledge/schema.js';
 import { normalizeText } from '../../korean/normalize.js';
+import { escapeRegExp } from '../../korean/regex.js';
 
 // "'아직'이라고 해 주세요", "'월급제'라고만 말씀해 주세요", "'아직 처분 전'이라고 적어 주세요".
 const INVITATION = /'([^']{1,16})'(?:이)?라고(?:만)?\s?(?:해|하셔|말씀|적어|답)/g;
@@ -20,7 +21,6 @@ export function invitedWords(question: Pick<K2Question, 'question' | 'reask_hint
   return [...new Set(words)];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** What may come before the word ("네 아직이요", "음 미정") and end it ("월급제요", "재직 중이에요", "아직이라서"). */
 const LEAD = '(?:(?:네|예|아|음|그게|저는?|지금은?|현재는?|아직은?)[\\s,.]*)?';
 const ENDING = '(?:이?요|이에요|예요|입니다|이다|이라서|이라|인데요?|이고|이니까|이거든요|이죠|죠)?';
@@ -32,7 +32,7 @@ const ENDING = '(?:이?요|이에요|예요|입니다|이다|이라서|이라|�
 export function invitedWordSaid(text: string, words: readonly string[]): string | null {
   const said = normalizeText(text).trim();
   for (const word of words) {
-    const spelled = word.split(/\s+/).map(escape).join('\\s?');
+    const spelled = word.split(/\s+/).map(escapeRegExp).join('\\s?');
     if (new RegExp(`^${LEAD}${spelled}${ENDING}(?=$|[\\s.,!~…?])`).test(said)) return word;
   }
   return null;
