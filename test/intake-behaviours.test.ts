@@ -177,6 +177,24 @@ for (const target of targets) {
       expect(plain.LAWYER!.sections.find((s) => s.key === 'other_problems')!.content.split('\n').slice(1)).toEqual(['없음']);
     });
 
+    it('tells an action that cannot wait as soon as its rule fires, once, before the next question', async () => {
+      const session = await api.start();
+      const first = (await api.say(session, '보이스피싱 당했어요 오늘 오후에 검사라고 해서 안전계좌로 500만원 보냈어요')).body.data;
+      expect(first.expected_input.field).toBe('payment_stop_requested');
+      const intro = k0Text(kb, 'URGENT_ADVICE');
+      expect(first.bot_message).not.toContain(intro);
+      const stopNow = kb.rules('PHISHING').find((rule) => rule.rule_code === 'R_PHISHING_STOP_PAYMENT_NOW')!;
+      expect(stopNow.tell_now).toBe(true);
+      const told = (await api.say(session, '아니요 아직 안했어요')).body.data;
+      expect(told.current_state).toBe('FACT_COLLECTION');
+      expect(told.bot_message).toContain(intro);
+      expect(told.bot_message).toContain(stopNow.action_hint);
+      // The advice comes before the next question.
+      expect(told.bot_message.indexOf(stopNow.action_hint)).toBeLessThan(told.bot_message.lastIndexOf(kb.question('PHISHING', told.expected_input.field!)!.question));
+      const after = (await api.say(session, '모르겠어요')).body.data;
+      expect(after.bot_message).not.toContain(stopNow.action_hint);
+    });
+
     it('starts over on "처음부터 다시"', async () => {
       const session = await api.start();
       await api.say(session, '친구한테 500만원 빌려줬는데 안 갚아요');

@@ -61,6 +61,7 @@ export const k0StepCodes = [
   'CORRECTION_NOTED',
   'FACT_NOTED',
   'LAWYER_WILL_ANSWER',
+  'URGENT_ADVICE',
   'RESTARTED',
   'SUMMARY_INTRO',
   'COMPLETED',
@@ -180,6 +181,11 @@ export const RiskRule = z.object({
   risk_tag: text,
   description: text,
   action_hint: text,
+  /**
+   * The action cannot wait for the lawyer (a payment to stop, a deadline of days, the person's safety):
+   * the intake tells it to the person as soon as the rule fires, before its next question.
+   */
+  tell_now: z.boolean().optional(),
 });
 export const K3Scenario = z.object({ scenario_code: code, rules: z.array(RiskRule).min(1) });
 export const K3File = z.object({ level2: code, scenarios: z.array(K3Scenario).min(1) });

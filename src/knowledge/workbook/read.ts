@@ -317,6 +317,7 @@ const ruleKeys = {
   risk_tag: 'risk_tag',
   description: 'description',
   action_hint: 'action_hint',
+  tell_now: 'tell_now',
 };
 
 function ruleOf(row: SheetRow): Record<string, unknown> {
@@ -327,6 +328,8 @@ function ruleOf(row: SheetRow): Record<string, unknown> {
     risk_tag: asText(row.value('risk_tag')),
     description: asText(row.value('description')),
     action_hint: asText(row.value('action_hint')),
+    // Only TRUE is written to the YAML, so rules the lawyer handles keep their files unchanged.
+    tell_now: asBoolean(row.value('tell_now')) || undefined,
   });
 }
 

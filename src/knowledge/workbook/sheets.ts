@@ -137,6 +137,12 @@ export const k3Sheet: SheetSpec = {
     { header: 'risk_tag', width: 24, help: '위험 태그(요약·보고서에 표시)' },
     { header: 'description', width: 48, help: '규칙 설명', wrap: true },
     { header: 'action_hint', width: 48, help: '권하는 다음 행동', wrap: true },
+    {
+      header: 'tell_now',
+      width: 10,
+      help: `변호사 연락을 기다릴 수 없는 행동(지급정지, 며칠 남은 기한, 신변 안전)인지. TRUE면 규칙이 걸리는 즉시 상담 중에 본인에게 action_hint를 알려 줍니다(비워도 됨 = FALSE). ${yesNo}`,
+      optional: true,
+    },
   ],
 };
 

@@ -173,6 +173,20 @@ describe('workbook → YAML compiler', () => {
     expect(knowledge.facts('WAGE_ARREARS')[0]!.derivation).toEqual({ kind: 'days_since', field: 'employment_end', op: 'gte', days: 900 });
   });
 
+  it('reads tell_now on K3 rules: 예 marks the rule, a blank cell or a workbook without the column leaves it unmarked', async () => {
+    const marked = await compileEdited((workbook) => {
+      sheet(workbook, 'K3_Risk_Rules').getCell('H2').value = '예';
+    });
+    expect(marked.errorLines).toEqual([]);
+    expect(marked.knowledge!.rules('ADMIN_APPEAL')[0]!.tell_now).toBe(true);
+    expect(marked.knowledge!.rules('WAGE_ARREARS').map((rule) => rule.tell_now)).not.toContain(true);
+    const withoutColumn = await compileEdited((workbook) => {
+      sheet(workbook, 'K3_Risk_Rules').spliceColumns(8, 1);
+    });
+    expect(withoutColumn.errorLines).toEqual([]);
+    expect(withoutColumn.knowledge!.rules('ADMIN_APPEAL')[0]!.tell_now).toBeUndefined();
+  });
+
   it('derives required_fields from the required column, in question order', async () => {
     const result = await compileEdited((workbook) => {
       sheet(workbook, 'K2_Questions').getCell('F6').value = true;

@@ -15,6 +15,7 @@ export const fallbackMessages: Partial<Record<StepCode, string>> = {
   REASK: '{hint}',
   DISAMBIGUATION_MIXED: '말씀해 주신 일과 가까운 것이 여러 가지예요. 가장 가까운 것을 골라 주세요.',
   COMPLETED: '상담 접수가 끝났어요.',
+  URGENT_ADVICE: '먼저 하셔야 할 일이 있어요.',
 };
 
 export function k0Text(kb: KnowledgeBase, code: StepCode, vars: Record<string, string | number> = {}): string | null {

@@ -92,6 +92,8 @@ export const IntakeState = Annotation.Root({
   reasks: replace<Record<string, number>>(() => ({})),
   fact_codes: replace<string[]>(() => []),
   risk_tags: replace<RiskTag[]>(() => []),
+  /** K3 rules marked tell_now whose action the person has already been told. */
+  told_risks: replace<string[]>(() => []),
   summaries: replace<Record<string, Summary>>(() => ({})),
   end_requested: replace<boolean>(() => false),
   emergency_kind: replace<string | null>(() => null),

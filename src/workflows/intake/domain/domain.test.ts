@@ -5,7 +5,7 @@ import { decideScenario } from './decide-scenario.js';
 import { deriveFactCodes, holds } from './derive.js';
 import type { Fact, Facts } from './facts.js';
 import { completionRate, missingFields, nextQuestion, routeAfterValidation } from './progress.js';
-import { highestRisk, riskTags } from './risk.js';
+import { actionsToTellNow, highestRisk, riskTags } from './risk.js';
 
 const fact = (value: Fact['value'], unknown = false): Fact => ({ value, unknown, source: 'answer', confidence: 1, turn: 2 });
 
@@ -106,6 +106,13 @@ describe('risk tags', () => {
     expect(highestRisk(tags)).toBe('HIGH');
     expect(riskTags(rules, ['FACT_OLD'])).toEqual([]);
     expect(highestRisk([])).toBeNull();
+  });
+  it('tells now only the firing rules marked tell_now, each once', () => {
+    const marked = rules.map((rule) => (rule.rule_code === 'R_LOW' ? rule : { ...rule, tell_now: true }));
+    expect(actionsToTellNow(marked, ['FACT_NO_EVIDENCE'], []).map((t) => t.rule_code)).toEqual(['R_MED']);
+    expect(actionsToTellNow(marked, ['FACT_NO_EVIDENCE', 'FACT_OLD'], ['R_MED']).map((t) => t.rule_code)).toEqual(['R_HIGH']);
+    // Fired but not marked: left for the lawyer.
+    expect(actionsToTellNow(marked, ['FACT_EVIDENCE'], [])).toEqual([]);
   });
 });
 

@@ -2,7 +2,8 @@
 import type { KnowledgeBase } from '../../../knowledge/knowledge-base.js';
 import type { IntakeDeps } from '../deps.js';
 import { k2Of, nextQuestion } from '../domain/progress.js';
-import { speak } from '../messages.js';
+import { actionsToTellNow } from '../domain/risk.js';
+import { k0Message, speak } from '../messages.js';
 import type { IntakeGraphState, IntakeUpdate } from '../state.js';
 import { questionInput } from './question-input.js';
 
@@ -23,11 +24,15 @@ export function reQuestionNode(deps: IntakeDeps) {
     const question = pickNextQuestion(kb, state)!;
     const current = { field: question.field, question: question.question, answer_type: question.answer_type };
     const next = { ...state, current_question: current } as IntakeGraphState;
+    // What cannot wait (a payment to stop, a deadline of days) is said before the next question, once.
+    const urgent = actionsToTellNow(kb.scenario(state.scenario!)?.rules ?? [], state.fact_codes, state.told_risks);
+    const advice = urgent.length === 0 ? [] : [...k0Message(kb, 'URGENT_ADVICE'), ...urgent.map((tag) => ({ code: 'URGENT_ACTION', text: `• ${tag.risk_tag}: ${tag.action_hint}` }))];
     return {
       current_state: 'FACT_COLLECTION',
       current_question: current,
       asked_fields: [...state.asked_fields, question.field],
-      ...speak(state, [{ code: 'QUESTION', text: question.question }], questionInput(kb, next), deps.now()),
+      told_risks: [...state.told_risks, ...urgent.map((tag) => tag.rule_code)],
+      ...speak(state, [...advice, { code: 'QUESTION', text: question.question }], questionInput(kb, next), deps.now()),
     };
   };
 }

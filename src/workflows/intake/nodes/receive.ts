@@ -58,6 +58,7 @@ export function restartUpdate(state: IntakeGraphState, update: IntakeUpdate): In
     reasks: {},
     fact_codes: [],
     risk_tags: [],
+    told_risks: [],
     summaries: {},
     end_requested: false,
     transcript: update.transcript ?? state.transcript,
