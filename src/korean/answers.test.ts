@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCounts, isUnknownAnswer, parseAnswer } from './answers.js';
+import { findCounts, isBareNo, isUnknownAnswer, parseAnswer } from './answers.js';
 import {
   ABBREVIATION_CASES,
   ABBREVIATION_OPTIONS,
@@ -163,5 +163,14 @@ describe('a shrug said as a question to oneself', () => {
     expect(isUnknownAnswer('아 그게 몇 월이었더라')).toBe(true);
     expect(isUnknownAnswer('제가 그걸 어떻게 알겠어요')).toBe(true);
     expect(isUnknownAnswer('3월이었어요')).toBe(false);
+  });
+});
+
+describe('isBareNo', () => {
+  it('takes a reply that is a no and nothing else', () => {
+    for (const text of ['ㄴㄴ', '아뇨!', '아니요~', '아닌데요', '아닌데', '아님', '아니에요.', '노노', 'x']) expect(isBareNo(text), text).toBe(true);
+  });
+  it('leaves a no that goes on to tell something', () => {
+    for (const text of ['아니 근데 있어요', '아닌데요 그때는 있었어요', '없어요', '아니라고 했잖아요']) expect(isBareNo(text), text).toBe(false);
   });
 });

@@ -53,6 +53,14 @@ const FIRM_NO = /^(?:아니요|아니오|아뇨|아녜요|ㄴㄴ|노노)(?![가-
 // "아니요 있어요", "아뇨 했어요": the no taken back by the yes word that follows it alone.
 const SELF_CORRECTED = /^[\s.,!~…]*(?:있|했|맞|그렇|받았|됐)[가-힣]*[\s.!~]*$/;
 const NEGATIVE_INTERJECTION = /^(?:ㄴ+|노+|no|n|x|nope|전혀|절대|아니(?:요|오)?|아뇨|아녜요)(?![가-힣a-z])/i;
+// Said alone, these deny as flatly as an interjection: "아닌데요", "아님", "아니에요".
+const BARE_DENIAL = /^(?:아니에요|아닌데요?|아님)$/;
+
+/** Whether the whole reply is a no and nothing else ("ㄴㄴ", "아뇨!", "아닌데요"). */
+export function isBareNo(text: string): boolean {
+  const rest = text.trim().replace(/[.!~ㅠㅜ]+$/, '');
+  return BARE_DENIAL.test(rest) || rest.replace(NEGATIVE_INTERJECTION, '').replace(/[\s.!~ㅠㅜ]/g, '') === '';
+}
 const POSITIVE_INTERJECTION = /^(?:네|넵|넹|넴|예|응|웅|어|ㅇ|ㅇㅋ|ok|okay|오케이|yes|y|o|물론|당연|그럼|yep)+(?:요|죠|이죠|하죠|입니다|이요|이지)?(?![가-힣a-z])/i;
 
 // "한두 번이 아니에요", "처음이 아니에요": denying that it was only once says it happened more.
@@ -341,8 +349,7 @@ function parseString(text: string): ParsedAnswer {
   // Only a short answer that is mostly "I don't know" is unknown; a long one still carries facts.
   if (UNKNOWN.test(cleaned) && cleaned.length <= 20) return answer(null, true);
   // "없어요", "ㄴㄴ": a short none or a bare no to a free question names nothing to record, and it is settled.
-  const bareNo = cleaned.replace(NEGATIVE_INTERJECTION, '').replace(/[\s.!~ㅠㅜ]/g, '') === '';
-  if (cleaned.length > 0 && (statesNone(cleaned) || bareNo) && cleaned.split(/\s+/).length <= 3) return answer(null, true);
+  if (cleaned.length > 0 && (statesNone(cleaned) || isBareNo(cleaned)) && cleaned.split(/\s+/).length <= 3) return answer(null, true);
   return cleaned.length === 0 ? answer(null) : answer(cleaned);
 }
 

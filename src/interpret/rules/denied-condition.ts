@@ -8,6 +8,7 @@
  * an option and never asked again.
  */
 import type { K2Question } from '../../knowledge/schema.js';
+import { isBareNo } from '../../korean/answers.js';
 import { normalizeText } from '../../korean/normalize.js';
 import { stripParticle } from '../../korean/particles.js';
 import { escapeRegExp } from '../../korean/regex.js';
@@ -29,10 +30,6 @@ const EVERYDAY: ReadonlyArray<readonly [RegExp, string]> = [[/^음주/, '술']];
 const DENIED_AFTER = String.raw`(?:은|는|이|가|도|을|를)?\s?(?:관련|문제|쪽|때문|운전|건|거)?(?:은|는|이|가|도)?\s?(?:아니|아닌|아님|아냐|아녜|없|(?:안|못)\s?[가-힣]|[가-힣]*지\s?않)`;
 // "해당없음", "해당 사항 없어요", "해당 안 돼요": the condition denied without naming it.
 const NOT_CONCERNED = /해당\s?(?:사항\s?)?(?:(?:이|은|는|도)\s?)?(?:없|아니|아님|안\s?(?:돼|됨|되))/;
-// "아닌데요", "아뇨": a bare no to a question that is no yes/no question can only deny its condition.
-const BARE_NO = /^(?:아니요|아뇨|아니에요|아닌데요?|아님|아니|ㄴㄴ)[.!~]*$/;
-
-
 /**
  * The noun the condition turns on, with a bare noun that compounds with it
  * ("소청 결정서를 받으셨다면", "음주 관련이라면" → 음주, "측정 요구 전에 사고가
@@ -58,6 +55,7 @@ export function deniesCondition(text: string, question: Pick<K2Question, 'questi
   const words = conditionWords(question);
   if (words.length === 0) return false;
   const said = normalizeText(text).trim();
-  if (NOT_CONCERNED.test(said) || (question.answer_type !== 'boolean' && BARE_NO.test(said))) return true;
+  // "아닌데요", "아뇨": a bare no to a question that is no yes/no question can only deny its condition.
+  if (NOT_CONCERNED.test(said) || (question.answer_type !== 'boolean' && isBareNo(said))) return true;
   return words.some((word) => new RegExp(`(?<![가-힣])${escapeRegExp(word)}${DENIED_AFTER}`).test(said));
 }
