@@ -174,3 +174,15 @@ describe('isBareNo', () => {
     for (const text of ['아니 근데 있어요', '아닌데요 그때는 있었어요', '없어요', '아니라고 했잖아요']) expect(isBareNo(text), text).toBe(false);
   });
 });
+
+describe('a moment earlier today', () => {
+  const date = (text: string, expectFuture = false) => parseAnswer(text, { type: 'date', ref: '2026-11-22', expectFuture }).value;
+  it('dates "방금", "아까" and hours or minutes ago as the reference day', () => {
+    for (const text of ['방금요', '방금 전이에요', '한 시간 전에요', '30분 전쯤', '아까 보냈어요', '좀 전에요', '두시간쯤 전']) expect(date(text), text).toBe('2026-11-22');
+  });
+  it('leaves them alone where the date asked lies ahead, and lets a named date win', () => {
+    expect(date('방금요', true)).toBeNull();
+    expect(date('아까워요')).toBeNull();
+    expect(date('방금 생각났는데 어제였어요')).toBe('2026-11-21');
+  });
+});

@@ -365,6 +365,9 @@ function parseString(text: string): ParsedAnswer {
  */
 const TAKEN_BACK = /(?:아\s?)?아니(?:다|지|네|구나)|(?<=\S\s?)(?:아니고|말고)(?=\s)|아\s?아니|정정(?:할게요|합니다|이요)?|잘못\s?말했/;
 
+// "방금요", "한 시간 전에요", "아까": asked when something happened, a moment earlier today.
+const EARLIER_TODAY = /(?<![가-힣])(?:방금|아까(?!워)|조금\s?전|좀\s?전|(?:\d{1,2}|한|두|세|네|몇)\s?(?:시간|분)\s?(?:쯤\s?|정도\s?|반\s?)?전)/;
+
 function refinedDate(text: string, options: AnswerOptions): string | null {
   const { text: spelled, dates: found } = findDates(text, options.ref, { expectFuture: options.expectFuture });
   // "그저께요 아 아니다 26일": a date taken back gives way to the one said after it.
@@ -380,7 +383,7 @@ function refinedDate(text: string, options: AnswerOptions): string | null {
   const named = found.filter((date) => !date.span);
   const dates = found[0]?.span && calendar.length > 0 ? calendar : spanAhead && named.length > 0 ? named : found;
   const [first, next] = dates;
-  if (!first) return null;
+  if (!first) return !options.expectFuture && options.ref !== undefined && EARLIER_TODAY.test(spelled) ? options.ref : null;
   // "지난달 말이요 10월31일", "11월 초에요 11월 5일": a day of the month just named makes it precise.
   if (next && /^\d{4}-\d{2}$/.test(first.value) && next.value.startsWith(`${first.value}-`)) return next.value;
   const ownYear = (d: { start: number; end: number }) => /년|\d{4}|'\d{2}|작년|올해|재작년|내년|금년/.test(spelled.slice(d.start, d.end));
