@@ -193,6 +193,15 @@ for (const target of targets) {
       expect(told.bot_message.indexOf(stopNow.action_hint)).toBeLessThan(told.bot_message.lastIndexOf(kb.question('PHISHING', told.expected_input.field!)!.question));
       const after = (await api.say(session, '모르겠어요')).body.data;
       expect(after.bot_message).not.toContain(stopNow.action_hint);
+      // The person's own summary repeats it; one with nothing urgent has no such section.
+      await api.call('/chat/end', { session_id: session });
+      const summary = async (id: string) =>
+        (await api.call<{ summaries: Record<string, { sections: { key: string; content: string }[] }> }>(`/chat/result?session_id=${id}`)).body.data.summaries.COUNSELOR!;
+      expect((await summary(session)).sections.find((s) => s.key === 'do_first')!.content).toContain(`${stopNow.risk_tag}: ${stopNow.action_hint}`);
+      const calm = await api.start();
+      await api.say(calm, '친구한테 500만원 빌려줬는데 안 갚아요');
+      await api.call('/chat/end', { session_id: calm });
+      expect((await summary(calm)).sections.map((s) => s.key)).not.toContain('do_first');
     });
 
     it('starts over on "처음부터 다시"', async () => {

@@ -73,7 +73,7 @@ export interface CaseForSummary {
   unknown: { field: string; label: string }[];
   missing: { field: string; label: string }[];
   emotions: Emotion[];
-  riskTags: { risk_level: string; risk_tag: string; action_hint: string }[];
+  riskTags: { risk_level: string; risk_tag: string; action_hint: string; tell_now: boolean }[];
   meta: { sessionId: string; channel: string; completionRate: number; referenceDate: string; startedAt: string };
 }
 

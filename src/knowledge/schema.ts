@@ -207,6 +207,7 @@ export const k4Sources = [
   'emotions', // emotions kept apart from facts
   'missing', // missing and unknown fields
   'next_steps', // action hints of the risk tags
+  'urgent_actions', // tag and action hint of each K3 rule marked tell_now that fired; a section of none is left out
   'meta', // session id, channel, completion rate, timestamps
 ] as const;
 export const K4Section = z.object({

@@ -83,6 +83,8 @@ function sourceData(section: K4Section, data: CaseForSummary): SourceData {
       return { vars: {}, items: data.emotions.map((e) => `${e.type}(${e.intensity}/5)`) };
     case 'missing':
       return { vars: {}, items: [...data.missing, ...data.unknown].map((m) => m.label) };
+    case 'urgent_actions':
+      return { vars: {}, items: data.riskTags.filter((t) => t.tell_now).map((t) => `${t.risk_tag}: ${t.action_hint}`) };
     case 'next_steps':
       return { vars: { first_step: data.riskTags[0]?.action_hint ?? null }, items: [...new Set(data.riskTags.map((t) => t.action_hint))] };
     case 'meta':
@@ -108,6 +110,8 @@ const valuePlaceholders = (rule: string) => [...rule.matchAll(/\{(\w+)\}/g)].map
  */
 export function renderSection(section: K4Section, data: CaseForSummary): string | null {
   const { vars, items } = sourceData(section, data);
+  // Nothing urgent needs no heading: "먼저 챙기실 일 — 없음" would only worry the person.
+  if (section.source === 'urgent_actions' && items.length === 0) return null;
   const placeholders = valuePlaceholders(section.content_rule);
   if (section.style === 'paragraph' && placeholders.length > 0 && placeholders.every((name) => (vars[name] ?? null) === null)) return null;
   const listed = items.length > 0 ? items.join(', ') : NONE;

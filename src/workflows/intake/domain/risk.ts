@@ -6,6 +6,8 @@ export interface RiskTag {
   risk_level: 'HIGH' | 'MEDIUM' | 'LOW';
   risk_tag: string;
   action_hint: string;
+  /** The rule is marked tell_now: its action cannot wait for the lawyer. */
+  tell_now: boolean;
 }
 
 const order = { HIGH: 0, MEDIUM: 1, LOW: 2 } as const;
@@ -14,7 +16,7 @@ export function riskTags(rules: readonly RiskRule[], factCodes: string[]): RiskT
   const present = new Set(factCodes);
   return rules
     .filter((rule) => rule.trigger_facts.every((code) => present.has(code)))
-    .map((rule) => ({ rule_code: rule.rule_code, risk_level: rule.risk_level, risk_tag: rule.risk_tag, action_hint: rule.action_hint }))
+    .map((rule) => ({ rule_code: rule.rule_code, risk_level: rule.risk_level, risk_tag: rule.risk_tag, action_hint: rule.action_hint, tell_now: rule.tell_now === true }))
     .sort((a, b) => order[a.risk_level] - order[b.risk_level]);
 }
 

@@ -40,7 +40,7 @@ export function caseForSummary(kb: KnowledgeBase, state: IntakeGraphState): Case
     unknown: state.unknown_fields.map((field) => ({ field, label: label(field) })),
     missing: state.missing_fields.map((field) => ({ field, label: label(field) })),
     emotions: state.emotion,
-    riskTags: state.risk_tags.map((t) => ({ risk_level: t.risk_level, risk_tag: t.risk_tag, action_hint: t.action_hint })),
+    riskTags: state.risk_tags.map((t) => ({ risk_level: t.risk_level, risk_tag: t.risk_tag, action_hint: t.action_hint, tell_now: t.tell_now })),
     meta: {
       sessionId: state.session_id,
       channel: state.channel,
