@@ -48,6 +48,14 @@ describe('detectEmergency: an ex waiting', () => {
   });
 });
 
+describe('detectEmergency: visits kept up', () => {
+  it('reads an ex who keeps calling and coming round as a pattern to take as a case, unless one is there now', () => {
+    expect(detectEmergency('전남친이 헤어지고 나서 계속 연락하고 집앞에 찾아와요').emergency).toBe(false);
+    expect(detectEmergency('전남친이 계속 연락하고 지금 집앞에 찾아왔어요').kind).toBe('stalking');
+    expect(detectEmergency('전남친이 계속 연락하고 집앞에 찾아와요 지금도 밖에 있어요').kind).toBe('stalking');
+  });
+});
+
 describe('detectEmergency: days counted and arrangements', () => {
   it('reads days counted (벌써 일주일째) and a separation under way (별거 중이에요) as no "now"', () => {
     expect(kindOf('전 남편이 애를 데려가서 안 돌려보내요 면접교섭 날이었는데 벌써 일주일째에요')).toBeNull();

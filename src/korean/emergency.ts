@@ -88,8 +88,9 @@ const MESSAGES_STILL_COMING = /(?:지금도|아직도|요즘도)\s?(?:계속\s?)
 const PLAN_REPORTED_AFTER = /^\s?(?:겠대|겠다고|겠다네|[을를]?\s?거래|려고\s?한대|려\s?한대|기로\s?했)/;
 const AGAIN_AND_AGAIN = /자꾸/;
 // "계속 집앞에 찾아오고": visits told as going on and on are a pattern of visits, each of which ends; a place
-// named for them (집앞) is where they happen, not where someone stands now.
-const REPEATED_VISITS = /(?:계속|자꾸|매일|맨날|밤마다)\s?(?:[가-힣]{1,12}\s?)?찾아\s?(?:오(?:고|는|네|잖)|와요)/;
+// named for them (집앞) is where they happen, not where someone stands now. The "on and on" may cover a list
+// of what is done ("계속 연락하고 집앞에 찾아와요").
+const REPEATED_VISITS = /(?:계속|자꾸|매일|맨날|밤마다)\s?(?:[가-힣]{1,12}\s?){0,3}?찾아\s?(?:오(?:고|는|네|잖)|와요)/;
 // "카페 밖에 있어요": where someone is, told in the present; "가는 곳마다": wherever one goes, tracked.
 const THERE_NOW = /(?:앞|밖|옆|뒤|근처|로비|복도|입구)에\s?(?:[가-힣]{1,8}\s)?(?:있|서\s?있|와\s?있)|(?:곳|데)\s?마다/;
 // "석달째 따라다니는데 오늘도 따라와요": this time is told apart from the habit.
