@@ -10,6 +10,7 @@
 import type { KnowledgeBase, ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
 import { normalizeText } from '../../korean/normalize.js';
 import type { Classification } from '../intake-port.js';
+import { withoutCountedSpans } from './counted-spans.js';
 import { withoutInstructions } from './instructions.js';
 import { withoutLookalikes } from './lookalikes.js';
 import { withCaseMarkers } from './keyword-particles.js';
@@ -341,7 +342,7 @@ function damagesLinks(kb: KnowledgeBase): Map<string, readonly string[]> {
 }
 
 export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, weights: ClassifierWeights = defaultWeights): Classification {
-  const account = withoutInstructions(input.slice(0, 20_000));
+  const account = withoutCountedSpans(withoutInstructions(input.slice(0, 20_000)));
   // Sums that tell a loan paid back in part read as K1's words for it (partial-repayment.ts).
   const compacted = compactWithWords(withoutLookalikes(withPartialRepayment(account)));
   if (compacted.text.length < 2) return { candidates: [] };

@@ -13,6 +13,13 @@ describe('topics named by the words of K1 group names', () => {
     expect(topicsNamed('행정 쪽이랑 임금 관련이요', kb)).toEqual(['ADMIN_REMEDY', 'LABOR_WAGE']);
   });
 
+  it('names a group typed without spaces, after the particle of the word before', () => {
+    expect(topicsNamed('회사랑임금문제요', kb)).toEqual(['LABOR_WAGE']);
+    expect(topicsNamed('사장한테임금을못받았어요', kb)).toEqual(['LABOR_WAGE']);
+    // 이 begins too many words to be read as a particle.
+    expect(topicsNamed('노이임금', kb)).toEqual([]);
+  });
+
   it('does not read a name out of the middle of another word, nor from small talk', () => {
     expect(topicsNamed('노임금 얘기', kb)).toEqual([]);
     expect(topicsNamed('안녕하세요 반가워요', kb)).toEqual([]);

@@ -91,13 +91,20 @@ function broadWordsOf(kb: KnowledgeBase): Map<string, string[]> {
 
 const wordsOf = (text: string): string[] => withoutLookalikes(text).split(/[^\p{L}\p{N}]+/u).map(compact).filter(Boolean).map(stripParticle);
 
+/**
+ * Typed without spaces, a topic word follows the particle of the word before it: "남편이랑이혼하고싶어요".
+ * 이 and 가 are left out: they begin too many words (이해고맙 is no 해고).
+ */
+const PARTICLE_BEFORE = '(?:이랑|랑|하고|한테|에게|에서|으로|을|를|은|는|와|과|의)';
+const startsAWord = (token: string, word: string) => token.startsWith(word) || new RegExp(`${PARTICLE_BEFORE}${word}`).test(token);
+
 /** The level2 groups a text names by their topic words (at the start of a word), in K1 order. */
 export function topicsNamed(text: string, kb: KnowledgeBase): string[] {
   // 사기 충전 is morale, as in classification.
   const tokens = withoutLookalikes(text).split(/[^\p{L}\p{N}]+/u).map(compact).filter(Boolean);
   const words = topicWordsOf(kb);
   const named = new Set<string>();
-  for (const [word, level2s] of words.named) if (tokens.some((token) => token.startsWith(word))) for (const level2 of level2s) named.add(level2);
+  for (const [word, level2s] of words.named) if (tokens.some((token) => startsAWord(token, word))) for (const level2 of level2s) named.add(level2);
   if (named.size === 0) {
     tokens.forEach((token, i) => {
       const framed = i + 1 < tokens.length && PROBLEM_FRAME.test(tokens[i + 1]!);
