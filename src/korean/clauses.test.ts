@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aspectOf, aspectsOf, endsInNominal, endsInPastTense, hasPastPerfect, splitClauses, unfoldNominalEnding } from './clauses.js';
+import { aspectOf, aspectsOf, endsInNominal, endsInPastTense, hasPastPerfect, namesADoneAct, splitClauses, unfoldNominalEnding } from './clauses.js';
 
 describe('splitClauses', () => {
   it('cuts at connective endings but keeps an auxiliary with its verb', () => {
@@ -89,5 +89,14 @@ describe('endsInPastTense', () => {
     expect(endsInPastTense('문 앞에 있어요')).toBe(false);
     expect(endsInPastTense('계속 때리고 있어요')).toBe(false);
     expect(endsInPastTense('때렸던 기억')).toBe(false);
+  });
+});
+
+describe('namesADoneAct', () => {
+  it('reads a past adnominal named as a thing before a copula', () => {
+    for (const clause of ['먼저 때린건 그쪽이에요', '먼저 때린 건 그쪽이에요', '민 거는 걔예요']) expect(namesADoneAct(clause), clause).toBe(true);
+  });
+  it('leaves the present adnominal, another ending, and nouns that end alike', () => {
+    for (const clause of ['때리는 건 그쪽이에요', '때린건 그쪽이 맞아요', '사건은 작년이에요']) expect(namesADoneAct(clause), clause).toBe(false);
   });
 });

@@ -121,6 +121,21 @@ export function aspectsOf(clauses: readonly string[]): Aspect[] {
   return aspects;
 }
 
+// "먼저 때린건 그쪽이에요", "민 거는 걔예요": a verb in its past adnominal form (the ㄴ of 때린, not 는) named as a
+// thing and said to be someone's tells the act as done, though the copula after it is in the present. An
+// adjective takes the same form in the present (아픈 건 저예요), so the caller asks this only of an act.
+const COPULA_END = /(?:이에요|예요|에요|이야|야|임|입니다|이다|이죠|죠)[.!~]*$/;
+export function namesADoneAct(clause: string): boolean {
+  const words = clause.trim().split(/\s+/);
+  if (!COPULA_END.test(words.at(-1) ?? '')) return false;
+  return words.slice(0, -1).some((word, i) => {
+    // "때린건" in one word, or "때린 건" in two.
+    const verb = /^([가-힣]+)(?:건|거|게|것)/.exec(word)?.[1] ?? (/^(?:건|거|게|것)/.test(words[i + 1] ?? '') ? word : undefined);
+    const last = verb?.at(-1);
+    return last !== undefined && last !== '는' && finalOf(last) === FINAL.nieun;
+  });
+}
+
 /** The aspect of `clause`, read from its last predicate (its last two words). */
 export function aspectOf(clause: string): Aspect {
   const words = clause.trim().split(/\s+/);

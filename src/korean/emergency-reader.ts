@@ -13,7 +13,7 @@ import { actsIn, bleedingIn, bodyFailingIn, kindOfAct, releasedIn, smokeFromSmok
 import { CHARGED, HABIT, HYPOTHETICAL, INHERITANCE, MEMORY_GAP, NO_PERSON_SUBJECT, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, STILL_BUT_SAFE, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import { resolveKind } from './emergency-victim.js';
 import { toldSecondHand } from './emergency-secondhand.js';
-import { aspectsOf, endsInNominal, hasPastPerfect, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
+import { aspectsOf, endsInNominal, hasPastPerfect, namesADoneAct, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
 import { FINAL, syllablesWithFinal } from './hangul.js';
 import type { Sentence } from './sentences.js';
 
@@ -87,11 +87,12 @@ function readClauses(sentences: Sentence[]): ReadClause[] {
       // An animal, the weather or a thing as the subject does nothing to anyone, and is no one shut in.
       notAPerson = NO_PERSON_SUBJECT.test(`${text} `) || (notAPerson && !SUBJECT.test(`${text} `));
       const byPerson = !notAPerson;
+      const acts = byPerson && !NEVER_DONE.test(compact) ? actsIn(compact).filter((act) => act !== 'fire' || !smokeFromSmoking(sentence.text.replace(/\s+/g, ''))) : [];
       return {
         sentence,
         text,
-        aspect: aspects[i]!,
-        acts: byPerson && !NEVER_DONE.test(compact) ? actsIn(compact).filter((act) => act !== 'fire' || !smokeFromSmoking(sentence.text.replace(/\s+/g, ''))) : [],
+        aspect: acts.length > 0 && aspects[i] === 'present' && namesADoneAct(text) ? 'done' : aspects[i]!,
+        acts,
         bodyFailing: bodyFailingIn(compact) || bodyFailingIn(raw) || bodyFailingIn(withNext),
         bleeding: bleedingIn(compact),
         trapped: byPerson && trappedIn(withNext),

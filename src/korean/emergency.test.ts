@@ -56,6 +56,14 @@ describe('detectEmergency: visits kept up', () => {
   });
 });
 
+describe('detectEmergency: an accused telling their side', () => {
+  it('reads who struck first, named by the past form of the act, as done', () => {
+    expect(detectEmergency('술집에서 시비붙어서 밀치긴 했는데 먼저 때린건 그쪽이에요').emergency).toBe(false);
+    expect(detectEmergency('먼저 밀친 거는 걔예요').emergency).toBe(false);
+    expect(detectEmergency('지금 남편이 때리고 있어요 때린건 남편이에요').kind).toBe('violence');
+  });
+});
+
 describe('detectEmergency: days counted and arrangements', () => {
   it('reads days counted (벌써 일주일째) and a separation under way (별거 중이에요) as no "now"', () => {
     expect(kindOf('전 남편이 애를 데려가서 안 돌려보내요 면접교섭 날이었는데 벌써 일주일째에요')).toBeNull();
