@@ -106,6 +106,11 @@ for (const target of targets) {
       expect(turn.bot_message).toContain(k0Text(kb, 'CORRECTION_NOTED'));
       expect(turn.expected_input.field).toBe(asked);
       expect((await api.facts(session)).facts.amount).toBe(30_000_000);
+      // With no cue word, the value taken back names the field: "3천 아니고 3천5백이야".
+      const again = (await api.say(session, '아 잠만 3천 아니고 3천5백이야')).body.data;
+      expect(again.bot_message).toContain(k0Text(kb, 'CORRECTION_NOTED'));
+      expect(again.expected_input.field).toBe(asked);
+      expect((await api.facts(session)).facts.amount).toBe(35_000_000);
     });
 
     it('does not take the no of another fact for the answer to a yes/no question', async () => {

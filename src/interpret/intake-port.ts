@@ -77,6 +77,15 @@ export interface CaseForSummary {
   meta: { sessionId: string; channel: string; completionRate: number; referenceDate: string; startedAt: string };
 }
 
+/**
+ * `requireCue`: keep only facts named with their cue (a reply's other facts). `known`: the facts recorded so far,
+ * by which a value taken back ("4천 아니고 4천5백") names the field it corrects.
+ */
+export interface NarrativeOptions {
+  requireCue?: boolean;
+  known?: Readonly<Record<string, string | number | boolean | null>>;
+}
+
 export interface IntakeInterpreter {
   detectEmergency(text: string): Promise<Emergency>;
   intentOf(text: string): Promise<MessageIntent>;
@@ -92,7 +101,7 @@ export interface IntakeInterpreter {
     scenario: ScenarioKnowledge,
     fields: readonly FieldDef[],
     referenceDate: string,
-    options?: { requireCue?: boolean },
+    options?: NarrativeOptions,
   ): Promise<NarrativeAnalysis>;
   /**
    * `otherFactsStated`: the reply also told facts of other fields. A yes or no

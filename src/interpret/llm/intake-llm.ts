@@ -14,6 +14,7 @@ import {
   Emergency,
   MessageIntent,
   NarrativeAnalysis,
+  type NarrativeOptions,
   ParsedAnswer,
   Summary,
   type CaseForSummary,
@@ -82,7 +83,7 @@ export class LlmIntakeInterpreter implements IntakeInterpreter {
     scenario: ScenarioKnowledge,
     fields: readonly FieldDef[],
     referenceDate: string,
-    options: { requireCue?: boolean } = {},
+    options: NarrativeOptions = {},
   ): Promise<NarrativeAnalysis> {
     // A correction counts only when it names its field; the rules' cue words decide that, not a model.
     if (options.requireCue) return this.rules.analyseNarrative(text, scenario, fields, referenceDate, options);
