@@ -188,6 +188,16 @@ describe('money said around a rate and over several payments', () => {
     expect(parseAnswerInContext('한 푼도 안 냈어요', q('낸 돈이 있다면 얼마인가요? 없으면 0원이라고 해 주세요.', 'integer'), amount, ref).value).toBe(0);
     expect(parseAnswerInContext('교육비는 안 냈어요', q('낸 돈이 있다면 얼마인가요? 없으면 0원이라고 해 주세요.', 'integer'), amount, ref).value).toBe(0);
   });
+
+  it('reads a none of another thing than the sum as no answer, and a plain none as 0', () => {
+    const repair = q('수리비나 그로 인한 손해가 대략 얼마인가요? 견적만 받으셨다면 견적 금액도 괜찮아요.', 'integer');
+    const willed = q('유언으로 정해진 재산은 대략 얼마인가요?', 'integer');
+    expect(parseAnswerInContext('견적서는 없어요', repair, amount, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('유언장은 본적 없어요', willed, amount, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('없어요', repair, amount, ref).value).toBe(0);
+    expect(parseAnswerInContext('한푼도 못받았어요', repair, amount, ref).value).toBe(0);
+    expect(parseAnswerInContext('0원이요', willed, amount, ref).value).toBe(0);
+  });
 });
 
 describe('an amount worth so much, given several times', () => {

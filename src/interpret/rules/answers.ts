@@ -25,6 +25,7 @@ import { asksTotalOfListedParts, netOfDebts, payOfItems, sumOfParts } from './pa
 import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 import { answersNothingAsked } from './bare-yes-no.js';
+import { saysAnotherThingAbsent } from './absent-thing.js';
 import { optionNamedFirst } from './option-opening.js';
 import { anotherPersonDoes, ownSide, sideFields } from './own-side.js';
 import { invitedWordSaid, invitedWords } from './invited-words.js';
@@ -170,7 +171,9 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     if (isUnknownAnswer(text)) return { value: null, unknown: true };
     // A stated unit ("9천원") or an hourly field is taken as said (a question's aside "시급제라면" does not make a monthly wage hourly).
     const bare = /원|만|억/.test(text) || hourly ? null : BARE_NUMBER.exec(text);
-    if (!bare) return { value: amount?.value ?? sinoManwon(text) ?? (statesNone(text) ? 0 : null), unknown: false };
+    // "견적서는 없어요": a none of another thing than the sum is no 0원.
+    const none = statesNone(text) && !saysAnotherThingAbsent(plain, question.question);
+    if (!bare) return { value: amount?.value ?? sinoManwon(text) ?? (none ? 0 : null), unknown: false };
     const unit = bare[2] === '천' ? 1000 : bare[2] === '백' ? 100 : 1;
     return { value: Math.round(Number(bare[1]) * unit * 10_000), unknown: false };
   }
