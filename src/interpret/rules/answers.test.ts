@@ -189,6 +189,11 @@ describe('money said around a rate and over several payments', () => {
     expect(parseAnswerInContext('교육비는 안 냈어요', q('낸 돈이 있다면 얼마인가요? 없으면 0원이라고 해 주세요.', 'integer'), amount, ref).value).toBe(0);
   });
 
+  it('adds sums told one after another, though the question does not ask for a total', () => {
+    const repair = q('수리비나 그로 인한 손해가 대략 얼마인가요? 견적만 받으셨다면 견적 금액도 괜찮아요.', 'integer');
+    expect(parseAnswerInContext('처음에 사백 그다음에 육백이요', repair, amount, ref).value).toBe(10_000_000);
+  });
+
   it('reads a none of another thing than the sum as no answer, and a plain none as 0', () => {
     const repair = q('수리비나 그로 인한 손해가 대략 얼마인가요? 견적만 받으셨다면 견적 금액도 괜찮아요.', 'integer');
     const willed = q('유언으로 정해진 재산은 대략 얼마인가요?', 'integer');

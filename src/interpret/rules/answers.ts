@@ -21,7 +21,7 @@ import { inFieldUnit, unitOf } from './field-units.js';
 import { relationToDeceased } from './deceased-relation.js';
 import { optionByConcept } from './option-concepts.js';
 import { optionByRange } from './option-ranges.js';
-import { asksTotalOfListedParts, netOfDebts, payOfItems, sumOfParts } from './parts-sum.js';
+import { asksTotalOfListedParts, netOfDebts, payOfItems, sumInSequence, sumOfParts } from './parts-sum.js';
 import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 import { answersNothingAsked } from './bare-yes-no.js';
@@ -155,6 +155,9 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     if (net !== null && plausible(net)) return { value: net, unknown: false };
     const parts = asksTotalOfListedParts(question.question) ? sumOfParts(plain, amounts, question.question) : null;
     if (parts !== null && plausible(parts)) return { value: parts, unknown: false };
+    // "처음에 사백 그다음에 육백이요": parts told in order add up.
+    const inOrder = sumInSequence(plain, amounts, context);
+    if (inOrder !== null && plausible(inOrder)) return { value: inOrder, unknown: false };
     // Of several amounts ("월세 50에 보증금 천"), the one named as the field asked.
     const asked = numberAskedFor(plain, amounts, field?.label ?? '', question.question);
     if (asked !== null && plausible(asked)) return { value: asked, unknown: false };
