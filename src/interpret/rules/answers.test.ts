@@ -194,6 +194,17 @@ describe('money said around a rate and over several payments', () => {
     expect(parseAnswerInContext('처음에 사백 그다음에 육백이요', repair, amount, ref).value).toBe(10_000_000);
   });
 
+  it('takes the value asked, not the loan told beside it', () => {
+    const willed = q('유언으로 정해진 재산은 대략 얼마인가요?', 'integer');
+    const assets = q('갖고 계신 재산을 모두 합치면 얼마쯤일까요? 집이나 보증금, 자동차, 예금, 보험 해약환급금을 포함해서 대략 알려 주세요.', 'integer');
+    expect(parseAnswerInContext('집 시세가 한 팔억인데 대출이 이억 남았어요', willed, amount, ref).value).toBe(800_000_000);
+    expect(parseAnswerInContext('시세 8억 대출 2억 남음', assets, amount, ref).value).toBe(800_000_000);
+    expect(parseAnswerInContext('집 시세 한 팔억? 대출 이억 남았어', assets, amount, ref).value).toBe(800_000_000);
+    // Asked for the net, the loan is taken off.
+    const marital = q('부부 재산을 모두 합치면 대략 얼마인가요? 집·예금·주식·퇴직금 등을 합치고 대출은 뺀 금액으로 알려 주세요.', 'integer');
+    expect(parseAnswerInContext('집 시세 한 팔억? 대출 이억 남았어', marital, amount, ref).value).toBe(600_000_000);
+  });
+
   it('reads a none of another thing than the sum as no answer, and a plain none as 0', () => {
     const repair = q('수리비나 그로 인한 손해가 대략 얼마인가요? 견적만 받으셨다면 견적 금액도 괜찮아요.', 'integer');
     const willed = q('유언으로 정해진 재산은 대략 얼마인가요?', 'integer');

@@ -26,6 +26,7 @@ import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from '.
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 import { answersNothingAsked } from './bare-yes-no.js';
 import { saysAnotherThingAbsent } from './absent-thing.js';
+import { amountsBesideDebts } from './debt-amounts.js';
 import { optionNamedFirst } from './option-opening.js';
 import { anotherPersonDoes, ownSide, sideFields } from './own-side.js';
 import { invitedWordSaid, invitedWords } from './invited-words.js';
@@ -142,7 +143,8 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     const plain = normalizeText(text);
     // "3.3 떼기 전 280": a rate taken off is not a sum of money.
     const found = findAmounts(text, { context });
-    const amounts = found.filter((amount) => !RATE_TAKEN_OFF.test(plain.slice(amount.end)));
+    // "집 시세가 한 팔억인데 대출이 이억 남았어요" asked what it is worth: the loan is another amount.
+    const amounts = amountsBesideDebts(plain, found.filter((amount) => !RATE_TAKEN_OFF.test(plain.slice(amount.end))), question.question);
     // "석달치요 월급 210", "하루 8시간에 8만원", "연봉 6천": the field's figure worked out from the one given.
     const reckoned = reckonedMoney(plain, amounts, field);
     if (reckoned !== null && plausible(reckoned)) return { value: reckoned, unknown: false };
@@ -164,7 +166,7 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     // "3200 중에 1200만 받았어요" asked what is unpaid; "30 보내야 하는데 300 보냈어요" asked the excess; "300이랑 150" asked the total.
     const worked = remainderOfWhole(plain, amounts, question.question) ?? excessOverDue(plain, amounts, question.question) ?? sumOfParts(plain, amounts, question.question);
     if (worked !== null && plausible(worked)) return { value: worked, unknown: false };
-    // With a rate left out, the first amount left is the one; otherwise the parser reads the reply whole.
+    // With a rate or a debt left out, the first amount left is the one; otherwise the parser reads the reply whole.
     const amount = amounts.length < found.length ? (amounts[0] ?? null) : parseAmount(text, { context });
     // "백만원씩 세 번": an amount given each time, times how many.
     const times = amount ? timesOver(text) : null;

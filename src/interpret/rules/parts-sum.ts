@@ -7,6 +7,7 @@
  * ("월 50씩") or a stated total leaves the reply to the other readings.
  */
 import type { NumberMention } from './asked-number.js';
+import { isDebtAmount } from './debt-amounts.js';
 
 // "모두 얼마인가요?", "합쳐서 알려 주세요", "지금까지 지급하신 금액".
 const ASKS_TOTAL = /모두|합쳐|합계|전부|지금까지|통틀어/;
@@ -66,13 +67,12 @@ export function payOfItems(text: string, amounts: readonly NumberMention[], fiel
 // "집·예금 … 합치고 대출은 뺀 금액": the question asks for the net of the debts.
 const ASKS_NET = /(?:대출|빚|부채|채무)(?:은|는|을|를)?\s?(?:뺀|빼고|제외)/;
 const WORKED_OUT = /빼면|빼고\s?나면|남으면|합치면|순자산|하면/;
-const DEBT_BEFORE = /(?:대출|빚|융자|부채|채무|담보)(?:이|가|은|는|도)?\s?(?:한\s?|약\s?)?$/;
 
 /** What the assets come to less the debts, where the question asks for the net and the reply names both; null otherwise. */
 export function netOfDebts(text: string, amounts: readonly NumberMention[], question: string): number | null {
   // "집 5억에 대출 2억 빼면 3억": the person worked the net out already.
   if (amounts.length < 2 || !ASKS_NET.test(question) || WORKED_OUT.test(text)) return null;
-  const isDebt = amounts.map((amount, i) => DEBT_BEFORE.test(text.slice(i > 0 ? amounts[i - 1]!.end : 0, amount.start)));
+  const isDebt = amounts.map((_, i) => isDebtAmount(text, amounts, i));
   if (!isDebt.includes(true) || !isDebt.includes(false)) return null;
   const net = amounts.reduce((sum, amount, i) => sum + (isDebt[i] ? -amount.value : amount.value), 0);
   return net >= 0 ? net : null;
