@@ -7,6 +7,7 @@
 import { findDates } from './dates.js';
 import { dateFromEvent } from './event-dates.js';
 import { FINAL, syllablesWithFinal } from './hangul.js';
+import { monthlyDay, onDayOfMonth } from './monthly-day.js';
 import { normalizeText } from './normalize.js';
 import { parseSinoNumeral, readNativeNumber } from './numerals.js';
 
@@ -359,7 +360,12 @@ function parseString(text: string): ParsedAnswer {
 const TAKEN_BACK = /(?:아\s?)?아니(?:다|지|네|구나)|(?<=\S\s?)(?:아니고|말고)(?=\s)|아\s?아니|정정(?:할게요|합니다|이요)?|잘못\s?말했/;
 
 function refinedDate(text: string, options: AnswerOptions): string | null {
-  const { text: spelled, dates: found } = findDates(text, options.ref, { expectFuture: options.expectFuture });
+  const { text: spelled, dates: all } = findDates(text, options.ref, { expectFuture: options.expectFuture });
+  // "원래 매달 십일날인데 8월꺼부터 안들어옴": a day every month is no date of this month; with a month named, it is that month's day.
+  const monthly = monthlyDay(spelled);
+  const found = monthly ? all.filter((date) => date.start < monthly.start || date.end > monthly.end) : all;
+  const month = found.find((date) => /^\d{4}-\d{2}$/.test(date.value));
+  if (monthly && month && !found.some((date) => /^\d{4}-\d{2}-\d{2}$/.test(date.value))) return onDayOfMonth(month.value, monthly.day) ?? month.value;
   // "그저께요 아 아니다 26일": a date taken back gives way to the one said after it.
   const takenBack = TAKEN_BACK.exec(spelled);
   const afterCorrection = takenBack ? found.filter((date) => date.start >= takenBack.index + takenBack[0].length) : [];
