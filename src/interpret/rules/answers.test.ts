@@ -350,4 +350,20 @@ describe('another act to a question about signing', () => {
     expect(parseAnswerInContext('보험회사 접수했어요', signed, undefined, ref)).toEqual({ value: null, unknown: false });
     expect(parseAnswerInContext('합의서 서명했어요', signed, undefined, ref)).toEqual({ value: true, unknown: false });
   });
+
+  it('leaves it open for an offer still to come, and keeps a signed agreement a yes', () => {
+    const signed = q('이미 보험사나 상대방과 합의서(면책 동의서 포함)에 서명하셨나요?', 'boolean');
+    expect(parseAnswerInContext('상대 보험사에서 백오십 준대요', signed, undefined, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('합의서 썼어요', signed, undefined, ref)).toEqual({ value: true, unknown: false });
+    expect(parseAnswerInContext('보험사에서 200 준다는데 아직 사인은 안 했어요', signed, undefined, ref)).toEqual({ value: false, unknown: false });
+  });
+});
+
+describe('a record kept, to a question about reporting', () => {
+  it('leaves the question open, and keeps a report told in other words a yes', () => {
+    const report = q('경찰에 신고하신 적이 있나요?', 'boolean');
+    expect(parseAnswerInContext('문자 캡쳐 다 해놨어요', report, undefined, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('네 신고했어요', report, undefined, ref)).toEqual({ value: true, unknown: false });
+    expect(parseAnswerInContext('112에 전화했어요', report, undefined, ref)).toEqual({ value: true, unknown: false });
+  });
 });

@@ -32,7 +32,14 @@ import { anotherPersonDoes, ownSide, sideFields } from './own-side.js';
 import { invitedWordSaid, invitedWords } from './invited-words.js';
 import { deniesCondition } from './denied-condition.js';
 import { situationBooleans } from './situation-facts.js';
-import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, saysOtherThingExists, tellsAnotherAct } from './other-thing-replies.js';
+import {
+  doesNotKnowAnotherThing,
+  givesAValueForAnotherQuestion,
+  keepsRecordForAnotherQuestion,
+  saysOtherThingExists,
+  tellsAnOfferForADoneAct,
+  tellsAnotherAct,
+} from './other-thing-replies.js';
 
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
@@ -203,6 +210,10 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
   if (named) return { value: named, unknown: false };
   const answered = question.answer_type === 'boolean' ? yesNoFromQuestion(said, question.question) : null;
   if (answered !== null) return { value: answered, unknown: false };
+  // "문자 캡쳐 다 해놨어요" asked about a police report, "보험사에서 백오십 준대요" asked about a signed agreement: another thing told.
+  if (question.answer_type === 'boolean' && (keepsRecordForAnotherQuestion(said, question.question) || tellsAnOfferForADoneAct(said, question.question))) {
+    return { value: null, unknown: false };
+  }
   if (question.answer_type === 'boolean' && saysOtherThingExists(said, question.question)) return { value: null, unknown: false };
   const expectFuture = question.answer_type === 'date' && UPCOMING.test(`${question.question} ${field?.label ?? ''}`);
   const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate, expectFuture });
