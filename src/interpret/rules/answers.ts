@@ -148,9 +148,9 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     const hourly = /시급|시간당|일당/.test(field?.label ?? '');
     const plausible = (won: number) => won >= (hourly ? SMALLEST_PLAUSIBLE_HOURLY_WON : SMALLEST_PLAUSIBLE_WON);
     const plain = normalizeText(text);
-    // "3.3 떼기 전 280": a rate taken off is not a sum of money.
     const found = findAmounts(text, { context });
-    // "집 시세가 한 팔억인데 대출이 이억 남았어요" asked what it is worth: the loan is another amount.
+    // "3.3 떼기 전 280": a rate taken off is not a sum of money; "집 시세가 한 팔억인데 대출이 이억 남았어요" asked what
+    // it is worth: the loan is another amount.
     const amounts = amountsBesideDebts(plain, found.filter((amount) => !RATE_TAKEN_OFF.test(plain.slice(amount.end))), question.question);
     // "석달치요 월급 210", "하루 8시간에 8만원", "연봉 6천": the field's figure worked out from the one given.
     const reckoned = reckonedMoney(plain, amounts, field);
