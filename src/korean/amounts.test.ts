@@ -123,3 +123,10 @@ describe('bare sums in the words of borrowing, fines, taxes and charges', () => 
     expect(findAmounts(text, { context: text }).map((m) => m.value)).toEqual(values);
   });
 });
+
+describe('a sum in Korean numerals with a big unit, before the copula', () => {
+  it('reads "팔억인데" as it reads "8억인데"', () => {
+    expect(findAmounts('집 시세가 한 팔억인데 대출이 이억 남았어요').map((a) => a.value)).toEqual([800_000_000, 200_000_000]);
+    expect(findAmounts('예금이 삼천인지 사천인지 몰라요', { context: '재산' }).map((a) => a.value)).toEqual([30_000_000, 40_000_000]);
+  });
+});

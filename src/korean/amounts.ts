@@ -249,7 +249,9 @@ const HANGUL_NUMERAL_FOLLOWERS = new Set('이을은도정쯤가씩짜밖요넘'.
 function plausibleAfterHangulNumeral(text: string, phrase: Phrase): boolean {
   if (phrase.pieces.length < 2) return false;
   const next = text[phrase.end];
-  return !isHangulSyllable(next) || HANGUL_NUMERAL_FOLLOWERS.has(next!);
+  // "팔억인데", "삼천인지": the copula, as after digits.
+  const copula = next === '인' && COPULA_AFTER_IN.has(text[phrase.end + 1] ?? '');
+  return !isHangulSyllable(next) || HANGUL_NUMERAL_FOLLOWERS.has(next!) || copula;
 }
 
 function readRange(text: string, first: Phrase, manwon: boolean): { amount: Amount; end: number } | null {

@@ -115,6 +115,17 @@ describe('dates made more precise by what follows', () => {
     expect(date('그저께요 아 아니다 26일')).toBe('2026-11-26');
     expect(date('10월 아니고 11월이요')).toBe('2026-11');
   });
+
+  it('takes a day that recurs each month into the month named, and no date from the day alone', () => {
+    const date = (text: string) => parseAnswer(text, { type: 'date', ref: DATE_REFERENCE }).value;
+    // "십일날" is "10일날", the 10th ("11일" is 십일일).
+    expect(date('원래 매달 십일날인데 8월꺼부터 안들어옴')).toBe('2026-08-10');
+    expect(date('매달 11일인데 8월꺼부터 안들어옴')).toBe('2026-08-11');
+    expect(date('매달 10일이 월급날인데 8월분부터 밀렸어요')).toBe('2026-08-10');
+    expect(date('월급날은 25일이고 9월분부터 안 나왔어요')).toBe('2026-09-25');
+    expect(date('8월 월급날 10일이요')).toBe('2026-08-10');
+    expect(date('매달 10일이요')).toBeNull();
+  });
 });
 
 describe('numbers of the calendar and answers closed by a copula', () => {

@@ -7,6 +7,7 @@
 import { findDates } from './dates.js';
 import { dateFromEvent } from './event-dates.js';
 import { FINAL, syllablesWithFinal } from './hangul.js';
+import { monthlyDay, onDayOfMonth } from './monthly-day.js';
 import { normalizeText } from './normalize.js';
 import { parseSinoNumeral, readNativeNumber } from './numerals.js';
 
@@ -369,7 +370,12 @@ const TAKEN_BACK = /(?:아\s?)?아니(?:다|지|네|구나)|(?<=\S\s?)(?:아니�
 const EARLIER_TODAY = /(?<![가-힣])(?:방금|아까(?!워)|조금\s?전|좀\s?전|(?:\d{1,2}|한|두|세|네|몇)\s?(?:시간|분)\s?(?:쯤\s?|정도\s?|반\s?)?전)/;
 
 function refinedDate(text: string, options: AnswerOptions): string | null {
-  const { text: spelled, dates: found } = findDates(text, options.ref, { expectFuture: options.expectFuture });
+  const { text: spelled, dates: all } = findDates(text, options.ref, { expectFuture: options.expectFuture });
+  // "원래 매달 십일날인데 8월꺼부터 안들어옴": a day every month is no date of this month; with a month named, it is that month's day.
+  const monthly = monthlyDay(spelled);
+  const found = monthly ? all.filter((date) => date.start < monthly.start || date.end > monthly.end) : all;
+  const month = found.find((date) => /^\d{4}-\d{2}$/.test(date.value));
+  if (monthly && month && !found.some((date) => /^\d{4}-\d{2}-\d{2}$/.test(date.value))) return onDayOfMonth(month.value, monthly.day) ?? month.value;
   // "그저께요 아 아니다 26일": a date taken back gives way to the one said after it.
   const takenBack = TAKEN_BACK.exec(spelled);
   const afterCorrection = takenBack ? found.filter((date) => date.start >= takenBack.index + takenBack[0].length) : [];

@@ -188,6 +188,32 @@ describe('money said around a rate and over several payments', () => {
     expect(parseAnswerInContext('한 푼도 안 냈어요', q('낸 돈이 있다면 얼마인가요? 없으면 0원이라고 해 주세요.', 'integer'), amount, ref).value).toBe(0);
     expect(parseAnswerInContext('교육비는 안 냈어요', q('낸 돈이 있다면 얼마인가요? 없으면 0원이라고 해 주세요.', 'integer'), amount, ref).value).toBe(0);
   });
+
+  it('adds sums told one after another, though the question does not ask for a total', () => {
+    const repair = q('수리비나 그로 인한 손해가 대략 얼마인가요? 견적만 받으셨다면 견적 금액도 괜찮아요.', 'integer');
+    expect(parseAnswerInContext('처음에 사백 그다음에 육백이요', repair, amount, ref).value).toBe(10_000_000);
+  });
+
+  it('takes the value asked, not the loan told beside it', () => {
+    const willed = q('유언으로 정해진 재산은 대략 얼마인가요?', 'integer');
+    const assets = q('갖고 계신 재산을 모두 합치면 얼마쯤일까요? 집이나 보증금, 자동차, 예금, 보험 해약환급금을 포함해서 대략 알려 주세요.', 'integer');
+    expect(parseAnswerInContext('집 시세가 한 팔억인데 대출이 이억 남았어요', willed, amount, ref).value).toBe(800_000_000);
+    expect(parseAnswerInContext('시세 8억 대출 2억 남음', assets, amount, ref).value).toBe(800_000_000);
+    expect(parseAnswerInContext('집 시세 한 팔억? 대출 이억 남았어', assets, amount, ref).value).toBe(800_000_000);
+    // Asked for the net, the loan is taken off.
+    const marital = q('부부 재산을 모두 합치면 대략 얼마인가요? 집·예금·주식·퇴직금 등을 합치고 대출은 뺀 금액으로 알려 주세요.', 'integer');
+    expect(parseAnswerInContext('집 시세 한 팔억? 대출 이억 남았어', marital, amount, ref).value).toBe(600_000_000);
+  });
+
+  it('reads a none of another thing than the sum as no answer, and a plain none as 0', () => {
+    const repair = q('수리비나 그로 인한 손해가 대략 얼마인가요? 견적만 받으셨다면 견적 금액도 괜찮아요.', 'integer');
+    const willed = q('유언으로 정해진 재산은 대략 얼마인가요?', 'integer');
+    expect(parseAnswerInContext('견적서는 없어요', repair, amount, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('유언장은 본적 없어요', willed, amount, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('없어요', repair, amount, ref).value).toBe(0);
+    expect(parseAnswerInContext('한푼도 못받았어요', repair, amount, ref).value).toBe(0);
+    expect(parseAnswerInContext('0원이요', willed, amount, ref).value).toBe(0);
+  });
 });
 
 describe('an amount worth so much, given several times', () => {
@@ -323,5 +349,21 @@ describe('another act to a question about signing', () => {
     const signed = q('이미 보험사나 상대방과 합의서(면책 동의서 포함)에 서명하셨나요?', 'boolean');
     expect(parseAnswerInContext('보험회사 접수했어요', signed, undefined, ref)).toEqual({ value: null, unknown: false });
     expect(parseAnswerInContext('합의서 서명했어요', signed, undefined, ref)).toEqual({ value: true, unknown: false });
+  });
+
+  it('leaves it open for an offer still to come, and keeps a signed agreement a yes', () => {
+    const signed = q('이미 보험사나 상대방과 합의서(면책 동의서 포함)에 서명하셨나요?', 'boolean');
+    expect(parseAnswerInContext('상대 보험사에서 백오십 준대요', signed, undefined, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('합의서 썼어요', signed, undefined, ref)).toEqual({ value: true, unknown: false });
+    expect(parseAnswerInContext('보험사에서 200 준다는데 아직 사인은 안 했어요', signed, undefined, ref)).toEqual({ value: false, unknown: false });
+  });
+});
+
+describe('a record kept, to a question about reporting', () => {
+  it('leaves the question open, and keeps a report told in other words a yes', () => {
+    const report = q('경찰에 신고하신 적이 있나요?', 'boolean');
+    expect(parseAnswerInContext('문자 캡쳐 다 해놨어요', report, undefined, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('네 신고했어요', report, undefined, ref)).toEqual({ value: true, unknown: false });
+    expect(parseAnswerInContext('112에 전화했어요', report, undefined, ref)).toEqual({ value: true, unknown: false });
   });
 });

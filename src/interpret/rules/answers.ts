@@ -21,16 +21,25 @@ import { inFieldUnit, unitOf } from './field-units.js';
 import { relationToDeceased } from './deceased-relation.js';
 import { optionByConcept } from './option-concepts.js';
 import { optionByRange } from './option-ranges.js';
-import { asksTotalOfListedParts, netOfDebts, payOfItems, sumOfParts } from './parts-sum.js';
+import { asksTotalOfListedParts, netOfDebts, payOfItems, sumInSequence, sumOfParts } from './parts-sum.js';
 import { excessOverDue, reckonedCount, reckonedMoney, remainderOfWhole } from './reckoning.js';
 import { NEGATION, yesNoFromQuestion } from './yes-no.js';
 import { answersNothingAsked } from './bare-yes-no.js';
+import { saysAnotherThingAbsent } from './absent-thing.js';
+import { amountsBesideDebts } from './debt-amounts.js';
 import { optionNamedFirst } from './option-opening.js';
 import { anotherPersonDoes, ownSide, sideFields } from './own-side.js';
 import { invitedWordSaid, invitedWords } from './invited-words.js';
 import { deniesCondition } from './denied-condition.js';
 import { situationBooleans } from './situation-facts.js';
-import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, saysOtherThingExists, tellsAnotherAct } from './other-thing-replies.js';
+import {
+  doesNotKnowAnotherThing,
+  givesAValueForAnotherQuestion,
+  keepsRecordForAnotherQuestion,
+  saysOtherThingExists,
+  tellsAnOfferForADoneAct,
+  tellsAnotherAct,
+} from './other-thing-replies.js';
 
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
@@ -139,9 +148,10 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     const hourly = /시급|시간당|일당/.test(field?.label ?? '');
     const plausible = (won: number) => won >= (hourly ? SMALLEST_PLAUSIBLE_HOURLY_WON : SMALLEST_PLAUSIBLE_WON);
     const plain = normalizeText(text);
-    // "3.3 떼기 전 280": a rate taken off is not a sum of money.
     const found = findAmounts(text, { context });
-    const amounts = found.filter((amount) => !RATE_TAKEN_OFF.test(plain.slice(amount.end)));
+    // "3.3 떼기 전 280": a rate taken off is not a sum of money; "집 시세가 한 팔억인데 대출이 이억 남았어요" asked what
+    // it is worth: the loan is another amount.
+    const amounts = amountsBesideDebts(plain, found.filter((amount) => !RATE_TAKEN_OFF.test(plain.slice(amount.end))), question.question);
     // "석달치요 월급 210", "하루 8시간에 8만원", "연봉 6천": the field's figure worked out from the one given.
     const reckoned = reckonedMoney(plain, amounts, field);
     if (reckoned !== null && plausible(reckoned)) return { value: reckoned, unknown: false };
@@ -154,13 +164,16 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     if (net !== null && plausible(net)) return { value: net, unknown: false };
     const parts = asksTotalOfListedParts(question.question) ? sumOfParts(plain, amounts, question.question) : null;
     if (parts !== null && plausible(parts)) return { value: parts, unknown: false };
+    // "처음에 사백 그다음에 육백이요": parts told in order add up.
+    const inOrder = sumInSequence(plain, amounts, context);
+    if (inOrder !== null && plausible(inOrder)) return { value: inOrder, unknown: false };
     // Of several amounts ("월세 50에 보증금 천"), the one named as the field asked.
     const asked = numberAskedFor(plain, amounts, field?.label ?? '', question.question);
     if (asked !== null && plausible(asked)) return { value: asked, unknown: false };
     // "3200 중에 1200만 받았어요" asked what is unpaid; "30 보내야 하는데 300 보냈어요" asked the excess; "300이랑 150" asked the total.
     const worked = remainderOfWhole(plain, amounts, question.question) ?? excessOverDue(plain, amounts, question.question) ?? sumOfParts(plain, amounts, question.question);
     if (worked !== null && plausible(worked)) return { value: worked, unknown: false };
-    // With a rate left out, the first amount left is the one; otherwise the parser reads the reply whole.
+    // With a rate or a debt left out, the first amount left is the one; otherwise the parser reads the reply whole.
     const amount = amounts.length < found.length ? (amounts[0] ?? null) : parseAmount(text, { context });
     // "백만원씩 세 번": an amount given each time, times how many.
     const times = amount ? timesOver(text) : null;
@@ -170,7 +183,9 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     if (isUnknownAnswer(text)) return { value: null, unknown: true };
     // A stated unit ("9천원") or an hourly field is taken as said (a question's aside "시급제라면" does not make a monthly wage hourly).
     const bare = /원|만|억/.test(text) || hourly ? null : BARE_NUMBER.exec(text);
-    if (!bare) return { value: amount?.value ?? sinoManwon(text) ?? (statesNone(text) ? 0 : null), unknown: false };
+    // "견적서는 없어요": a none of another thing than the sum is no 0원.
+    const none = statesNone(text) && !saysAnotherThingAbsent(plain, question.question);
+    if (!bare) return { value: amount?.value ?? sinoManwon(text) ?? (none ? 0 : null), unknown: false };
     const unit = bare[2] === '천' ? 1000 : bare[2] === '백' ? 100 : 1;
     return { value: Math.round(Number(bare[1]) * unit * 10_000), unknown: false };
   }
@@ -195,6 +210,10 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
   if (named) return { value: named, unknown: false };
   const answered = question.answer_type === 'boolean' ? yesNoFromQuestion(said, question.question) : null;
   if (answered !== null) return { value: answered, unknown: false };
+  // "문자 캡쳐 다 해놨어요" asked about a police report, "보험사에서 백오십 준대요" asked about a signed agreement: another thing told.
+  if (question.answer_type === 'boolean' && (keepsRecordForAnotherQuestion(said, question.question) || tellsAnOfferForADoneAct(said, question.question))) {
+    return { value: null, unknown: false };
+  }
   if (question.answer_type === 'boolean' && saysOtherThingExists(said, question.question)) return { value: null, unknown: false };
   const expectFuture = question.answer_type === 'date' && UPCOMING.test(`${question.question} ${field?.label ?? ''}`);
   const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate, expectFuture });

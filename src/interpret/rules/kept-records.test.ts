@@ -9,6 +9,7 @@ describe('a record kept, caught or witnessed', () => {
     '블박에 다 나와요',
     '옆에 있던 동료가 다 봤고요',
     '그때 같이 있던 사람 다섯명 정도 다 봤어요',
+    '통화 녹음 다 해뒀어요',
   ])('"%s"', (text) => {
     expect(recordKept(text)).toBe(true);
   });
@@ -18,6 +19,7 @@ describe('a record kept, caught or witnessed', () => {
     '카톡으로 다 봤음',
     '동료가 봤다고 하던데 확실하진 않아요',
     '사진을 인스타에 올렸어요',
+    '녹음은 못 했어요',
   ])('not "%s"', (text) => {
     expect(recordKept(text)).toBe(false);
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { doesNotKnowAnotherThing, givesAValueForAnotherQuestion, tellsAnotherAct, yesNoOfAnotherFact } from './other-thing-replies.js';
+import {
+  doesNotKnowAnotherThing,
+  givesAValueForAnotherQuestion,
+  keepsRecordForAnotherQuestion,
+  tellsAnOfferForADoneAct,
+  tellsAnotherAct,
+  yesNoOfAnotherFact,
+} from './other-thing-replies.js';
 
 const no = { value: false, unknown: false };
 const REF = '2026-11-29';
@@ -91,5 +98,35 @@ describe('another act of a noun and 했어요', () => {
     expect(tellsAnotherAct('합의서 서명했어요', signed)).toBe(false);
     expect(tellsAnotherAct('고소장 접수했어요', '경찰에 고소하셨나요?')).toBe(false);
     expect(tellsAnotherAct('인사팀에 얘기했어요', '회사에 신고하셨나요?')).toBe(false);
+  });
+});
+
+describe('a record kept, told to a question about something else', () => {
+  const report = '경찰에 신고하신 적이 있나요?';
+  it('answers a question about records, not whether the act was done', () => {
+    expect(keepsRecordForAnotherQuestion('문자 캡쳐 다 해놨어요', report)).toBe(true);
+    expect(keepsRecordForAnotherQuestion('통화 녹음 다 해뒀어요', report)).toBe(true);
+    expect(keepsRecordForAnotherQuestion('옆에 있던 동료가 다 봤고요', report)).toBe(true);
+  });
+  it('answers a question about records, or opens with a yes, or speaks of the asked act', () => {
+    expect(keepsRecordForAnotherQuestion('문자 캡쳐 다 해놨어요', '상대방이 보낸 문자나 메시지가 남아 있나요?')).toBe(false);
+    expect(keepsRecordForAnotherQuestion('네 캡쳐도 해놨어요', report)).toBe(false);
+    expect(keepsRecordForAnotherQuestion('신고하려고 캡쳐 해놨어요', report)).toBe(false);
+    expect(keepsRecordForAnotherQuestion('112에 전화했어요', report)).toBe(false);
+    expect(keepsRecordForAnotherQuestion('블박에 번호판 찍혔어요', "가해 차량이나 운전자가 누구인지 확인됐나요? 차량번호만 알아도 '네'예요.")).toBe(false);
+  });
+});
+
+describe('an offer the other side says it will give', () => {
+  const signed = '이미 보험사나 상대방과 합의서(면책 동의서 포함)에 서명하셨나요?';
+  it('says nothing of whether the asked act was done', () => {
+    expect(tellsAnOfferForADoneAct('상대 보험사에서 백오십 준대요', signed)).toBe(true);
+    expect(tellsAnOfferForADoneAct('보험사에서 150 준다고 했어요', signed)).toBe(true);
+    expect(tellsAnOfferForADoneAct('다음 달까지 갚겠대요', '빌려준 돈을 돌려받으셨나요?')).toBe(true);
+  });
+  it('answers a question about the offer itself, and leaves a yes or a told act', () => {
+    expect(tellsAnOfferForADoneAct('백오십 준대요', '상대방이 돈을 주겠다고 했나요?')).toBe(false);
+    expect(tellsAnOfferForADoneAct('네 백오십 준대요', signed)).toBe(false);
+    expect(tellsAnOfferForADoneAct('합의서 썼어요', signed)).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import { FINAL, finalOf, withFinal } from '../../korean/hangul.js';
 import { stripParticle } from '../../korean/particles.js';
 import type { ParsedAnswer } from '../intake-port.js';
 import { bigrams, compact } from './classify.js';
+import { recordKept } from './kept-records.js';
 
 const OPENS_WITH_YES_OR_NO = /^(?:네|예|넵|넹|응|ㅇㅇ|맞아요|맞습니다|아니|아뇨|아니요|노|ㄴㄴ|없어요|있어요)(?![가-힣])/;
 /** Words any question and reply share without speaking of the same thing. */
@@ -128,4 +129,32 @@ export function tellsAnotherAct(reply: string, question: string): boolean {
   if (thing === undefined || NO_THING.test(thing) || /^(?:네+|예+|응+|넵+|넹+|아니|아뇨)/.test(thing) || OPENS_WITH_YES_OR_NO.test(text)) return false;
   if (notDone && [...asked].some((syllable) => /[가-힣]/.test(syllable) && open(syllable) === open(notDone[2]!))) return false;
   return statesAnotherThing(thing, asked);
+}
+
+// Questions about records: what was kept, saved, recorded or sent in writing.
+const ASKS_RECORDS = /자료|증거|기록|흔적|캡[처쳐]|녹음|녹화|사진|영상|저장|보관|남아|남겨|메시지|문자|카톡|cctv|블랙박스/i;
+
+/**
+ * "문자 캡쳐 다 해놨어요", "동료가 다 봤어요" asked "경찰에 신고하신 적이 있나요?": a record kept or a witness
+ * answers a question about records, not whether some act was done. The question's hint counts: "블박에 번호판
+ * 찍혔어요" answers "… 확인됐나요? 차량번호만 알아도 '네'예요."
+ */
+export function keepsRecordForAnotherQuestion(reply: string, question: string): boolean {
+  return recordKept(reply) && !OPENS_WITH_YES_OR_NO.test(reply.trim()) && !ASKS_RECORDS.test(question) && statesAnotherThing(reply, question);
+}
+
+// "백오십 준대요", "보상해 준다고 하더라고요", "갚겠대요": what someone says they will give or pay, at the end of the reply.
+const OFFER_TOLD = /(?:준|주겠|내겠|갚겠|갚는)(?:대요?|답니다|다고\s?(?:했어요|해요|하더라고요|하네요|그러네요|그래요)|다네요|다던데요?|다는데요?)[.!~]*$/;
+// "합의서에 서명하셨나요?", "신고하신 적이 있나요?": whether something was already done.
+const ASKS_DONE = /(?:셨|었|았|였|했)(?:나요|어요|습니까|는지)|신\s?적/;
+// "돈을 주겠다고 했나요?", "합의금을 제시했나요?": the offer itself is what is asked.
+const ASKS_OFFER = /다고|겠다|약속|제안|제시|기로/;
+
+/**
+ * "상대 보험사에서 백오십 준대요" asked "합의서에 서명하셨나요?": an offer told as what the other side says it
+ * will give is something still to come, which says neither that the asked act was done nor that it was not.
+ */
+export function tellsAnOfferForADoneAct(reply: string, question: string): boolean {
+  const asked = ownWords(question);
+  return OFFER_TOLD.test(reply.trim()) && !OPENS_WITH_YES_OR_NO.test(reply.trim()) && ASKS_DONE.test(asked) && !ASKS_OFFER.test(asked);
 }

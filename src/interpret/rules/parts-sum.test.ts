@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findAmounts } from '../../korean/amounts.js';
 import { normalizeText } from '../../korean/normalize.js';
-import { payOfItems, sumOfParts } from './parts-sum.js';
+import { payOfItems, sumInSequence, sumOfParts } from './parts-sum.js';
 
 const total = '보낸 돈은 모두 얼마인가요?';
 const sum = (text: string, question = total) => sumOfParts(normalizeText(text), findAmounts(text, { context: `${question} 관련 금액(원)` }), question);
@@ -43,5 +43,21 @@ describe('a month’s pay told by its items', () => {
     expect(pay('세전 180 받아요 식대 10 포함')).toBeNull();
     expect(pay('월급 250에 300 받은 적도 있어요')).toBeNull();
     expect(pay('월급 250에 수당 30', '체불 임금 총액(원)')).toBeNull();
+  });
+});
+
+describe('sums said one after another', () => {
+  const repair = '수리비나 그로 인한 손해가 대략 얼마인가요? 관련 금액(원)';
+  const inOrder = (text: string, asked = repair) => sumInSequence(normalizeText(text), findAmounts(text, { context: asked }), asked);
+  it('adds them, in Korean numerals or digits, though the question does not say 모두', () => {
+    expect(inOrder('처음에 사백 그다음에 육백이요')).toBe(10_000_000);
+    expect(inOrder('처음에 400 그다음에 600이요')).toBe(10_000_000);
+    expect(inOrder('먼저 이백 나중에 백 더 들었어요')).toBe(3_000_000);
+  });
+  it('adds nothing for a figure that changed, a rate or a price, or amounts not told in order', () => {
+    expect(inOrder('처음엔 사백이었다가 그다음에 육백으로 올랐어요')).toBeNull();
+    expect(inOrder('처음에 오십 그다음에 육십이요', '한 달 월세는 얼마인가요? 월 차임(원)')).toBeNull();
+    expect(inOrder('처음에 사백 그다음에 육백이요', '이야기되고 있는 합의금은 얼마인가요? 관련 금액(원)')).toBeNull();
+    expect(inOrder('사백이랑 육백이요')).toBeNull();
   });
 });
