@@ -381,7 +381,9 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened,
     // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself, nor a day up to which something is counted.
     const toCome = mention.value > referenceDate.slice(0, mention.value.length) || FUTURE_WORD.test(text.slice(mention.start, mention.end));
-    if (found.strength !== 'cued' && (toCome || WORD_CAME.test(local) || UNTIL_AFTER.test(around.after))) return [];
+    // "출석요구 받았어요 | 다음주 화요일이요": a fragment of a day to come finishes the sentence that named what is ahead.
+    const aheadNamedBefore = fieldsAhead.has(found.field) && previous !== null && nearestCuedField(reading.dateCues, reading.asked, { before: previous, after: '' }) === found.field;
+    if (found.strength !== 'cued' && !aheadNamedBefore && (toCome || WORD_CAME.test(local) || UNTIL_AFTER.test(around.after))) return [];
     const said = text.slice(mention.start, mention.end);
     const value = fieldsAhead.has(found.field)
       ? (readAhead().find((d) => d.start === mention.start)?.value ?? mention.value)

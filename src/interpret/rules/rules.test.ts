@@ -431,6 +431,9 @@ describe('facts tied to the right field', () => {
     expect(loan).toMatchObject({ last_payment_date: { value: '2026-08-10' } });
     expect(loan.incident_date).toBeUndefined();
     expect(asking({ summons_date: 'date' })('사기 혐의로 12월 3일에 출석하래요').summons_date?.value).toBe('2026-12-03');
+    // A fragment of a day to come finishes the sentence that named the summons; with no summons named it is nobody's.
+    expect(asking({ summons_date: 'date' })('폭행으로 출석요구 받았어요 다음주 화요일이요').summons_date?.value).toBe('2026-11-24');
+    expect(asking({ summons_date: 'date' })('경찰에서 연락이 왔어요 다음주 화요일이요').summons_date).toBeUndefined();
   });
 
   it.each([
