@@ -52,6 +52,7 @@ import { dayOfAnAct } from './report-day.js';
 import { withLastDay } from './month-end.js';
 import { fieldNamedByQuestion } from './question-money-nouns.js';
 import { tenureFromDates } from './tenure-from-dates.js';
+import { measuresMarriage } from './marriage-length.js';
 import { ASKS_TOTAL, halvesOf, joinedParts, payOfAMonthTold, restatesTheSum, restOfWhole, timesPaid } from './told-sums.js';
 import { monthsNamedUnpaid, monthsUnpaidSince, oldestMonthNamedUnpaid, weeklyHours, yearlyRateFromInterest } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
@@ -366,6 +367,8 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     const { around, local, found: own } = fieldAt(i);
     const found = rangeStart(i, around.after) ?? own;
     if (!found || reading.typeOf.get(found.field) !== 'date') return [];
+    // "결혼 십이년 됐고": the years a marriage has lasted date nothing.
+    if (mention.span && measuresMarriage(around.before)) return [];
     // "재작년 5월에 입주했어요", "그만뒀어요 9월말에" where only the lease's end or the job's start is asked: a date
     // told as one end of a span never falls back to its other end. A fragment takes the words of the sentence it finishes.
     const told = previous === null ? around : { before: `${previous} ${around.before}`, after: around.after };

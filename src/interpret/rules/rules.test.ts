@@ -365,6 +365,14 @@ describe('facts tied to the right field', () => {
     expect(read('아들 하나 딸 둘 있어요').children?.value).toBe(3);
     expect(read('혼인 기간 20년이에요').marriage_years?.value).toBe(20);
     expect(read('결국 이혼했어요 결혼생활은 10년이었어요').marriage_years?.value).toBe(10);
+    expect(read('남편이 바람을 피워요. 결혼 십이년 됐고 애는 둘이에요').marriage_years?.value).toBe(12);
+  });
+
+  it('dates nothing by the years a marriage has lasted', () => {
+    const read = asking({ discovered_date: 'date', marriage_years: 'integer' });
+    const facts = read('남편이 바람을 피워서 이혼하려고 해요. 결혼 12년 됐고 애는 둘이에요');
+    expect(facts.discovered_date).toBeUndefined();
+    expect(facts.marriage_years?.value).toBe(12);
   });
 
   it('reads workplace size from a staff count in words or a stated bound', () => {
