@@ -187,6 +187,8 @@ describe('facts said without their usual words', () => {
     expect(said('still_ongoing', '집 앞에서 기다린 지 한 달째예요')).toBe(true);
     expect(said('violence_repeated', '술 취해서 민 게 처음이 아니에요')).toBe(true);
     expect(said('living_together', '애 데리고 친정으로 피신해 있어요')).toBe(false);
+    expect(said('living_together', '남편이 술만 먹으면 때려서 살다가 나왔는데 너무 무서워요')).toBe(false);
+    expect(said('living_together', '짐 싸서 나왔어요 지금은 원룸 구했어요')).toBe(false);
     expect(said('full_attendance', '결근해 본 적 한 번도 없어요')).toBe(true);
     expect(said('retaliation', '회식 안 간다고 거절하니까 일을 안 줘요')).toBe(true);
   });
@@ -404,6 +406,7 @@ describe('civil and administrative facts said in everyday ways', () => {
     ['offender_identified', '전화번호는 바꿨어요', undefined],
     ['still_residing', '보증금 3천 못받고 이사했어요', false],
     ['still_residing', '이사는 벌써 나왔어요', false],
+    ['still_residing', '2년 살다가 나왔는데 보증금을 아직 못 받았어요', false],
     ['still_residing', '집주인이 안고쳐줘요 아직 거기 살아요', true],
     ['still_residing', '아직 못받고 이사도 못가고 있어요', true],
     ['still_residing', '집주인이 자기 아들 들어와 산다고 나가래요', true],
