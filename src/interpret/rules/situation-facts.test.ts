@@ -144,6 +144,7 @@ describe('everyday words for choices and yes/no facts of round 2', () => {
 describe('workplace, family and public-law words of round 2', () => {
   it('reads who harassed and how, and what a leaving paper says', () => {
     expect(picked('perpetrator_role', '부장이 맨날 회의때 욕하고 소리질러요')).toBe('상사');
+    expect(picked('perpetrator_role', '팀장한테 매일 욕을 먹고 있어요')).toBe('상사');
     expect(picked('harassment_type', '부장이 맨날 회의때 욕하고 소리질러요')).toBe('폭언·욕설');
     expect(picked('harassment_type', '부장이랑 과장이 저만 회의에서 빼고 업무도 안 줘요')).toBe('따돌림·업무 배제');
     expect(picked('separation_reason_recorded', '권고사직이라더니 이직확인서에 자진퇴사로 찍혀있어요')).toBe('자진퇴사(개인 사정)');

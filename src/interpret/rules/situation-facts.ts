@@ -9,6 +9,7 @@ import { meantMatch } from './restated-count.js';
 import { COUNT_WORD, readCount } from '../../korean/numerals.js';
 import type { BooleanCues } from './field-cues.js';
 import { MOVED_OUT } from './moved-out.js';
+import { perpetratorRoles } from './perpetrator-role.js';
 
 /** For facts people state only when they hold. */
 const NEVER = /(?!)/;
@@ -456,12 +457,7 @@ export const situationChoices: Record<string, Record<string, RegExp>> = {
     // "저만 회의에서 빼고 업무도 안 줘요", "저랑 말도 하지 말라고".
     '따돌림·업무 배제': /따돌|왕따|업무(?:도|를)?\s?안\s?(?:줘|줌|주)|(?:회의|회식|단톡)\S{0,3}\s?(?:\S+\s)?(?:빼|제외)|말(?:도)?\s?(?:하지|걸지)\s?말라/,
   },
-  perpetrator_role: {
-    '사장(대표)': /(?:사장|대표)(?:님)?(?:이|가|은|는)\s/,
-    상사: /(?:부장|팀장|과장|차장|실장|본부장|상무|전무|선임|상사|점장|매니저)(?:님)?(?:이|가|은|는)\s/,
-    동료: /동료(?:가|들이|는)\s/,
-    '고객·거래처·원청': /(?:손님|고객|거래처|원청)(?:이|가|은|는)\s/,
-  },
+  perpetrator_role: perpetratorRoles,
   separation_reason_recorded: {
     '자진퇴사(개인 사정)': /자진\s?퇴사(?:로)?\s?(?:찍|처리|되어|돼|기재|적혀)/,
     권고사직: /권고\s?사직(?:으로)?\s?(?:찍|처리|기재|적혀)/,
