@@ -77,6 +77,12 @@ export interface CaseForSummary {
   meta: { sessionId: string; channel: string; completionRate: number; referenceDate: string; startedAt: string };
 }
 
+export interface NarrativeOptions {
+  requireCue?: boolean;
+  /** The field a reply answers: a bare value of its kind ("작년 5월이요" asked a date) is that answer, no other field's. */
+  answering?: string;
+}
+
 export interface IntakeInterpreter {
   detectEmergency(text: string): Promise<Emergency>;
   intentOf(text: string): Promise<MessageIntent>;
@@ -92,7 +98,7 @@ export interface IntakeInterpreter {
     scenario: ScenarioKnowledge,
     fields: readonly FieldDef[],
     referenceDate: string,
-    options?: { requireCue?: boolean },
+    options?: NarrativeOptions,
   ): Promise<NarrativeAnalysis>;
   /**
    * `otherFactsStated`: the reply also told facts of other fields. A yes or no

@@ -18,6 +18,7 @@ import {
   Summary,
   type CaseForSummary,
   type IntakeInterpreter,
+  type NarrativeOptions,
   type OtherProblem,
 } from '../intake-port.js';
 import { checkedCall } from './checked-call.js';
@@ -82,7 +83,7 @@ export class LlmIntakeInterpreter implements IntakeInterpreter {
     scenario: ScenarioKnowledge,
     fields: readonly FieldDef[],
     referenceDate: string,
-    options: { requireCue?: boolean } = {},
+    options: NarrativeOptions = {},
   ): Promise<NarrativeAnalysis> {
     // A correction counts only when it names its field; the rules' cue words decide that, not a model.
     if (options.requireCue) return this.rules.analyseNarrative(text, scenario, fields, referenceDate, options);

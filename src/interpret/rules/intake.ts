@@ -10,6 +10,7 @@ import type {
   IntakeInterpreter,
   MessageIntent,
   NarrativeAnalysis,
+  NarrativeOptions,
   OtherProblem,
   ParsedAnswer,
   Summary,
@@ -46,7 +47,7 @@ export class RulesIntakeInterpreter implements IntakeInterpreter {
     scenario: ScenarioKnowledge,
     fields: readonly FieldDef[],
     referenceDate: string,
-    options: { requireCue?: boolean } = {},
+    options: NarrativeOptions = {},
   ): Promise<NarrativeAnalysis> {
     return {
       facts: analyseNarrativeWithRules(text, scenario, fields, referenceDate, options),

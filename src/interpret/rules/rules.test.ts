@@ -72,6 +72,16 @@ describe('facts from a first account', () => {
     expect(analyseNarrativeWithRules('아 밀린 월급은 400만원이었어요', wage, kb.fields(), '2026-11-22', { requireCue: true }).unpaid_wage?.value).toBe(4_000_000);
   });
 
+  it('in a reply, reads a bare value by the sentence beside it unless it is of the kind the question asks', () => {
+    const reply = (text: string, answering: string) => analyseNarrativeWithRules(text, wage, kb.fields(), '2026-11-29', { requireCue: true, answering });
+    // Asked the unpaid wage, the day told first belongs to the leaving the next sentence tells, and is kept for it.
+    expect(reply('10월 31일이요 그날 그만뒀어요', 'unpaid_wage').employment_end?.value).toBe('2026-10-31');
+    expect(reply('그만둔 건 맞아요 10월 31일이요', 'unpaid_wage').employment_end?.value).toBe('2026-10-31');
+    expect(reply('300이요 밀린 월급이요', 'employment_end').unpaid_wage?.value).toBe(3_000_000);
+    // Asked a date, a bare date is the answer to it, no other field's.
+    expect(reply('10월 31일이요 그날 그만뒀어요', 'employment_end').employment_end).toBeUndefined();
+  });
+
   it('does not take a document named as missing for evidence', () => {
     const loan = { ...wage, questions: [...wage.questions, { field: 'evidence_types', question: '증거?', answer_type: 'string' as const, required: false, critical: false, reask_hint: 'h' }] };
     const fields = [...kb.fields(), { field: 'evidence_types', type: 'string' as const, label: '증거 종류' }];

@@ -97,7 +97,7 @@ async function otherFactsIn(
 ): Promise<{ corrections: QaPair[]; additions: QaPair[]; restated: number }> {
   const kb = deps.knowledge();
   const scenario = kb.scenario(state.scenario!)!;
-  const analysis = await deps.interpreter.analyseNarrative(text, scenario, kb.fields(), state.reference_date, { requireCue: true });
+  const analysis = await deps.interpreter.analyseNarrative(text, scenario, kb.fields(), state.reference_date, { requireCue: true, answering: answeredField });
   const stated = Object.entries(analysis.facts).filter(([field]) => field !== answeredField);
   const pair = (question: string) => ([field, fact]: (typeof stated)[number]): QaPair => ({ field, question, answer: text, value: fact.value, unknown: false, turn });
   return {
