@@ -160,6 +160,22 @@ for (const target of targets) {
       expect(result.facts).toMatchObject({ move_in_registered: true, fixed_date_received: true, lease_end_date: '2026-09-30' });
     });
 
+    it('keeps a date told first in the reply to the amount question for the date, and never asks it', async () => {
+      const session = await api.start();
+      const first = (await api.say(session, '중고거래로 노트북 샀는데 돈만 받고 물건을 안 보내요')).body.data;
+      expect(first.expected_input.field).toBe('amount');
+      // "작년 5월이요" opens the reply and belongs to the sending the next sentence tells.
+      let next = (await api.say(session, '작년 5월이요 300 보냈어요')).body.data;
+      expect(next.bot_message).toContain(k0Text(kb, 'FACT_NOTED'));
+      const asked = [next.expected_input.field];
+      for (let i = 0; i < 10 && next.current_state === 'FACT_COLLECTION'; i++) {
+        next = (await api.say(session, '모르겠어요')).body.data;
+        asked.push(next.expected_input.field);
+      }
+      expect(asked).not.toContain('incident_date');
+      expect((await api.facts(session)).facts).toMatchObject({ amount: 3_000_000, incident_date: '2025-05' });
+    });
+
     it('keeps another problem the first account tells for the lawyer and the triage brief', async () => {
       const session = await api.start();
       const slap = '편의점 야간알바하는데 손님이 계산늦다고 제 뺨을 때렸어요.';

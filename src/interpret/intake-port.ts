@@ -84,6 +84,8 @@ export interface CaseForSummary {
 export interface NarrativeOptions {
   requireCue?: boolean;
   known?: Readonly<Record<string, string | number | boolean | null>>;
+  /** The field a reply answers: a bare value of its kind ("작년 5월이요" asked a date) is that answer, no other field's. */
+  answering?: string;
 }
 
 export interface IntakeInterpreter {

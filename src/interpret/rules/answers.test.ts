@@ -35,6 +35,13 @@ describe('answers read with their question', () => {
     expect(parseAnswerInContext('카톡은 있는데 계약서는 없어요', kept, undefined, ref).value).toBe('카톡은 있는데 계약서는 없어요');
   });
 
+  it('keeps no reply that names no one as the name asked, and asks again', () => {
+    const seller = q('판매자나 업체 이름을 알려 주시겠어요?', 'string');
+    expect(parseAnswerInContext('계좌이체요 판매자 계좌로', seller, undefined, ref)).toEqual({ value: null, unknown: false });
+    expect(parseAnswerInContext('○○전자 김사장이요', seller, undefined, ref).value).toBe('○○전자 김사장');
+    expect(parseAnswerInContext('모르겠어요', seller, undefined, ref)).toEqual({ value: null, unknown: true });
+  });
+
   it('never reads another person raising the child as the person themself', () => {
     const carer = q('지금 아이는 누가 돌보고 있나요? (내가 키우고 있음 / 상대방이 키우고 있음 / 번갈아 또는 함께 / 조부모 등 다른 사람)', 'choice', [
       '내가 키우고 있음',

@@ -32,6 +32,7 @@ import { anotherPersonDoes, ownSide, sideFields } from './own-side.js';
 import { invitedWordSaid, invitedWords } from './invited-words.js';
 import { deniesCondition } from './denied-condition.js';
 import { situationBooleans } from './situation-facts.js';
+import { namesNoOne } from './names-no-one.js';
 import {
   doesNotKnowAnotherThing,
   givesAValueForAnotherQuestion,
@@ -40,7 +41,6 @@ import {
   tellsAnOfferForADoneAct,
   tellsAnotherAct,
 } from './other-thing-replies.js';
-
 
 /** A declarative sentence (not a question, not a bare noun): "전화 와요", "연락 옵니다". */
 const STATEMENT = /(?:아요|어요|와요|해요|워요|져요|니다|거(?:에|예)요|거죠)[.!~]*$/;
@@ -226,6 +226,8 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     return { value: inFieldUnit(said, asked ?? (parsed.value as number | null), field, asked !== null), unknown: false };
   }
   if (parsed.unknown && doesNotKnowAnotherThing(said, `${question.question} ${field?.label ?? ''}`)) return { value: null, unknown: false };
+  // "계좌이체요 판매자 계좌로" asked the seller's name: a reply that names no one is no name to keep.
+  if (question.answer_type === 'string' && parsed.value !== null && namesNoOne(said, question.question, referenceDate)) return { value: null, unknown: false };
   if (question.answer_type === 'boolean' && parsed.value !== null && givesAValueForAnotherQuestion(said, question.question, referenceDate)) return { value: null, unknown: false };
   if (question.answer_type === 'boolean' && parsed.value !== null && tellsAnotherAct(said, question.question)) return { value: null, unknown: false };
   if (parsed.unknown || parsed.value !== null) return { value: parsed.value, unknown: parsed.unknown };

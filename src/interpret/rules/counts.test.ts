@@ -7,6 +7,7 @@ describe('countsIn', () => {
     expect(countsIn('애가 둘이에요')).toEqual({ children: 2 });
     expect(countsIn('애들은 중1 초4 두명이에요')).toEqual({ children: 2 });
     expect(countsIn('아들 한 명 딸 둘')).toEqual({ children: 3 });
+    expect(countsIn('결혼생활 십년 넘게 했는데')).toEqual({ marriage_years: 10 });
     // Others counted after the children are not the children: "친구 두명이랑".
     expect(countsIn('애들이 친구 두명이랑 놀다가')).toEqual({});
   });

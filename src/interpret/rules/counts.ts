@@ -1,9 +1,10 @@
 /**
- * Counts stated in a first account: children, years, weeks of treatment and
+ * Counts stated in a first account: children, years of marriage, weeks of treatment and
  * the size of a workplace, in digits or in native Korean numerals.
  */
 import { readCount } from '../../korean/numerals.js';
 import { countFields } from './field-cues.js';
+import { marriageYears } from './marriage-length.js';
 import { meantMatch } from './restated-count.js';
 
 // Every word the patterns below capture is a count (digits or a native numeral).
@@ -47,6 +48,8 @@ export function countsIn(text: string): Record<string, number | boolean> {
   }
   // "애는 없어요": no children is a count too.
   if (!('children' in found) && /(?:아이|애|자녀|자식)(?:는|가|도)?\s?(?:아직\s?)?없/.test(text)) found.children = 0;
+  const years = marriageYears(text);
+  if (years !== undefined) found.marriage_years = years;
   const size = fivePlus(text);
   if (size !== undefined) found.employer_size_5plus = size;
   return found;

@@ -114,8 +114,6 @@ export const countFields: Record<string, RegExp> = {
   // "전치 4주", "진단 3주" or the other way round: "6주 진단", "4주 진단서".
   // "코뼈 부러졌어 4주 나왔고": weeks a doctor gave are a diagnosis even unnamed.
   diagnosis_weeks: /(?:전치|진단|진단서)\s*(?:가|이|상)?\s*(\d{1,2})\s*주|(\d{1,2})\s*주\s*(?:짜리\s*)?(?:진단|치료)|(\d{1,2})\s*주(?:가|나)?\s*(?:나왔|나옴|받았|떴)/,
-  // "결혼생활은 10년이었어요".
-  marriage_years: /(?:결혼(?:은|한 ?지| ?생활(?:은|이)?| ?기간(?:은|이)?)?|혼인(?:한 ?지| ?기간(?:은|이)?)?)\s*(?:벌써\s*|거의\s*)?(\d{1,2})\s*년/,
   // "아이 둘", "애는 다섯 살 하나예요": the count may come a word or two after the noun.
   // "애는 7살 하나": a number before 살 is an age, not a count.
   // "애들은 중1 초4 두명이에요": the count in 명 after the children are described.

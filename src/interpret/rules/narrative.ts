@@ -52,6 +52,7 @@ import { dayOfAnAct } from './report-day.js';
 import { withLastDay } from './month-end.js';
 import { fieldNamedByQuestion } from './question-money-nouns.js';
 import { tenureFromDates } from './tenure-from-dates.js';
+import { measuresMarriage } from './marriage-length.js';
 import { ASKS_TOTAL, halvesOf, joinedParts, payOfAMonthTold, restatesTheSum, restOfWhole, timesPaid } from './told-sums.js';
 import { monthsNamedUnpaid, monthsUnpaidSince, oldestMonthNamedUnpaid, weeklyHours, yearlyRateFromInterest } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
@@ -149,6 +150,16 @@ export function clausesOf(text: string): string[] {
   return splitSentences(text).flatMap((s) => s.text.split(CLAUSE_BREAK)).filter((c) => c.trim().length > 0);
 }
 
+/**
+ * The sentence a fragment belongs to, whose cue words it shares: it finishes the one before ("지난달 31일자로."),
+ * or, said first, as a reply often is, opens the one after ("작년 5월이요 300 빌려줬어요": the day of the lending).
+ */
+function hostOfFragment(sentences: readonly string[], i: number): Surroundings | null {
+  if (sentences[i]!.split(/\s+/).length > 3) return null;
+  if (i > 0) return { before: sentences[i - 1]!, after: '' };
+  return sentences[1] === undefined ? null : { before: '', after: sentences[1] };
+}
+
 const clauseBreaks = (text: string): Span[] =>
   [...text.matchAll(new RegExp(CLAUSE_BREAK.source, 'g'))].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 
@@ -166,13 +177,13 @@ interface Reading {
  * The field a value belongs to: none when the noun right before an amount
  * names a field not asked (a date's field rides on its verb instead); else
  * the asked field whose cue is nearest; else a cue in the sentence a fragment
- * belongs to, which only stands in for a fallback; else the fallback, unless
- * a cue is required.
+ * belongs to, which only stands in for a fallback but counts in a reply too;
+ * else the fallback, unless a cue is required.
  */
 function fieldOf(
   table: Record<string, ValueCues>,
   around: Surroundings,
-  previous: string | null,
+  host: Surroundings | null,
   reading: Reading,
   { requireCue, bindByNoun }: { requireCue: boolean; bindByNoun: boolean },
 ) {
@@ -201,8 +212,10 @@ function fieldOf(
   if (!bindByNoun && bound && reading.asked.has(bound) && !table[bound]!.fallback) return { field: bound, strength: 'cued' as const };
   const cued = nearestCuedField(table, reading.asked, around);
   if (cued) return { field: cued, strength: 'cued' as const, distance: cueDistanceOf(table, cued, around) };
+  const hosted = host === null ? undefined : nearestCuedField(table, reading.asked, host);
+  if (hosted) return { field: hosted, strength: 'fallback' as const };
   if (requireCue) return undefined;
-  const field = (previous === null ? undefined : nearestCuedField(table, reading.asked, { before: previous, after: '' })) ?? fallbackField(table, reading.asked);
+  const field = fallbackField(table, reading.asked);
   return field ? { field, strength: 'fallback' as const } : undefined;
 }
 
@@ -217,7 +230,7 @@ function askedFieldAskingFor(table: Record<string, ValueCues>, unasked: string, 
 }
 
 // The whole account says whether bare numbers are money: "현금으로 500 줬어요. 빌려준 거예요".
-function amountAssignments(sentence: string, previous: string | null, reading: Reading, account: string): Assignment[] {
+function amountAssignments(sentence: string, host: Surroundings | null, reading: Reading, account: string): Assignment[] {
   const text = normalizeText(sentence);
   const said = findAmounts(text, { context: account });
   const mentions = [...said, ...halvesOf(text, said)].sort((a, b) => a.start - b.start);
@@ -237,7 +250,7 @@ function amountAssignments(sentence: string, previous: string | null, reading: R
       return reading.asked.has('hourly_wage') ? [{ field: 'hourly_wage', strength: 'cued' as const, value: mention.value, confidence: 0.85 }] : [];
     }
     // "한 달에 230", "월 300": a per-month phrase marks a rate, not the field the sum belongs to.
-    const cued = fieldOf(MONEY_CUES, around, previous, reading, { requireCue: reading.requireCue, bindByNoun: !MONTHLY_BEFORE.test(around.before) && !TOTAL_BEFORE.test(around.before) });
+    const cued = fieldOf(MONEY_CUES, around, host, reading, { requireCue: reading.requireCue, bindByNoun: !MONTHLY_BEFORE.test(around.before) && !TOTAL_BEFORE.test(around.before) });
     // "양육비로 한달에 50": the noun the scenario's own question asks the sum by outweighs a generic cue nearer to it.
     const named = cued ? fieldNamedByQuestion(around.before, reading.questionOf, (field) => reading.typeOf.get(field) === 'integer' && field in MONEY_CUES) : undefined;
     const found = named && named !== cued?.field ? { field: named, strength: 'cued' as const } : cued;
@@ -346,7 +359,7 @@ export function nearestOccurrence(value: string, said: string, after: string, re
   return [shiftYear(value, -1), value, shiftYear(value, 1)].reduce((best, c) => (daysFrom(c, referenceDate) < daysFrom(best, referenceDate) ? c : best));
 }
 
-function dateAssignments(sentence: string, previous: string | null, reading: Reading, referenceDate: string): Assignment[] {
+function dateAssignments(sentence: string, host: Surroundings | null, reading: Reading, referenceDate: string): Assignment[] {
   const found = findDates(sentence, referenceDate);
   const text = found.text;
   const dates = found.dates.filter((d) => !NOT_TO_COME_AFTER.test(text.slice(d.end))).map((d) => withLastDay(text, d));
@@ -357,7 +370,9 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
   const fieldAt = (i: number) => {
     const around = surroundingsOf(text, dates, i, breaks);
     const local = `${around.before}${text.slice(dates[i]!.start, dates[i]!.end)}${around.after}`;
-    return { around, local, found: fieldOf(reading.dateCues, around, previous, reading, { requireCue: reading.requireCue || DURATION.test(local), bindByNoun: false }) };
+    // A span of time is the date of nothing unless its own words name it, whatever the sentence beside it says.
+    const spanned = DURATION.test(local);
+    return { around, local, found: fieldOf(reading.dateCues, around, spanned ? null : host, reading, { requireCue: reading.requireCue || spanned, bindByNoun: false }) };
   };
   const rangeStart = (i: number, after: string) => {
     const start = RANGE_FROM.test(after) && i + 1 < dates.length ? START_OF_RANGE[fieldAt(i + 1).found?.field ?? ''] : undefined;
@@ -367,9 +382,11 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     const { around, local, found: own } = fieldAt(i);
     const found = rangeStart(i, around.after) ?? own;
     if (!found || reading.typeOf.get(found.field) !== 'date') return [];
+    // "결혼 십이년 됐고": the years a marriage has lasted date nothing.
+    if (mention.span && measuresMarriage(around.before)) return [];
     // "재작년 5월에 입주했어요", "그만뒀어요 9월말에" where only the lease's end or the job's start is asked: a date
     // told as one end of a span never falls back to its other end. A fragment takes the words of the sentence it finishes.
-    const told = previous === null ? around : { before: `${previous} ${around.before}`, after: around.after };
+    const told = host === null ? around : { before: `${host.before} ${around.before}`, after: `${around.after} ${host.after}` };
     const otherEnd = OTHER_END_OF_SPAN[found.field];
     if (found.strength === 'fallback' && otherEnd && cueDistanceOf(reading.dateCues, otherEnd, told) < Infinity) return [];
     // "작년 3월에 들어왔어요": a deadline is told as one (만기, 까지, 끝나), so a date without a cue is never the lease's end or the day to pay.
@@ -381,8 +398,8 @@ function dateAssignments(sentence: string, previous: string | null, reading: Rea
     // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened,
     // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself, nor a day up to which something is counted.
     const toCome = mention.value > referenceDate.slice(0, mention.value.length) || FUTURE_WORD.test(text.slice(mention.start, mention.end));
-    // "출석요구 받았어요 | 다음주 화요일이요": a fragment of a day to come finishes the sentence that named what is ahead.
-    const aheadNamedBefore = fieldsAhead.has(found.field) && previous !== null && nearestCuedField(reading.dateCues, reading.asked, { before: previous, after: '' }) === found.field;
+    // "출석요구 받았어요 | 다음주 화요일이요": a fragment of a day to come finishes the sentence beside it that named what is ahead.
+    const aheadNamedBefore = fieldsAhead.has(found.field) && host !== null && nearestCuedField(reading.dateCues, reading.asked, host) === found.field;
     if (found.strength !== 'cued' && !aheadNamedBefore && (toCome || WORD_CAME.test(local) || UNTIL_AFTER.test(around.after))) return [];
     const said = text.slice(mention.start, mention.end);
     const value = fieldsAhead.has(found.field)
@@ -413,10 +430,14 @@ export function analyseNarrativeWithRules(
   };
 
   const sentences = splitSentences(text).map((s) => s.text);
+  // A bare value of the kind the reply's question asks is the answer to it; only one of another kind is another field's.
+  const answersWith = scenario.questions.find((q) => q.field === options.answering)?.answer_type;
   const assignments = sentences.flatMap((sentence, i) => {
-    // A fragment ("지난달 31일자로.") finishes the sentence before it, whose cue words it shares.
-    const previous = sentence.split(/\s+/).length <= 3 ? (sentences[i - 1] ?? null) : null;
-    return [...amountAssignments(sentence, previous, reading, text), ...dateAssignments(sentence, previous, reading, referenceDate)];
+    const host = hostOfFragment(sentences, i);
+    return [
+      ...amountAssignments(sentence, answersWith === 'integer' ? null : host, reading, text),
+      ...dateAssignments(sentence, answersWith === 'date' ? null : host, reading, referenceDate),
+    ];
   });
   for (const [field, { value, confidence }] of resolveAssignments(assignments)) set(field, value, confidence);
 

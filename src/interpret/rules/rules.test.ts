@@ -72,6 +72,16 @@ describe('facts from a first account', () => {
     expect(analyseNarrativeWithRules('아 밀린 월급은 400만원이었어요', wage, kb.fields(), '2026-11-22', { requireCue: true }).unpaid_wage?.value).toBe(4_000_000);
   });
 
+  it('in a reply, reads a bare value by the sentence beside it unless it is of the kind the question asks', () => {
+    const reply = (text: string, answering: string) => analyseNarrativeWithRules(text, wage, kb.fields(), '2026-11-29', { requireCue: true, answering });
+    // Asked the unpaid wage, the day told first belongs to the leaving the next sentence tells, and is kept for it.
+    expect(reply('10월 31일이요 그날 그만뒀어요', 'unpaid_wage').employment_end?.value).toBe('2026-10-31');
+    expect(reply('그만둔 건 맞아요 10월 31일이요', 'unpaid_wage').employment_end?.value).toBe('2026-10-31');
+    expect(reply('300이요 밀린 월급이요', 'employment_end').unpaid_wage?.value).toBe(3_000_000);
+    // Asked a date, a bare date is the answer to it, no other field's.
+    expect(reply('10월 31일이요 그날 그만뒀어요', 'employment_end').employment_end).toBeUndefined();
+  });
+
   it('does not take a document named as missing for evidence', () => {
     const loan = { ...wage, questions: [...wage.questions, { field: 'evidence_types', question: '증거?', answer_type: 'string' as const, required: false, critical: false, reask_hint: 'h' }] };
     const fields = [...kb.fields(), { field: 'evidence_types', type: 'string' as const, label: '증거 종류' }];
@@ -365,6 +375,14 @@ describe('facts tied to the right field', () => {
     expect(read('아들 하나 딸 둘 있어요').children?.value).toBe(3);
     expect(read('혼인 기간 20년이에요').marriage_years?.value).toBe(20);
     expect(read('결국 이혼했어요 결혼생활은 10년이었어요').marriage_years?.value).toBe(10);
+    expect(read('남편이 바람을 피워요. 결혼 십이년 됐고 애는 둘이에요').marriage_years?.value).toBe(12);
+  });
+
+  it('dates nothing by the years a marriage has lasted', () => {
+    const read = asking({ discovered_date: 'date', marriage_years: 'integer' });
+    const facts = read('남편이 바람을 피워서 이혼하려고 해요. 결혼 12년 됐고 애는 둘이에요');
+    expect(facts.discovered_date).toBeUndefined();
+    expect(facts.marriage_years?.value).toBe(12);
   });
 
   it('reads workplace size from a staff count in words or a stated bound', () => {

@@ -144,6 +144,7 @@ describe('everyday words for choices and yes/no facts of round 2', () => {
 describe('workplace, family and public-law words of round 2', () => {
   it('reads who harassed and how, and what a leaving paper says', () => {
     expect(picked('perpetrator_role', '부장이 맨날 회의때 욕하고 소리질러요')).toBe('상사');
+    expect(picked('perpetrator_role', '팀장한테 매일 욕을 먹고 있어요')).toBe('상사');
     expect(picked('harassment_type', '부장이 맨날 회의때 욕하고 소리질러요')).toBe('폭언·욕설');
     expect(picked('harassment_type', '부장이랑 과장이 저만 회의에서 빼고 업무도 안 줘요')).toBe('따돌림·업무 배제');
     expect(picked('separation_reason_recorded', '권고사직이라더니 이직확인서에 자진퇴사로 찍혀있어요')).toBe('자진퇴사(개인 사정)');
@@ -187,6 +188,8 @@ describe('facts said without their usual words', () => {
     expect(said('still_ongoing', '집 앞에서 기다린 지 한 달째예요')).toBe(true);
     expect(said('violence_repeated', '술 취해서 민 게 처음이 아니에요')).toBe(true);
     expect(said('living_together', '애 데리고 친정으로 피신해 있어요')).toBe(false);
+    expect(said('living_together', '남편이 술만 먹으면 때려서 살다가 나왔는데 너무 무서워요')).toBe(false);
+    expect(said('living_together', '짐 싸서 나왔어요 지금은 원룸 구했어요')).toBe(false);
     expect(said('full_attendance', '결근해 본 적 한 번도 없어요')).toBe(true);
     expect(said('retaliation', '회식 안 간다고 거절하니까 일을 안 줘요')).toBe(true);
   });
@@ -404,6 +407,7 @@ describe('civil and administrative facts said in everyday ways', () => {
     ['offender_identified', '전화번호는 바꿨어요', undefined],
     ['still_residing', '보증금 3천 못받고 이사했어요', false],
     ['still_residing', '이사는 벌써 나왔어요', false],
+    ['still_residing', '2년 살다가 나왔는데 보증금을 아직 못 받았어요', false],
     ['still_residing', '집주인이 안고쳐줘요 아직 거기 살아요', true],
     ['still_residing', '아직 못받고 이사도 못가고 있어요', true],
     ['still_residing', '집주인이 자기 아들 들어와 산다고 나가래요', true],

@@ -98,7 +98,7 @@ async function otherFactsIn(
   const kb = deps.knowledge();
   const scenario = kb.scenario(state.scenario!)!;
   const known = Object.fromEntries(Object.entries(state.facts).map(([field, fact]) => [field, fact.value]));
-  const analysis = await deps.interpreter.analyseNarrative(text, scenario, kb.fields(), state.reference_date, { requireCue: true, known });
+  const analysis = await deps.interpreter.analyseNarrative(text, scenario, kb.fields(), state.reference_date, { requireCue: true, known, answering: answeredField });
   const stated = Object.entries(analysis.facts).filter(([field]) => field !== answeredField);
   const pair = (question: string) => ([field, fact]: (typeof stated)[number]): QaPair => ({ field, question, answer: text, value: fact.value, unknown: false, turn });
   return {
