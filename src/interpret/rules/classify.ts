@@ -342,10 +342,14 @@ function damagesLinks(kb: KnowledgeBase): Map<string, readonly string[]> {
 }
 
 export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, weights: ClassifierWeights = defaultWeights): Classification {
-  const account = withoutCountedSpans(withoutInstructions(input.slice(0, 20_000)));
+  const whole = withoutInstructions(input.slice(0, 20_000));
+  // Keywords are read without how long it went on ("월급을 두달째 안줘요"); K1's expressions tell spans too, so
+  // the echo of an expression and the wording model read the account whole.
+  const account = withoutCountedSpans(whole);
   // Sums that tell a loan paid back in part read as K1's words for it (partial-repayment.ts).
   const compacted = compactWithWords(withoutLookalikes(withPartialRepayment(account)));
   if (compacted.text.length < 2) return { candidates: [] };
+  const said = compactWithWords(withoutLookalikes(withPartialRepayment(whole))).text;
   const { scenarios: indexes, echoes, wording } = knowledgeOf(kb);
   const asked = requestSentence(account);
   const request = asked === null ? null : compactWithWords(withoutLookalikes(asked));
@@ -353,8 +357,8 @@ export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, 
   const withoutAsides = withoutDeniedAsides(account);
   const told = withoutBackgroundCauses(withoutAsides ?? account) ?? withoutAsides;
   const reading: AccountReading = { compacted, request, asideFree: told === null ? null : compactWithWords(withoutLookalikes(told)) };
-  const echo = echoes.of(bigrams(compacted.text));
-  const likelihood = wording.posterior(compacted.text, weights.wordingTemperature);
+  const echo = echoes.of(bigrams(said));
+  const likelihood = wording.posterior(said, weights.wordingTemperature);
   const score = (i: number, problemNamed: boolean) => scoreScenario(indexes[i]!, reading, echo[i]!, likelihood[i]!, weights, problemNamed);
   const firstReading = indexes.map((_, i) => score(i, false));
   // A procedure wins over the problem an account tells only on words about the procedure itself.
