@@ -19,7 +19,8 @@ import { parseAnswerInContext } from './answers.js';
 import { yesNoOfAnotherFact } from './other-thing-replies.js';
 import { classifyWithRules } from './classify.js';
 import { intentWithRules } from './intents.js';
-import { analyseNarrativeWithRules } from './narrative.js';
+import { analyseNarrativeWithRules, booleanToldFor } from './narrative.js';
+import { normalizeText } from '../../korean/normalize.js';
 import { otherProblemsWithRules } from './other-problems.js';
 import { summariseWithRules } from './summarise.js';
 import { topicsNamed } from './topic-words.js';
@@ -57,7 +58,10 @@ export class RulesIntakeInterpreter implements IntakeInterpreter {
 
   async parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string, options?: { otherFactsStated?: boolean }): Promise<ParsedAnswer> {
     const parsed = parseAnswerInContext(text, question, field, referenceDate);
-    if (options?.otherFactsStated && question.answer_type === 'boolean' && yesNoOfAnotherFact(text, question.question, parsed)) return { value: null, unknown: false };
+    // A yes or no beside another fact is that fact's, unless the reply tells it by the asked field's own cue words
+    // ("병원에서 전치 2주 나왔어요" to whether anyone was hurt: 진단 is a word of the injury itself).
+    const ownCue = booleanToldFor(question.field, normalizeText(text)) === parsed.value;
+    if (options?.otherFactsStated && question.answer_type === 'boolean' && !ownCue && yesNoOfAnotherFact(text, question.question, parsed)) return { value: null, unknown: false };
     return parsed;
   }
 

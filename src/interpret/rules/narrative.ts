@@ -411,6 +411,18 @@ function dateAssignments(sentence: string, host: Surroundings | null, reading: R
   });
 }
 
+/** The yes or no a text tells of a boolean field by the field's own cue words, if any. */
+export function booleanToldFor(field: string, text: string): boolean | undefined {
+  const cues = BOOLEAN_CUES[field];
+  if (!cues) return undefined;
+  // Negations name the same things as affirmations, so they are checked first unless the affirmation wins.
+  // A cue counts as told only where its clause tells it; denied there, it is a negation ("경찰신고는 무서워서 못했어요").
+  const mood = cueMood(cues.yes, text);
+  const yes = mood === 'told';
+  if ((cues.no.test(text) || mood === 'denied') && !(yes && cues.yesWins)) return false;
+  return yes ? true : undefined;
+}
+
 export function analyseNarrativeWithRules(
   input: string,
   scenario: ScenarioKnowledge,
@@ -455,14 +467,9 @@ export function analyseNarrativeWithRules(
   const rate = asked.has('interest_rate') ? yearlyRateFromInterest(text, fields.find((f) => f.field === 'interest_rate')) : null;
   if (rate !== null) set('interest_rate', rate, 0.7);
   const reportText = withoutCivilFilings(text);
-  for (const [field, cues] of Object.entries(BOOLEAN_CUES)) {
-    const read = field === 'police_report' ? reportText : text;
-    // Negations name the same things as affirmations, so they are checked first unless the affirmation wins.
-    // A cue counts as told only where its clause tells it; denied there, it is a negation ("경찰신고는 무서워서 못했어요").
-    const mood = cueMood(cues.yes, read);
-    const yes = mood === 'told';
-    if ((cues.no.test(read) || mood === 'denied') && !(yes && cues.yesWins)) set(field, false, 0.8);
-    else if (yes) set(field, true, 0.7);
+  for (const field of Object.keys(BOOLEAN_CUES)) {
+    const told = booleanToldFor(field, field === 'police_report' ? reportText : text);
+    if (told !== undefined) set(field, told, told ? 0.7 : 0.8);
   }
   if (asked.has('police_report') && reportedByPoliceCall(questionOf.get('police_report') ?? '', reportText)) set('police_report', true, 0.7);
   if (asked.has('evidence') && evidenceOfQuestion(questionOf.get('evidence') ?? '', text)) set('evidence', true, 0.7);

@@ -639,3 +639,15 @@ describe('unpaid wages worked out or said unpaid', () => {
     expect(analyseNarrativeWithRules(text, wage, kb.fields(), '2026-11-22').unpaid_wage?.value).toBe(value);
   });
 });
+
+describe('a yes or no beside another fact', () => {
+  const interpreter = new RulesIntakeInterpreter();
+  const injury = { field: 'injury', question: '사고로 다친 분이 있나요? 본인이나 동승자 모두 포함해서 알려 주세요.', answer_type: 'boolean' as const, required: true, critical: false, reask_hint: 'h' };
+  const parse = (text: string) => interpreter.parseAnswer(text, injury, undefined, '2026-11-22', { otherFactsStated: true });
+  it('is the asked field\'s own when the reply tells it by that field\'s cue words', async () => {
+    expect((await parse('병원에서 전치 2주 나왔어요')).value).toBe(true);
+  });
+  it('is left to the other fact otherwise', async () => {
+    expect((await parse('상대방 보험사에서 연락왔는데 합의금 너무 적게 불러요')).value).toBeNull();
+  });
+});
