@@ -1,12 +1,19 @@
 /**
  * Intake turns through the real HTTP API (scripted sessions) against the engine
- * floor: a bare LangGraph chain with the same checkpointer and the same number
+ * floor: a bare LangGraph graph with the same checkpointer and the same number
  * of node runs per invoke, measured in the same process.
+ *
+ * A product turn resumes the node that paused for the person, runs the nodes
+ * after it and pauses again in the node that asks the next question. The floor
+ * has that shape too (a loop of trivial nodes, one of which pauses with
+ * `interrupt()`), so it pays what LangGraph itself charges for a pause and a
+ * resume. The straight chain of earlier measurements, which never pauses, is
+ * reported beside it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Annotation, END, START, StateGraph, type BaseCheckpointSaver } from '@langchain/langgraph';
+import { Annotation, Command, END, START, StateGraph, interrupt, type BaseCheckpointSaver } from '@langchain/langgraph';
 import { loadConfig } from '../src/config.js';
 import { createCheckpointer } from '../src/engine/checkpointer.js';
 import { buildApp } from '../src/server/app.js';
@@ -41,6 +48,25 @@ function chain(nodes: number, checkpointer: BaseCheckpointSaver) {
   return graph.compile({ checkpointer });
 }
 
+/**
+ * A loop of `nodes` trivial nodes whose first node waits for the person: invoked with a resume, it runs
+ * the waiting node to its end, the others, and the waiting node again up to its pause — `nodes` node runs
+ * that finish, as the product's state log counts them, plus the one that pauses.
+ */
+function pausingLoop(nodes: number, checkpointer: BaseCheckpointSaver) {
+  let graph = new StateGraph(State) as unknown as StateGraph<typeof State.spec, any, any, string>;
+  graph = graph.addNode('ask', async () => {
+    interrupt('next question');
+    return { n: 1 };
+  }) as never;
+  for (let i = 1; i < nodes; i++) graph = graph.addNode(`n${i}`, async () => ({ n: 1 })) as never;
+  graph.addEdge(START, 'ask' as never);
+  graph.addEdge('ask' as never, 'n1' as never);
+  for (let i = 2; i < nodes; i++) graph.addEdge(`n${i - 1}` as never, `n${i}` as never);
+  graph.addEdge(`n${nodes - 1}` as never, 'ask' as never);
+  return graph.compile({ checkpointer });
+}
+
 async function measure(store: 'sqlite' | 'postgres', databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sangdam-bench-intake-'));
   const env: Record<string, string> = { SANGDAM_DATA_DIR: dataDir, LOG_LEVEL: 'silent', SANGDAM_RATE_LIMIT: '1000000' };
@@ -64,16 +90,26 @@ async function measure(store: 'sqlite' | 'postgres', databaseUrl?: string) {
   const turnTimes: number[] = [];
   const roundTrips: number[] = [];
   // The floor runs right after each turn, so load from other processes weighs on both alike.
-  // Chains of 2–5 nodes are timed; the one matching the measured node runs per turn is used.
+  // Floors of 2–5 node runs are timed; the one matching the measured node runs per turn is used.
   const checkpointer = await createCheckpointer(context.store);
-  const floorChains = new Map([2, 3, 4, 5].map((n) => [n, { graph: chain(n, checkpointer), times: [] as number[] }]));
+  const floorSizes = [2, 3, 4, 5];
+  const floors = new Map(floorSizes.map((n) => [n, { graph: pausingLoop(n, checkpointer), times: [] as number[] }]));
+  const straightFloors = new Map(floorSizes.map((n) => [n, { graph: chain(n, checkpointer), times: [] as number[] }]));
+  // Saved as the product saves a turn (src/engine/run-turn.ts): once, when the run pauses or ends.
+  const floorConfig = (thread: string) => ({ configurable: { thread_id: thread }, durability: 'exit' as const });
+  // Each loop's threads start paused, as a session waits for the person between turns.
+  for (let s = 0; s < sessions; s++) for (const floor of floors.values()) await floor.graph.invoke({ n: 0 }, floorConfig(`floor-${s}`));
   let floorRuns = 0;
   const timeFloor = async () => {
     const thread = `floor-${floorRuns++ % sessions}`;
-    for (const floor of floorChains.values()) {
+    for (const floor of floors.values()) {
       const t = performance.now();
-      // Saved as the product saves a turn (src/engine/run-turn.ts): once, when the run ends.
-      await floor.graph.invoke({ n: 0 }, { configurable: { thread_id: thread }, durability: 'exit' });
+      await floor.graph.invoke(new Command({ resume: 'answer' }), floorConfig(thread));
+      floor.times.push(performance.now() - t);
+    }
+    for (const floor of straightFloors.values()) {
+      const t = performance.now();
+      await floor.graph.invoke({ n: 0 }, floorConfig(`straight-${thread}`));
       floor.times.push(performance.now() - t);
     }
   };
@@ -98,13 +134,15 @@ async function measure(store: 'sqlite' | 'postgres', databaseUrl?: string) {
   let nodeRuns = 0;
   for (const id of ids) nodeRuns += (await context.stateLog.forSession(id)).length;
   const nodesPerTurn = Math.min(5, Math.max(2, Math.round(nodeRuns / turnTimes.length)));
-  const floorTimes = floorChains.get(nodesPerTurn)!.times;
+  const floorTimes = floors.get(nodesPerTurn)!.times;
+  const straightTimes = straightFloors.get(nodesPerTurn)!.times;
   await app.close();
   await context.close();
   rmSync(dataDir, { recursive: true, force: true });
 
   turnTimes.sort((a, b) => a - b);
   floorTimes.sort((a, b) => a - b);
+  straightTimes.sort((a, b) => a - b);
   roundTrips.sort((a, b) => a - b);
   const r = (n: number) => Math.round(n * 1000) / 1000;
   const p50 = percentile(turnTimes, 50);
@@ -123,6 +161,8 @@ async function measure(store: 'sqlite' | 'postgres', databaseUrl?: string) {
     floor_p99_ms: r(percentile(floorTimes, 99)),
     p50_ratio_vs_floor: r(p50 / floorP50),
     round_trip_p50_ratio_vs_floor: r(percentile(roundTrips, 50) / floorP50),
+    straight_floor_p50_ms: r(percentile(straightTimes, 50)),
+    p50_ratio_vs_straight_floor: r(p50 / percentile(straightTimes, 50)),
   };
 }
 
