@@ -230,6 +230,11 @@ describe('a thing a side note denies', () => {
     const denied = scoreOf('월급 체불로 노동청에 진정했어요. 행정심판은 안 했어요', kb, 'ADMIN_APPEAL');
     expect(denied).toBeLessThan(scoreOf('월급 체불로 노동청에 진정했어요. 행정심판도 했어요', kb, 'ADMIN_APPEAL'));
   });
+
+  it('is no evidence either when the side note says it is not the case ("X 아닌데")', () => {
+    const ruledOut = scoreOf('행정심판 아닌데 월급 체불로 노동청에 진정했어요', kb, 'ADMIN_APPEAL', keywordsOnly);
+    expect(ruledOut).toBeLessThan(scoreOf('행정심판 했는데 월급 체불로 노동청에 진정했어요', kb, 'ADMIN_APPEAL', keywordsOnly));
+  });
 });
 
 describe('the shipped knowledge', () => {

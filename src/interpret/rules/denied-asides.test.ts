@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deniesMarkedThing, withoutDeniedAsides } from './denied-asides.js';
+import { deniesBeingThing, deniesMarkedThing, withoutDeniedAsides } from './denied-asides.js';
 
 describe('a side note that denies a thing', () => {
   it.each(['사고는 없었어요', '유언장은 없고요', '경찰에 신고는 아직 안 했어요', '이혼은 안했고', '근로계약서도 안썼었고', '회생이나 파산은 해본 적 없고'])('%s denies what it marks', (clause) => {
@@ -19,6 +19,26 @@ describe('a side note that denies a thing', () => {
     '보증금은 돈이 없대요',
   ])('%s is no side note', (clause) => {
     expect(deniesMarkedThing(clause)).toBe(false);
+  });
+
+  it.each(['음주운전 아닌데', '음주운전은 아니고', '음주는 아니에요', '제가 가해자가 아니라'])('%s says a thing is not the case', (clause) => {
+    expect(deniesBeingThing(clause)).toBe(true);
+  });
+
+  it.each([
+    // Asked, or a bare final "아니에요" that is as often a question without its mark.
+    '이거 사기 아닌가요',
+    '이거 보이스피싱 아니에요?',
+    '이거 사기 아니에요',
+    // "아니" alone is an answer, not a thing ruled out.
+    '아니요',
+  ])('%s rules nothing out', (clause) => {
+    expect(deniesBeingThing(clause)).toBe(false);
+  });
+
+  it('keeps a denial asked back, which affirms the thing ("사기가 아니고 뭐예요")', () => {
+    expect(withoutDeniedAsides('돈만 받고 잠수탔어요 이게 사기가 아니고 뭐예요')).toBeNull();
+    expect(withoutDeniedAsides('음주운전 아닌데 벌점 초과로 면허정지 됐어요')).toBe('벌점 초과로 면허정지 됐어요');
   });
 
   it('drops the denying clauses and keeps the rest of the account', () => {

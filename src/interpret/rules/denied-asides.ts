@@ -5,7 +5,9 @@
  * circumstance, not what the account is about. A topic (은/는) or "also" (도)
  * marker on the thing and a predicate of absence or of not doing close the clause.
  * What someone else failed to give ("월급은 안 줘요", "보증금은 못 받았어요") is the
- * problem itself and is no side note.
+ * problem itself and is no side note. So is a thing said not to be the case
+ * ("음주운전 아닌데 벌점 초과로 면허정지 됐어요", "음주는 아니에요"): the person
+ * rules it out before or after telling what it is.
  */
 import { splitClauses } from '../../korean/clauses.js';
 import { splitSentences } from '../../korean/sentences.js';
@@ -31,13 +33,34 @@ export function deniesMarkedThing(clause: string): boolean {
   return after.slice(from).some((_, i) => ABSENCE.test(after.slice(from + i).join(' ')));
 }
 
+/**
+ * "X 아닌데", "X가 아니고", "X라서가 아니라": the copula denied in a connective, which
+ * rules X out whether or not X is marked. Told at the end of a sentence ("X는 아니에요",
+ * "X는 아님") only with a marked thing: "이거 사기 아니에요" is as often a question
+ * without its question mark.
+ */
+const NOT_THAT_CONNECTIVE = /^아(?:닌데|니고|니구|니라)/;
+const NOT_THAT_FINAL = /^아(?:니에요|니예요|녜요|닙니다|니거든|니구요|니고요|님|니야|니다)/;
+/** "사기 아니고 뭐예요", "이게 사기가 아니면 뭐야": the denial asked back affirms the thing. */
+const ASKED_BACK = /아니(?:고|면|라면)\s?(?:뭐|뭔|무엇|무슨)/;
+
+/** Whether a clause says a thing is not the case: "음주운전 아닌데", "음주는 아니에요". */
+export function deniesBeingThing(clause: string): boolean {
+  if (clause.includes('?')) return false;
+  const words = clause.trim().split(/\s+/).map((word) => word.replace(/[^가-힣]/g, ''));
+  const last = words.at(-1) ?? '';
+  const before = words.at(-2);
+  if (before === undefined || before.length === 0) return false;
+  return NOT_THAT_CONNECTIVE.test(last) || (NOT_THAT_FINAL.test(last) && MARKED_THING.test(before));
+}
+
 /** The account without the clauses that deny a marked thing, or null when it has none. */
 export function withoutDeniedAsides(text: string): string | null {
   let found = false;
   const kept = splitSentences(text).map((sentence) =>
     splitClauses(sentence.text)
       .filter((clause) => {
-        const denies = deniesMarkedThing(clause);
+        const denies = deniesMarkedThing(clause) || (deniesBeingThing(clause) && !ASKED_BACK.test(sentence.text));
         found ||= denies;
         return !denies;
       })
