@@ -58,3 +58,13 @@ describe('detectEmergency: a death by suicide told by the bereaved', () => {
     expect(stops('집에 불이 나서 할머니가 돌아가셨어요 동생이 아직 안에 있어요')).toBe(true);
   });
 });
+
+describe('a payout refused on the ground of suicide', () => {
+  it('presupposes the death, so the claim is a case to take', () => {
+    expect(detectEmergency('남편이 극단적 선택을 했는데 보험사가 자살이라 보험금 못준대요').emergency).toBe(false);
+  });
+  it('still stops an attempt told with a plea, or one just now', () => {
+    expect(detectEmergency('남편이 극단적 선택을 했어요 어떡해요').kind).toBe('self_harm');
+    expect(detectEmergency('남편이 방금 극단적 선택을 했는데 보험사가 자살이라 보험금 못준대요').kind).toBe('self_harm');
+  });
+});

@@ -22,7 +22,9 @@ const DEATH_TOLD =
   /돌아가셨|돌아가신|세상을\s?(?:떠났|떠나셨|떠난|떠나신)|숨졌|숨진|숨지셨|숨을\s?거두|사망(?:했|하셨|한|하신|보험금|신고|진단서)|유족|유가족|(?:자살|극단적\s?선택)\s?(?:을\s?|로\s?)?(?:하셨|한\s?(?:뒤|후|지|다음))|자살\s?했/;
 // Suicide named as the finding about a death ("보험사에서 자살이라고 …", "자살로 처리됐어요"): a label, which may
 // come after the death is told.
-const NAMED_AS_THE_CAUSE = /(?:자살|극단적\s?선택)(?:이라고|이래|이라는|이란|으로|로)\s?(?:처리|판정|결론|보고|인정|분류|나왔|보험금|[가-힣]{0,3}\s?(?:안\s?준|못\s?준|거절|면책))/;
+const NAMED_AS_THE_CAUSE = /(?:자살|극단적\s?선택)(?:이라고|이라(?=\s)|이래|이라는|이란|으로|로)\s?(?:처리|판정|결론|보고|인정|분류|나왔|보험금|[가-힣]{0,3}\s?(?:안\s?준|못\s?준|거절|면책))/;
+// A payout refused on that finding ("자살이라 보험금 못준대요") presupposes the death, however it was told before.
+const PAYOUT_REFUSED = /보험금?\s?(?:을\s?|는\s?|도\s?)?(?:안\s?준|못\s?준|안\s?줘|못\s?줘|거절|지급\s?(?:거절|불가|안))|면책/;
 // The writer's own wish, plan or moment beside those words: "싶어요", "하겠다", "피우려구요", "오늘".
 const OWN_WISH_OR_MOMENT = /싶|겠|(?:을|할)\s?(?:거|게|래)|려(?:고|구)|려\s?(?:해|하)|오늘|지금(?!은|도|까지)|방금|당장|이따|마지막/;
 // The writer as the one who does it: "저도 유서 썼어요", "나도 따라갈래".
@@ -38,7 +40,7 @@ const PLEA_OR_CALL = /어떡|어뜩|어케|빨리|도와|살려|119|112|숨을?\
  */
 export function toldAsADeathMourned(span: string, text: string): boolean {
   if (OWN_WISH_OR_MOMENT.test(span) || WRITER_AS_SUBJECT.test(`${span} `) || PLEA_OR_CALL.test(text)) return false;
-  if (NAMED_AS_THE_CAUSE.test(span)) return DEATH_TOLD.test(text);
+  if (NAMED_AS_THE_CAUSE.test(span)) return DEATH_TOLD.test(text) || PAYOUT_REFUSED.test(span);
   const from = HARM_WORDS.exec(span)?.index ?? 0;
   const at = text.indexOf(span);
   return DEATH_TOLD.test(at < 0 ? span.slice(from) : text.slice(at + from));

@@ -119,3 +119,15 @@ describe('a licence suspended for points, drink driving ruled out', () => {
     expect(settled(text)).toBe('DRIVER_LICENSE_REVOCATION');
   });
 });
+
+describe('accounts the fourth testers\' pass found turned away or misfiled', () => {
+  it.each([
+    ['사장이 월급을 두달째 안줘요', 'WAGE_ARREARS'],
+    ['월급을 세달째 못받고 있어요', 'WAGE_ARREARS'],
+    ['사장이월급을두달째안줘요진짜짜증나', 'WAGE_ARREARS'],
+    ['제가 집주인인데 세입자가 월세를 4달째 안내요', 'RENT_ARREARS'],
+    ['방금 검찰이라고 전화와서 시키는대로 300만원 이체했어요 사기같아요', 'PHISHING'],
+  ])('%s is %s', (text, scenario) => {
+    expect(settled(text)).toBe(scenario);
+  });
+});
