@@ -58,6 +58,12 @@ describe('options named in everyday words', () => {
     expect(optionByConcept('엄마예요', ['자녀를 키우는 부모', '자녀와 떨어져 사는 부모'])).toBeNull();
   });
 
+  it('reads a threat to spread a recording told as what the other side says it will do', () => {
+    const kinds = ['몰래 찍힘', '찍는 건 동의했지만 허락 없이 퍼짐', '합성·딥페이크로 만들어짐', '퍼뜨리겠다고 협박받음'];
+    expect(optionByConcept('영상통화하다가 녹화됐는데 돈 안보내면 지인들한테 뿌린대요', kinds)).toBe('퍼뜨리겠다고 협박받음');
+    expect(optionByConcept('인스타에 올린다고 협박해요', kinds)).toBe('퍼뜨리겠다고 협박받음');
+  });
+
   it('reads kinds of harm and of measure', () => {
     const discipline = ['견책·경고', '감봉', '정직', '강등', '전보·전직', '대기발령', '기타'];
     expect(optionByConcept('급여를 삭감당했어요', discipline)).toBe('감봉');
