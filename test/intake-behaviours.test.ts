@@ -19,7 +19,7 @@ interface Turn {
   session_id: string;
   current_state: string;
   bot_message: string;
-  expected_input: { type: string; field: string | null };
+  expected_input: { type: string; field: string | null; options?: { value: string; label: string }[] };
   completion_rate: number;
 }
 interface Envelope<T> {
@@ -302,6 +302,19 @@ for (const target of targets) {
 
       const greeting = await api.start();
       expect((await api.say(greeting, '안녕하세요')).body.data.bot_message).toContain(k0Text(kb, 'OUT_OF_SCOPE'));
+    });
+
+    it('does not settle a menu option that a reply picking nothing only tipped, and takes the pick after the help', async () => {
+      const session = await api.start();
+      const menu = (await api.say(session, '인스타에서 누가 제 사진 도용해서 이상한 글 올렸어요 저 아는 사람들이 다 봤어요')).body.data;
+      expect(menu.expected_input.type).toBe('choice');
+      const options = menu.expected_input.options!.map((o) => o.value);
+      expect(options).toContain('ONLINE_DEFAMATION');
+      const help = (await api.say(session, '계정 이름은 알아요 누군지는 몰라요')).body.data;
+      expect(help.current_state).toBe('CASE_CLASSIFICATION');
+      expect(help.bot_message).toContain(k0Text(kb, 'MENU_HELP'));
+      await api.say(session, String(options.indexOf('ONLINE_DEFAMATION') + 1));
+      expect((await api.facts(session)).case?.scenario).toBe('ONLINE_DEFAMATION');
     });
 
     it('never traps the person in a menu: "모름" gets the help once, then the likeliest scenario is taken', async () => {

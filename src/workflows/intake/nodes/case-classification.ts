@@ -69,12 +69,20 @@ export function caseClassificationNode(deps: IntakeDeps) {
     }
 
     const withDescription = { ...update, initial_description: description };
-    if (decision.kind === 'decided') return settle(deps, kb, state, update, decision.scenario, description);
+    // A reply to a scenario menu that picks nothing settles one of its options only when the reply itself tells it:
+    // words added beside the account ("계정 이름은 알아요 누군지는 몰라요") may tip the sum without telling the problem.
+    const tippedOnly =
+      decision.kind === 'decided' &&
+      state.pending_menu?.kind === 'scenario' &&
+      state.pending_menu.options.some((option) => option.value === decision.scenario) &&
+      (await deps.interpreter.classify(text, kb)).candidates[0]?.scenario !== decision.scenario;
+    if (decision.kind === 'decided' && !tippedOnly) return settle(deps, kb, state, update, decision.scenario, description);
     if (!state.initial_description && decision.kind !== 'ambiguous' && decision.kind !== 'topic' && (decision.kind === 'unrelated' || got.kind === 'question_to_bot')) {
       return stay(state, update, k0Message(kb, 'OUT_OF_SCOPE'), null, kb);
     }
-    const { menu, level1 } =
-      decision.kind === 'ambiguous'
+    const { menu, level1 } = tippedOnly
+      ? { menu: state.pending_menu!, level1: undefined }
+      : decision.kind === 'ambiguous'
         ? { menu: scenarioMenu(kb, decision.scenarios), level1: undefined }
         : decision.kind === 'topic'
           ? topicMenu(kb, decision.level2s)
