@@ -7,6 +7,13 @@ describe('yes/no from the clauses naming what is asked', () => {
     expect(yesNoByClause('내용증명은 못 보냈고 전화만 여러 번 했어요', '내용증명을 보내셨나요?')).toBe(false);
   });
 
+  it('does not cut a clause after a noun that ends in 고', () => {
+    const notice = "해고 이유와 해고 날짜가 적힌 통지서(종이 문서나 회사 공식 이메일)를 받으셨나요? 말로만 듣거나 짧은 문자로만 통보받았다면 '아니요'라고 해 주세요.";
+    // "해고 | 사유는 말 안해줬어요" had read "해고" as a clause affirming the dismissal notice.
+    expect(yesNoByClause('해고 사유는 말 안해줬어요', notice)).toBeNull();
+    expect(yesNoByClause('경찰은 안 부르고 보험으로 처리했어요', '경찰에 신고됐나요?')).toBe(false);
+  });
+
   it('reads one of the things asked about affirmed as yes', () => {
     const records = '영수증, 사진, 진단서 같은 자료가 있나요?';
     expect(yesNoByClause('영수증은 버렸는데 사진은 남아 있어요', records)).toBe(true);

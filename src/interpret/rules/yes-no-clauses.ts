@@ -11,8 +11,9 @@
  */
 import { stripParticle } from '../../korean/particles.js';
 
-// A connective ending closes a clause ("안 부르고 ", "했는데 ", "없지만 "), but not a quotation ("안 한다고 보냈어요").
-const CLAUSE_BREAK = /(?<=[가-힣](?<![다라자냐])(?:고|는데|은데|지만|으며|며|으나)),?\s+/;
+// A connective ending closes a clause ("안 부르고 ", "했는데 ", "없지만 "), but not a quotation ("안 한다고 보냈어요"),
+// nor a noun that ends in 고 ("해고 사유는 …", "신고", "사고", "광고").
+const CLAUSE_BREAK = /(?<=[가-힣](?<![다라자냐])(?:(?<!(?:해|신|사|광|창|최|경|재|원|피|공|참|금|포|제))고|는데|은데|지만|으며|며|으나)),?\s+/;
 // A sentence ending closes a clause too: "통화목록 캡쳐는 있어요 녹음은 없음".
 const SENTENCE_BREAK = /(?<=[가-힣](?:요|니다)|있음|없음|않음|[었았했였]음)[.!~]*\s+/;
 // Words every question frames itself with; naming them says nothing about the thing asked.
