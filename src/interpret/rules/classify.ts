@@ -349,7 +349,7 @@ export function classifyWithRules(input: string, kb: KnowledgeBase, limit = 10, 
   // Sums that tell a loan paid back in part read as K1's words for it (partial-repayment.ts).
   const compacted = compactWithWords(withoutLookalikes(withPartialRepayment(account)));
   if (compacted.text.length < 2) return { candidates: [] };
-  const said = compactWithWords(withoutLookalikes(withPartialRepayment(whole))).text;
+  const said = account === whole ? compacted.text : compactWithWords(withoutLookalikes(withPartialRepayment(whole))).text;
   const { scenarios: indexes, echoes, wording } = knowledgeOf(kb);
   const asked = requestSentence(account);
   const request = asked === null ? null : compactWithWords(withoutLookalikes(asked));

@@ -60,8 +60,8 @@ export class RulesIntakeInterpreter implements IntakeInterpreter {
     const parsed = parseAnswerInContext(text, question, field, referenceDate);
     // A yes or no beside another fact is that fact's, unless the reply tells it by the asked field's own cue words
     // ("병원에서 전치 2주 나왔어요" to whether anyone was hurt: 진단 is a word of the injury itself).
-    const ownCue = booleanToldFor(question.field, normalizeText(text)) === parsed.value;
-    if (options?.otherFactsStated && question.answer_type === 'boolean' && !ownCue && yesNoOfAnotherFact(text, question.question, parsed)) return { value: null, unknown: false };
+    const anotherFacts = options?.otherFactsStated === true && question.answer_type === 'boolean' && yesNoOfAnotherFact(text, question.question, parsed);
+    if (anotherFacts && booleanToldFor(question.field, normalizeText(text)) !== parsed.value) return { value: null, unknown: false };
     return parsed;
   }
 
