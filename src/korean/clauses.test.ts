@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aspectOf, aspectsOf, endsInNominal, endsInPastTense, hasPastPerfect, namesADoneAct, splitClauses, unfoldNominalEnding } from './clauses.js';
+import { aspectOf, aspectsAcross, aspectsOf, trailsOff, endsInNominal, endsInPastTense, hasPastPerfect, namesADoneAct, splitClauses, unfoldNominalEnding } from './clauses.js';
 
 describe('splitClauses', () => {
   it('cuts at connective endings but keeps an auxiliary with its verb', () => {
@@ -52,6 +52,17 @@ describe('aspectOf', () => {
     expect(aspectsOf(['문 앞에 서 있다가', '돌아갔어요'])).toEqual(['done', 'done']);
     // -는데 carries its own tense.
     expect(aspectsOf(['집에 왔는데', '아무도 없어요'])).toEqual(['done', 'present']);
+  });
+
+  it('gives a sentence that trails off on a link the tense of the sentence it runs on into', () => {
+    expect(aspectsAcross([['한명은 우산으로 때리고..'], ['갈비뼈 금갔어요']])).toEqual([['done'], ['done']]);
+    expect(aspectsAcross([['발로 걷어차고...'], ['코피가 났어요']])).toEqual([['done'], ['done']]);
+    // Running on into the present, or into a plea, it stays present.
+    expect(aspectsAcross([['남편이 때리고..'], ['살려주세요']])).toEqual([['present'], ['present']]);
+    // A sentence closed by its own ending keeps its tense.
+    expect(aspectsAcross([['남편이 때려요'], ['어제 경찰 불렀어요']])).toEqual([['present'], ['done']]);
+    expect(trailsOff('때리고..')).toBe(true);
+    expect(trailsOff('때려요')).toBe(false);
   });
 });
 

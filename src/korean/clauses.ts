@@ -121,6 +121,29 @@ export function aspectsOf(clauses: readonly string[]): Aspect[] {
   return aspects;
 }
 
+// A sentence that trails off on a link ("한명은 우산으로 때리고.. 갈비뼈 금갔어요") goes on in the next one.
+const TRAILING_LINK = /(?:[가-힣]고|[어아여해와워져쳐려]서|면서)[.…~]*$/;
+
+/** Whether `sentence` trails off on a tenseless link, to go on in the next sentence. */
+export function trailsOff(sentence: string): boolean {
+  return TRAILING_LINK.test(sentence.trim());
+}
+
+/**
+ * The aspects of the clauses of consecutive sentences: as aspectsOf, and a sentence that trails off on a
+ * tenseless link takes the tense of the sentence it runs on into.
+ */
+export function aspectsAcross(sentences: readonly (readonly string[])[]): Aspect[][] {
+  const aspects = sentences.map(aspectsOf);
+  for (let i = sentences.length - 2; i >= 0; i--) {
+    const last = sentences[i]!.length - 1;
+    const next = aspects[i + 1]![0];
+    if (last < 0 || next === undefined || aspects[i]![last] !== 'present' || !trailsOff(sentences[i]![last]!)) continue;
+    for (let j = last; j >= 0 && aspects[i]![j] === 'present'; j--) aspects[i]![j] = next;
+  }
+  return aspects;
+}
+
 // "먼저 때린건 그쪽이에요", "민 거는 걔예요": a verb in its past adnominal form (the ㄴ of 때린, not 는) named as a
 // thing and said to be someone's tells the act as done, though the copula after it is in the present. An
 // adjective takes the same form in the present (아픈 건 저예요), so the caller asks this only of an act.

@@ -13,7 +13,7 @@ import { actsIn, bleedingIn, bodyFailingIn, kindOfAct, releasedIn, smokeFromSmok
 import { CHARGED, HABIT, HYPOTHETICAL, INHERITANCE, MEMORY_GAP, NO_PERSON_SUBJECT, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, STILL_BUT_SAFE, STORY, WRITTEN_THREAT } from './emergency-guards.js';
 import { resolveKind } from './emergency-victim.js';
 import { toldSecondHand } from './emergency-secondhand.js';
-import { aspectsOf, endsInNominal, hasPastPerfect, namesADoneAct, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
+import { aspectsAcross, endsInNominal, hasPastPerfect, namesADoneAct, splitClauses, unfoldNominalEnding, type Aspect } from './clauses.js';
 import { FINAL, syllablesWithFinal } from './hangul.js';
 import type { Sentence } from './sentences.js';
 
@@ -74,9 +74,11 @@ const NEVER_DONE = new RegExp(`[${syllablesWithFinal(FINAL.nieun)}]적(?:은|이
 const SUBJECT = /[가-힣](?:가|이|는|께서)\s/;
 
 function readClauses(sentences: Sentence[]): ReadClause[] {
-  return sentences.flatMap((sentence) => {
-    const texts = splitClauses(sentence.text);
-    const aspects = aspectsOf(texts);
+  const clauseTexts = sentences.map((sentence) => splitClauses(sentence.text));
+  const aspectsBySentence = aspectsAcross(clauseTexts);
+  return sentences.flatMap((sentence, s) => {
+    const texts = clauseTexts[s]!;
+    const aspects = aspectsBySentence[s]!;
     let notAPerson = false;
     return texts.map((text, i) => {
       const compact = text.split(/\s+/).map(unfoldNominalEnding).join('');

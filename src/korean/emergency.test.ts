@@ -64,6 +64,16 @@ describe('detectEmergency: an accused telling their side', () => {
   });
 });
 
+describe('detectEmergency: a sentence that trails off', () => {
+  it('reads an act told in a -고.. fragment in the tense of the sentence after it', () => {
+    expect(detectEmergency('아들이 학교밖에서 다섯명한테 둘러싸여서 맞았어요 한명은 우산으로 때리고.. 갈비뼈 금갔어요. 애가 학교를 못가요').emergency).toBe(false);
+    expect(detectEmergency('아들이 학교 밖에서 맞았어요 한명은 발로 차고.. 코피가 났어요').emergency).toBe(false);
+    expect(detectEmergency('남편이 때리고.. 살려주세요').kind).toBe('violence');
+    expect(detectEmergency('아빠가 엄마를 때리고.. 지금 엄마가 쓰러졌어요').kind).toBe('violence');
+    expect(detectEmergency('전남친이 집 앞에 와 있어요 문을 두드리고.. 무서워요').emergency).toBe(true);
+  });
+});
+
 describe('detectEmergency: days counted and arrangements', () => {
   it('reads days counted (벌써 일주일째) and a separation under way (별거 중이에요) as no "now"', () => {
     expect(kindOf('전 남편이 애를 데려가서 안 돌려보내요 면접교섭 날이었는데 벌써 일주일째에요')).toBeNull();

@@ -30,7 +30,7 @@ import { detectByPerils } from './emergency-perils.js';
 import { detectByTrail } from './emergency-trail.js';
 import { resolveKind } from './emergency-victim.js';
 import { AT_REFUGE, CHARGED, COOKING, DATED, DREAM, FOUND, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, MEMORY_GAP, NO_PERSON_SUBJECT, NOT_A_PERSON, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, SCREEN_NOW, STILL_BUT_SAFE, STORY, WRITTEN_THREAT } from './emergency-guards.js';
-import { endsInPastTense } from './clauses.js';
+import { endsInPastTense, trailsOff } from './clauses.js';
 import { dropMeasuredVerbs } from './measures.js';
 import { normalizeText } from './normalize.js';
 import { sentenceAt, splitSentences, type Sentence } from './sentences.js';
@@ -113,6 +113,8 @@ const DOING_CUT = /[가-힣]하다$/;
 const ARRIVED = /(?:들어|찾아|올라|내려|쫓아|따라)\s?왔(?:어요|어|다|네요|습니다|음)?[\s.!?~ㅠㅜ]*$/;
 // "자고 있는데 … 훔쳐갔어요", "서 있다가 갔어요": a progressive that sets the scene of a past event.
 const BACKGROUND = /(?:고|서)\s?있(?:는데|을\s?때|던|다가)/g;
+// The places IMMINENT reads as someone waiting at the door.
+const PLACE_OF_SCENE = /문\s?앞|문밖|집\s?앞|밖에서/g;
 
 function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentences: Sentence[]): Sentence | null {
   const start = match.index ?? 0;
@@ -168,7 +170,11 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const repeatedOnly = (AGAIN_AND_AGAIN.test(sentence.text) && !now(window) && !IMMINENT.test(window)) || (REPEATED_VISITS.test(sentence.text) && !now(window) && !THERE_NOW.test(window));
   const habitual = (HABIT.test(`${previous} ${sentence.text} ${next}`) || repeatedOnly) && !THIS_TIME.test(`${sentence.text} ${next}`) && !(now(next) && THERE_NOW.test(next));
   if (past || (habitual && (!rule.immediateByItself || rule.quietWhenHabitual))) return null;
-  const scene = endsInPastTense(sentence.text) ? window.replace(BACKGROUND, '') : window;
+  // "한명은 우산으로 때리고.. 갈비뼈 금갔어요": a sentence that trails off is told in the tense it runs on into.
+  const toldPast = endsInPastTense(sentence.text) || (trailsOff(sentence.text) && endsInPastTense(following[0] ?? ''));
+  // "학교밖에서 맞았어요": a place told in the past is where it happened, not where someone waits now.
+  const backdrop = endsInPastTense(previous) ? previous.replace(PLACE_OF_SCENE, '') : previous;
+  const scene = toldPast ? `${backdrop} ${sentence.text} ${next}`.replace(BACKGROUND, '') : window;
   const nowNear = now(previous) || now(next) || IMMINENT.test(scene);
   if (rule.kind === 'violence' && REPORTED_THREAT_AFTER.test(after) && !now(window.replace(MESSAGES_STILL_COMING, ''))) return null;
   // A threat hung on what the writer may do, or written down and left, says nothing happens this minute
@@ -180,7 +186,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const latest = [sentence.text, ...following.filter((s) => !QUESTION.test(s))].at(-1)!;
   // A state that holds is closed too when a later sentence dates it ("그저께 새벽이었고").
   const closed = (!rule.stateHoldsAfter && !ARRIVED.test(sentence.text)) || PAST.test(next);
-  if (closed && endsInPastTense(sentence.text) && endsInPastTense(latest) && !QUOTED.test(latest) && !nowNear) return null;
+  if (closed && toldPast && endsInPastTense(latest) && !QUOTED.test(latest) && !nowNear) return null;
   return rule.immediateByItself || nowNear ? sentence : null;
 }
 
