@@ -113,6 +113,21 @@ for (const target of targets) {
       expect((await api.facts(session)).facts.amount).toBe(35_000_000);
     });
 
+    it('takes a date taken back as a correction of the date recorded, not as the answer to a number asked', async () => {
+      const session = await api.start();
+      const first = (await api.say(session, '회사에서 올해 3월 15일에 갑자기 잘렸어요 사유도 못들었어요 3년 다녔어요')).body.data;
+      const asked = first.expected_input;
+      expect(asked.type).toBe('integer');
+      const dated = Object.entries((await api.facts(session)).facts).find(([, value]) => value === '2026-03-15')?.[0];
+      expect(dated).toBeDefined();
+      const turn = (await api.say(session, '아 3월 15일 아니고 3월 16일이에요')).body.data;
+      expect(turn.bot_message).toContain(k0Text(kb, 'CORRECTION_NOTED'));
+      expect(turn.expected_input.field).toBe(asked.field);
+      const { facts } = await api.facts(session);
+      expect(facts[dated!]).toBe('2026-03-16');
+      expect(facts[asked.field!]).toBeUndefined();
+    });
+
     it('does not take the no of another fact for the answer to a yes/no question', async () => {
       const session = await api.start();
       await api.say(session, '중고나라에서 아이패드 산다고 45만원 입금했는데 판매자가 연락이 안돼요');

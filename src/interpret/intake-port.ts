@@ -88,6 +88,16 @@ export interface NarrativeOptions {
   answering?: string;
 }
 
+export interface AnswerOptions {
+  /**
+   * The reply also told facts of other fields. A yes or no read from such a reply may belong to those
+   * facts ("아직 신고 안했어요" asked whether contact was lost), and the rules then answer nothing.
+   */
+  otherFactsStated?: boolean;
+  /** The facts recorded so far: a recorded value taken back ("3월 15일 아니고 16일") corrects that fact, not the question asked. */
+  known?: NarrativeOptions['known'];
+}
+
 export interface IntakeInterpreter {
   detectEmergency(text: string): Promise<Emergency>;
   intentOf(text: string): Promise<MessageIntent>;
@@ -105,11 +115,6 @@ export interface IntakeInterpreter {
     referenceDate: string,
     options?: NarrativeOptions,
   ): Promise<NarrativeAnalysis>;
-  /**
-   * `otherFactsStated`: the reply also told facts of other fields. A yes or no
-   * read from such a reply may belong to those facts ("아직 신고 안했어요" asked
-   * whether contact was lost), and the rules then answer nothing.
-   */
-  parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string, options?: { otherFactsStated?: boolean }): Promise<ParsedAnswer>;
+  parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string, options?: AnswerOptions): Promise<ParsedAnswer>;
   summarise(format: K4Format, data: CaseForSummary): Promise<Summary>;
 }

@@ -17,6 +17,7 @@ import {
   type NarrativeOptions,
   ParsedAnswer,
   Summary,
+  type AnswerOptions,
   type CaseForSummary,
   type IntakeInterpreter,
   type OtherProblem,
@@ -94,7 +95,7 @@ export class LlmIntakeInterpreter implements IntakeInterpreter {
     return found ?? this.rules.analyseNarrative(text, scenario, fields, referenceDate, options);
   }
 
-  async parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string, options?: { otherFactsStated?: boolean }): Promise<ParsedAnswer> {
+  async parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string, options?: AnswerOptions): Promise<ParsedAnswer> {
     const values = {
       text,
       question: question.question,

@@ -4,6 +4,7 @@ import type { FieldDef, K2Question, K4Format } from '../../knowledge/schema.js';
 import { detectEmergency } from '../../korean/emergency.js';
 import { extractEmotions } from '../../korean/emotion.js';
 import type {
+  AnswerOptions,
   CaseForSummary,
   Classification,
   Emergency,
@@ -23,6 +24,7 @@ import { analyseNarrativeWithRules, booleanToldFor } from './narrative.js';
 import { normalizeText } from '../../korean/normalize.js';
 import { otherProblemsWithRules } from './other-problems.js';
 import { summariseWithRules } from './summarise.js';
+import { withoutValueTakenBack } from './taken-back.js';
 import { topicsNamed } from './topic-words.js';
 
 export class RulesIntakeInterpreter implements IntakeInterpreter {
@@ -56,12 +58,14 @@ export class RulesIntakeInterpreter implements IntakeInterpreter {
     };
   }
 
-  async parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string, options?: { otherFactsStated?: boolean }): Promise<ParsedAnswer> {
-    const parsed = parseAnswerInContext(text, question, field, referenceDate);
+  async parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string, options?: AnswerOptions): Promise<ParsedAnswer> {
+    // "아 3월 15일 아니고 3월 16일이에요": a recorded value taken back corrects that fact and answers nothing asked.
+    const reply = options?.known ? withoutValueTakenBack(text, options.known, referenceDate) : text;
+    const parsed = parseAnswerInContext(reply, question, field, referenceDate);
     // A yes or no beside another fact is that fact's, unless the reply tells it by the asked field's own cue words
     // ("병원에서 전치 2주 나왔어요" to whether anyone was hurt: 진단 is a word of the injury itself).
-    const anotherFacts = options?.otherFactsStated === true && question.answer_type === 'boolean' && yesNoOfAnotherFact(text, question.question, parsed);
-    if (anotherFacts && booleanToldFor(question.field, normalizeText(text)) !== parsed.value) return { value: null, unknown: false };
+    const anotherFacts = options?.otherFactsStated === true && question.answer_type === 'boolean' && yesNoOfAnotherFact(reply, question.question, parsed);
+    if (anotherFacts && booleanToldFor(question.field, normalizeText(reply)) !== parsed.value) return { value: null, unknown: false };
     return parsed;
   }
 

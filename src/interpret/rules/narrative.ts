@@ -58,7 +58,7 @@ import { monthsNamedUnpaid, monthsUnpaidSince, oldestMonthNamedUnpaid, weeklyHou
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 import { boundField, cueDistanceOf, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Strength, type Surroundings } from './value-fields.js';
-import { sumTakenBack } from './taken-back.js';
+import { dateTakenBack, sumTakenBack } from './taken-back.js';
 
 type Facts = NarrativeAnalysis['facts'];
 /** The desired_goal option of wanting the other side punished (field-cues.ts). */
@@ -498,8 +498,9 @@ export function analyseNarrativeWithRules(
   if (lost !== undefined) set('amount', lost, 0.65);
   // "은행에서 저한테 갚으라고 독촉장이 왔어요": where the knowledge base asks whether a demand was sent or received, one received counts.
   if (RECEIVED_COUNTS.test(questionOf.get('notice_sent') ?? '') && DEMAND_RECEIVED.test(text)) set('notice_sent', true, 0.7);
-  // "4천 아니고 4천5백이야": the recorded value taken back names the field, and the new one wins over any cue's reading.
-  const taken = options.known ? sumTakenBack(text, options.known) : null;
+  // "4천 아니고 4천5백이야", "3월 아니고 4월": the recorded value taken back names the field, and the new one wins
+  // over any cue's reading.
+  const taken = options.known ? (sumTakenBack(text, options.known) ?? dateTakenBack(text, options.known, referenceDate)) : null;
   if (taken !== null && asked.has(taken.field)) facts[taken.field] = { value: taken.value, confidence: 0.9 };
   if (requireCue) return facts;
 

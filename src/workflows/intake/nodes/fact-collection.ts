@@ -7,6 +7,7 @@
  * are then never asked.
  */
 import { Command } from '@langchain/langgraph';
+import type { NarrativeOptions } from '../../../interpret/intake-port.js';
 import type { IntakeDeps } from '../deps.js';
 import { completionRate, k2Of, missingFields } from '../domain/progress.js';
 import { k0Message, speak } from '../messages.js';
@@ -33,10 +34,12 @@ export function factCollectionNode(deps: IntakeDeps) {
     const text = (got as { text: string }).text;
 
     const k2 = kb.question(state.scenario!, question.field);
-    const { corrections, additions, restated } = await otherFactsIn(deps, state, text, question.field, state.turn + 1);
+    const known = Object.fromEntries(Object.entries(state.facts).map(([field, fact]) => [field, fact.value]));
+    const { corrections, additions, restated } = await otherFactsIn(deps, state, text, question.field, state.turn + 1, known);
     const asked = k2 ?? ({ ...question, answer_type: 'string', required: true, critical: false, reask_hint: '' } as never);
     const parsed = await deps.interpreter.parseAnswer(text, asked, kb.field(question.field), state.reference_date, {
       otherFactsStated: corrections.length + additions.length + restated > 0,
+      known,
     });
     // "아직" where the question offers '아직': answered with nothing to record, kept as unknown like the K3 facts read it ("이행기를 정하지 않았거나 알 수 없어").
     const notApplicable = parsed.not_applicable === true && parsed.value === null;
@@ -94,10 +97,10 @@ async function otherFactsIn(
   text: string,
   answeredField: string,
   turn: number,
+  known: NonNullable<NarrativeOptions['known']>,
 ): Promise<{ corrections: QaPair[]; additions: QaPair[]; restated: number }> {
   const kb = deps.knowledge();
   const scenario = kb.scenario(state.scenario!)!;
-  const known = Object.fromEntries(Object.entries(state.facts).map(([field, fact]) => [field, fact.value]));
   const analysis = await deps.interpreter.analyseNarrative(text, scenario, kb.fields(), state.reference_date, { requireCue: true, known, answering: answeredField });
   const stated = Object.entries(analysis.facts).filter(([field]) => field !== answeredField);
   const pair = (question: string) => ([field, fact]: (typeof stated)[number]): QaPair => ({ field, question, answer: text, value: fact.value, unknown: false, turn });
