@@ -74,6 +74,36 @@ describe('detectEmergency: a sentence that trails off', () => {
   });
 });
 
+describe('detectEmergency: round 16 accounts of harm that is over', () => {
+  it.each([
+    // Money back asked for, by any name.
+    '전 집주인이 또 찾아오면 칼로 찌른다고 문자 보냈어요 이사는 했고요 보증금 받을 방법 있나요',
+    '윗집 남자가 우리집 문 발로 차고 소리지른 적 있는데 지금은 조용해요 이사비용이라도 받을수있나',
+    '아들이 납치됐다는 전화 받고 엄마가 900 보냈어요 아들은 멀쩡해요 은행에 지급정지는 했는데 돈 찾을 수 있나요',
+    // A fight asked about as two-sided, or as self-defence.
+    '여친이랑 싸우다 제가 밀쳐서 넘어지면서 이마가 찢어졌어요 걔가 먼저 때렸는데 쌍방 되나요',
+    '취객이 먼저 때려서 저도 밀쳤는데 코가 부러졌대요 정당방위 안되나요',
+    // A case already in the police's hands now.
+    '전남친이 영상 뿌린다고 협박했었는데 신고해서 지금 입건됐어요 국선변호사 신청 되나요',
+    // A past before the past, or dated by a holiday gone by.
+    '작은형이 제 목을 졸랐었어요 그건 그렇고 아버지 땅 분할은 어떻게 하나요',
+    '지난 추석에 매형이 술먹고 누나 뺨을 때렸어요 이혼 소송 하려는데 증거가 될까요',
+    // A fire someone else put out.
+    '아랫집에서 불이 나서 우리집까지 연기에 그을렸어요 불은 소방대가 다 껐고 지금 친척집에 있어요 배상은 누가 해요?',
+  ])('%s → not stopped', (text) => {
+    expect(detectEmergency(text).emergency).toBe(false);
+  });
+  it.each([
+    ['지금 남편이 목을 조르고 있어요 살려주세요', 'violence'],
+    ['아랫집에서 불이 났는데 연기가 계속 올라와요', null],
+    ['지금 전남친이 문 발로 차고 있어요 돈 받을 방법보다 무서워요', 'violence'],
+  ] as const)('%s → still stopped', (text, kind) => {
+    const result = detectEmergency(text);
+    expect(result.emergency).toBe(true);
+    if (kind) expect(result.kind).toBe(kind);
+  });
+});
+
 describe('detectEmergency: days counted and arrangements', () => {
   it('reads days counted (벌써 일주일째) and a separation under way (별거 중이에요) as no "now"', () => {
     expect(kindOf('전 남편이 애를 데려가서 안 돌려보내요 면접교섭 날이었는데 벌써 일주일째에요')).toBeNull();

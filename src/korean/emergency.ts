@@ -30,7 +30,7 @@ import { detectByPerils } from './emergency-perils.js';
 import { detectByTrail } from './emergency-trail.js';
 import { resolveKind } from './emergency-victim.js';
 import { AT_REFUGE, CHARGED, COOKING, DATED, DREAM, FOUND, HABIT, HYPOTHETICAL, INHERITANCE, LATE_REMEDY, LEVERAGE, MEMORY_GAP, NO_PERSON_SUBJECT, NOT_A_PERSON, PAST, PROCEEDING_NOW, RECOVERING, REMEDY, ROUTINE_LEAVING, SCREEN_NOW, STILL_BUT_SAFE, STORY, WRITTEN_THREAT } from './emergency-guards.js';
-import { endsInPastTense, trailsOff } from './clauses.js';
+import { endsInPastTense, hasPastPerfect, trailsOff } from './clauses.js';
 import { dropMeasuredVerbs } from './measures.js';
 import { normalizeText } from './normalize.js';
 import { sentenceAt, splitSentences, type Sentence } from './sentences.js';
@@ -141,7 +141,8 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   const nowHere = now(sentence.text);
   // "애 때리고 있는 영상 봤어요", "불 지르겠다고 했다는 얘기를 들었어요": a picture or a rumour of the act.
   if (toldSecondHand(match[0], after) && !nowHere) return null;
-  const past = PAST.test(sentence.text);
+  // -었었- (졸랐었어요) tells a past before the past, whatever the stem.
+  const past = PAST.test(sentence.text) || hasPastPerfect(sentence.text);
   // "… 휘둘러서 맞았어요. 어제 일이에요": a later sentence that dates the event closes it.
   if (!nowHere && following.some((s) => DATED.test(s)) && !now(window)) return null;
   // "죽여버린다고 해요 … 어제 또 집앞에 왔어요": a threat quoted as what someone says, when what the message
