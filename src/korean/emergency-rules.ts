@@ -63,6 +63,8 @@ export const RULES: TriggerRule[] = [
     // Drugged, or being taken somewhere against one's will, right now.
     pattern: /약(?:을)?\s?탄\s?것\s?같|몸이\s?(?:안|잘\s?안)\s?움직|(?:모텔|숙소|호텔|(?<![가-힣])방)\S{0,3}\s?(?:가자고|데려가|끌고)|못\s?나가게\s?(?:하|막)/g,
     immediateByItself: true,
+    // "회식때마다 모텔가자고 해요": a proposition told as what happens each time is harassment to take up, not this night.
+    quietWhenHabitual: true,
   },
   {
     kind: 'violence',

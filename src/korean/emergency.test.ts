@@ -88,6 +88,9 @@ describe('detectEmergency: round 16 accounts of harm that is over', () => {
     // A past before the past, or dated by a holiday gone by.
     '작은형이 제 목을 졸랐었어요 그건 그렇고 아버지 땅 분할은 어떻게 하나요',
     '지난 추석에 매형이 술먹고 누나 뺨을 때렸어요 이혼 소송 하려는데 증거가 될까요',
+    // A proposition told as what happens each time.
+    '상사가 회식때마다 허벅지 만지고 모텔가자고 해요 거절하니까 업무에서 빼버려요',
+    '팀장이 술자리마다 모텔가자고 해요 신고하고싶어요',
     // A fire someone else put out.
     '아랫집에서 불이 나서 우리집까지 연기에 그을렸어요 불은 소방대가 다 껐고 지금 친척집에 있어요 배상은 누가 해요?',
   ])('%s → not stopped', (text) => {
@@ -96,6 +99,7 @@ describe('detectEmergency: round 16 accounts of harm that is over', () => {
   it.each([
     ['지금 남편이 목을 조르고 있어요 살려주세요', 'violence'],
     ['아랫집에서 불이 났는데 연기가 계속 올라와요', null],
+    ['지금 상사가 모텔 가자고 끌고 가요', 'sexual'],
     ['지금 전남친이 문 발로 차고 있어요 돈 받을 방법보다 무서워요', 'violence'],
   ] as const)('%s → still stopped', (text, kind) => {
     const result = detectEmergency(text);
