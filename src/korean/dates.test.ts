@@ -165,3 +165,18 @@ describe('까지만 is no clause of its own', () => {
     expect(parseDate('10월 31일까지만 일했어요', '2026-11-29')?.value).toBe('2026-10-31');
   });
 });
+
+describe('a plan announced, an end named, a summons to go', () => {
+  it.each([
+    ['회사에서 12월 31일자로 해고한다고 통보받았어요', '2026-12-31'],
+    ['12월31일자로 해고된다는 통지 받음', '2026-12-31'],
+    ['계약 만료는 12월 31일이에요', '2026-12-31'],
+    ['12월 20일에 출석하래요', '2026-12-20'],
+    // Told as done, or the content of a report, the day stays behind.
+    ['계약 만료는 10월 31일이었어요', '2026-10-31'],
+    ['12월 31일에 해고됐어요', '2025-12-31'],
+    ['3월 5일에 폭행한다고 신고했어요', '2026-03-05'],
+  ])('%s → %s', (text, value) => {
+    expect(findDates(text, '2026-11-30').dates[0]?.value).toBe(value);
+  });
+});

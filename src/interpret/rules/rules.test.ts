@@ -137,6 +137,11 @@ describe('facts tied to the right field', () => {
     const read = (text: string) => analyseNarrativeWithRules(text, asked, kb.fields(), '2026-11-29').issue_description?.value;
     expect(read('회사 동료가 퇴근할때마다 따라와요 무서워요')).toBe('회사 동료가 퇴근할때마다 따라와요');
     expect(read('사장이 월급을 안 줘요. 석 달째예요')).toBe('사장이 월급을 안 줘요.');
+    // A bare stem with 다 is -다(가), "while doing": "건너다 | 치였는데 …".
+    expect(read('어제 밤에 횡단보도 건너다 오토바이에 치였어요 다리 골절이에요')).toBe('어제 밤에 횡단보도 건너다 오토바이에 치였어요');
+    expect(read('편의점에서 일하다 다쳤어요 산재 되나요')).toBe('편의점에서 일하다 다쳤어요');
+    // A plain sentence closed by 다 keeps its end.
+    expect(read('사장이 월급을 안준다 벌써 세달째다')).toBe('사장이 월급을 안준다');
   });
 
   it('reads a monthly sum someone is to pay as no income', () => {
