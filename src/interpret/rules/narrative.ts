@@ -54,11 +54,12 @@ import { fieldNamedByQuestion } from './question-money-nouns.js';
 import { tenureFromDates } from './tenure-from-dates.js';
 import { measuresMarriage } from './marriage-length.js';
 import { ASKS_TOTAL, halvesOf, joinedParts, payOfAMonthTold, restatesTheSum, restOfWhole, timesPaid } from './told-sums.js';
-import { monthsNamedUnpaid, monthsUnpaidSince, oldestMonthNamedUnpaid, weeklyHours, yearlyRateFromInterest } from './reckoning.js';
+import { monthsNamedUnpaid, monthsUnpaidSince, oldestMonthNamedUnpaid, paydayNamed, weeklyHours, yearlyRateFromInterest } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 import { boundField, cueDistanceOf, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Strength, type Surroundings } from './value-fields.js';
 import { dateTakenBack, sumTakenBack } from './taken-back.js';
+import { kindNamed, listedKinds } from './listed-kinds.js';
 
 type Facts = NarrativeAnalysis['facts'];
 /** The desired_goal option of wanting the other side punished (field-cues.ts). */
@@ -465,7 +466,8 @@ export function analyseNarrativeWithRules(
   const monthsUnpaid = asked.has('missed_payments') ? (monthsUnpaidSince(text, fields.find((f) => f.field === 'missed_payments'), referenceDate) ?? monthsNamedUnpaid(text)) : null;
   if (monthsUnpaid !== null) set('missed_payments', monthsUnpaid, 0.6);
   // "9월, 10월 월급을 못 받았어요": where the due date asked is a payday, the first month named unpaid is the oldest arrear.
-  const oldestUnpaid = /월급|임금/.test(questionOf.get('due_date') ?? '') ? oldestMonthNamedUnpaid(text, referenceDate) : null;
+  const paydayAsked = /월급|임금/.test(questionOf.get('due_date') ?? '');
+  const oldestUnpaid = paydayAsked ? (oldestMonthNamedUnpaid(text, referenceDate) ?? paydayNamed(text, referenceDate)) : null;
   if (oldestUnpaid !== null) set('due_date', oldestUnpaid, 0.6);
   // "하루 8시간 주5일": weekly hours worked out from the days and the hours each.
   const weekly = asked.has('weekly_hours') ? weeklyHours(text, fields.find((f) => f.field === 'weekly_hours')) : null;
@@ -544,6 +546,11 @@ export function analyseNarrativeWithRules(
   // "모르는 남자가 때렸어요": a stranger is the relationship, whoever else the account names.
   const relationship = STRANGER.test(text) ? '모르는 사람' : relationshipNouns.exec(text)?.[1]!.replace(/\s+/g, '');
   if (relationship) set('relationship', relationship, 0.6);
+  // "정규직이에요" where the question lists "정규직, 계약직, 수습, 아르바이트 중에서".
+  for (const { field, question, answer_type } of scenario.questions) {
+    const kind = answer_type === 'string' ? kindNamed(text, listedKinds(question)) : undefined;
+    if (kind) set(field, kind, 0.6);
+  }
   const trade = asked.has('license_type') ? businessTradeIn(text) : undefined;
   if (trade) set('license_type', trade, 0.6);
   const place = incidentPlace(text);

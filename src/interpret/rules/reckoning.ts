@@ -7,6 +7,7 @@
  * asked keeps the unit the sum yields, so a reply that already gives the
  * field's own figure is left as it is.
  */
+import { findDates } from '../../korean/dates.js';
 import type { FieldDef } from '../../knowledge/schema.js';
 import { type AmountMention, findAmounts } from '../../korean/amounts.js';
 import { parseAnswer } from '../../korean/answers.js';
@@ -158,6 +159,15 @@ export function oldestMonthNamedUnpaid(text: string, referenceDate: string): str
   if (first === undefined) return null;
   const year = Number(referenceDate.slice(0, 4)) - (first > Number(referenceDate.slice(5, 7)) ? 1 : 0);
   return `${year}-${String(first).padStart(2, '0')}`;
+}
+
+// "지난달 10일 월급날이었는데 아직도 못받았어요": a day named as the payday that passed.
+const PAYDAY_AFTER = /^\s?(?:이\s?)?(?:월급|급여|임금)\s?(?:날|일|지급일)(?:이었|였|인데|이었는데|이었고|였는데|이라|이에요|예요|에)/;
+
+/** The day an account names as a payday, or null. */
+export function paydayNamed(text: string, referenceDate: string): string | null {
+  const { text: spelled, dates } = findDates(text, referenceDate);
+  return dates.find((date) => !date.span && PAYDAY_AFTER.test(spelled.slice(date.end)))?.value ?? null;
 }
 
 /** In an account, the months unpaid since payments stopped, counted as a reply's "8월부터" is: up to this month, both ends included. */

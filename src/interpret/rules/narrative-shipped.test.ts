@@ -1,0 +1,44 @@
+/**
+ * Facts the testers found asked again although the first account told them, read
+ * by the rules over the shipped knowledge base (its real questions and fields).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { KnowledgeBase } from '../../knowledge/knowledge-base.js';
+import { loadKnowledge } from '../../knowledge/compile.js';
+import { analyseNarrativeWithRules } from './narrative.js';
+
+let shipped: KnowledgeBase;
+beforeAll(async () => {
+  shipped = await loadKnowledge('knowledge/yaml');
+});
+
+describe('facts testers found asked again (fifth pass)', () => {
+  const read = (scenario: string, text: string) =>
+    Object.fromEntries(Object.entries(analyseNarrativeWithRules(text, shipped.scenario(scenario)!, shipped.fields(), '2026-11-30')).map(([field, fact]) => [field, fact.value]));
+
+  it('reads the police come as a report made, and not come as none', () => {
+    expect(read('INJURY_ASSAULT', '술집에서 모르는 남자가 주먹으로 얼굴 때려서 코뼈 부러졌어요 경찰은 왔었어요').police_report).toBe(true);
+    expect(read('INJURY_ASSAULT', '길에서 맞았어요 경찰이 출동했고 진단 4주 나왔어요').police_report).toBe(true);
+    expect(read('SIMPLE_ASSAULT', '술집에서 맞았는데 경찰은 안 왔어요').police_report).toBe(false);
+  });
+
+  it('reads a company pushing 공상 in place of an industrial-accident claim', () => {
+    expect(read('INDUSTRIAL_ACCIDENT', '프레스에 손가락이 끼었어요 회사는 산재처리 하지말고 공상으로 하자는데 어떡하죠').private_settlement_offered).toBe(true);
+    expect(read('INDUSTRIAL_ACCIDENT', '허리를 다쳤는데 사장이 공상으로 처리해준대요').private_settlement_offered).toBe(true);
+  });
+
+  it('reads the year of the job one is in as the tenure', () => {
+    expect(read('DISMISSAL_NOTICE', '회사에서 해고한다고 통보받았어요 직원은 40명이고 정규직 5년차에요').tenure_band).toBe('1년 이상');
+    expect(read('DISMISSAL_NOTICE', '입사 2년차인데 갑자기 해고 통보 받았어요').tenure_band).toBe('1년 이상');
+  });
+
+  it('reads the kind of work a question lists when the account names one', () => {
+    expect(read('UNFAIR_DISMISSAL', '팀장이 내일부터 나오지 말래요 입사한지 2년됐고 정규직이에요').contract_type).toBe('정규직');
+    expect(read('UNFAIR_DISMISSAL', '계약직인데 정규직 전환 해준다더니 잘렸어요').contract_type).toBeUndefined();
+  });
+
+  it('reads a day named as the payday that passed as the oldest due date', () => {
+    expect(read('WAGE_ARREARS', '지난달 10일 월급날이었는데 아직도 못받았어요 월급 320이에요').due_date).toBe('2026-10-10');
+    expect(read('WAGE_ARREARS', '10월 25일이 월급일인데 월급이 안들어왔어요').due_date).toBe('2026-10-25');
+  });
+});
