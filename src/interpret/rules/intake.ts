@@ -25,7 +25,19 @@ import { normalizeText } from '../../korean/normalize.js';
 import { otherProblemsWithRules } from './other-problems.js';
 import { summariseWithRules } from './summarise.js';
 import { withoutValueTakenBack } from './taken-back.js';
+import { evidenceKindsNamed } from './evidence-reply.js';
+import { namesWhoDidIt } from './who-known.js';
 import { topicsNamed } from './topic-words.js';
+
+// "아무것도 없어요", "없음": no evidence held, which the case file keeps as not known rather than as a kind.
+const NOTHING_HELD = /아무것도|없어요|없음|없고|없는데|없습니다/;
+
+/** An evidence reply kept as the kinds it names ("cctv, 진단서"), or as not known when it names none and says there is nothing. */
+function evidenceAnswer(reply: string): ParsedAnswer {
+  const kinds = evidenceKindsNamed(reply);
+  if (kinds !== null) return { value: kinds, unknown: false };
+  return NOTHING_HELD.test(reply) ? { value: null, unknown: true } : { value: reply, unknown: false };
+}
 
 export class RulesIntakeInterpreter implements IntakeInterpreter {
   async detectEmergency(text: string): Promise<Emergency> {
@@ -66,6 +78,8 @@ export class RulesIntakeInterpreter implements IntakeInterpreter {
     // ("병원에서 전치 2주 나왔어요" to whether anyone was hurt: 진단 is a word of the injury itself).
     const anotherFacts = options?.otherFactsStated === true && question.answer_type === 'boolean' && yesNoOfAnotherFact(reply, question.question, parsed);
     if (anotherFacts && booleanToldFor(question.field, normalizeText(reply)) !== parsed.value) return { value: null, unknown: false };
+    if (question.answer_type === 'boolean' && parsed.value === null && !parsed.unknown && namesWhoDidIt(reply, question.question)) return { value: true, unknown: false };
+    if (question.field === 'evidence_types' && typeof parsed.value === 'string') return evidenceAnswer(parsed.value);
     return parsed;
   }
 

@@ -42,3 +42,11 @@ describe('facts testers found asked again (fifth pass)', () => {
     expect(read('WAGE_ARREARS', '10월 25일이 월급일인데 월급이 안들어왔어요').due_date).toBe('2026-10-25');
   });
 });
+
+describe('who did it, named in the account', () => {
+  it('reads someone named as the one the harm came from as the offender identified', () => {
+    const read = (text: string) => analyseNarrativeWithRules(text, shipped.scenario('VICTIM_COMPLAINT')!, shipped.fields(), '2026-11-30').offender_identified?.value;
+    expect(read('10년전에 아버지한테 맞고 자랐는데 지금이라도 고소할수 있나요')).toBe(true);
+    expect(read('대학 동기한테 사기 당했어요 고소하고 싶어요')).toBe(true);
+  });
+});
