@@ -113,6 +113,19 @@ for (const target of targets) {
       expect((await api.facts(session)).facts.amount).toBe(35_000_000);
     });
 
+    it('takes a sum tied by its cue word to another field for that field, and asks again what was asked', async () => {
+      const session = await api.start();
+      let turn = (await api.say(session, '집주인이 월세 두달 밀렸다고 다음주까지 안나가면 짐 다 빼버린대요')).body.data;
+      for (let i = 0; i < 6 && turn.expected_input.field !== 'monthly_rent'; i++) turn = (await api.say(session, '1번이요')).body.data;
+      expect(turn.expected_input.field).toBe('monthly_rent');
+      turn = (await api.say(session, '보증금은 300이요')).body.data;
+      expect(turn.bot_message).toContain(k0Text(kb, 'FACT_NOTED'));
+      expect(turn.expected_input.field).toBe('monthly_rent');
+      const { facts } = await api.facts(session);
+      expect(facts.deposit_amount ?? facts.deposit).toBe(3_000_000);
+      expect(facts.monthly_rent).toBeUndefined();
+    });
+
     it('takes a date taken back as a correction of the date recorded, not as the answer to a number asked', async () => {
       const session = await api.start();
       const first = (await api.say(session, '회사에서 올해 3월 15일에 갑자기 잘렸어요 사유도 못들었어요 3년 다녔어요')).body.data;

@@ -37,10 +37,15 @@ export function factCollectionNode(deps: IntakeDeps) {
     const known = Object.fromEntries(Object.entries(state.facts).map(([field, fact]) => [field, fact.value]));
     const { corrections, additions, restated } = await otherFactsIn(deps, state, text, question.field, state.turn + 1, known);
     const asked = k2 ?? ({ ...question, answer_type: 'string', required: true, critical: false, reask_hint: '' } as never);
-    const parsed = await deps.interpreter.parseAnswer(text, asked, kb.field(question.field), state.reference_date, {
+    let parsed = await deps.interpreter.parseAnswer(text, asked, kb.field(question.field), state.reference_date, {
       otherFactsStated: corrections.length + additions.length + restated > 0,
       known,
     });
+    // "보증금은 300이요" asked the rent, "계약은 2024년 5월에 했어요" asked when arrears began: a sum or a day the reply ties
+    // by its own cue word to another field answers that field, not the one asked.
+    const tiedElsewhere =
+      (asked.answer_type === 'integer' || asked.answer_type === 'date') && parsed.value !== null && [...corrections, ...additions].some((c) => c.value === parsed.value);
+    if (tiedElsewhere) parsed = { value: null, unknown: false };
     // "아직" where the question offers '아직': answered with nothing to record, kept as unknown like the K3 facts read it ("이행기를 정하지 않았거나 알 수 없어").
     const notApplicable = parsed.not_applicable === true && parsed.value === null;
     const understood = parsed.unknown || parsed.value !== null || notApplicable;
