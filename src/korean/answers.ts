@@ -369,6 +369,11 @@ const TAKEN_BACK = /(?:아\s?)?아니(?:다|지|네|구나)|(?<=\S\s?)(?:아니�
 // "방금요", "한 시간 전에요", "아까": asked when something happened, a moment earlier today.
 const EARLIER_TODAY = /(?<![가-힣])(?:방금|아까(?!워)|조금\s?전|좀\s?전|(?:\d{1,2}|한|두|세|네|몇)\s?(?:시간|분)\s?(?:쯤\s?|정도\s?|반\s?)?전)/;
 
+/** Whether `text` places what it tells a moment earlier today ("방금 보냈어요", "한 시간 전에"). */
+export function saysEarlierToday(text: string): boolean {
+  return EARLIER_TODAY.test(text);
+}
+
 function refinedDate(text: string, options: AnswerOptions): string | null {
   const { text: spelled, dates: all } = findDates(text, options.ref, { expectFuture: options.expectFuture });
   // "원래 매달 십일날인데 8월꺼부터 안들어옴": a day every month is no date of this month; with a month named, it is that month's day.

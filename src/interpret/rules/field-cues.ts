@@ -161,17 +161,21 @@ export const choiceFields: Record<string, Record<string, RegExp>> = {
 
 /** Who the other side is, by the words people use for them. */
 export const counterpartyNouns =
-  /(사장님?|대표님?|회사|집주인|임대인|건물주|세입자|임차인|친구|지인|전 ?남친|전 ?여친|남자친구|여자친구|남편|아내|전 ?남편|전 ?아내|시어머니|시댁|처가|부모님?|형(?!제|수|사)|누나|언니|오빠|동생|이웃|윗집|아랫집|옆집|판매자|구매자|중개사|부동산|업체|병원|의사|상대방|가해자|점장|매니저|팀장|부장|과장|차장|실장|상사|선배|동료)/;
+  /(사장님?|대표님?|회사|집주인|임대인|건물주|세입자|임차인|친구|지인|전 ?남친|전 ?여친|남자친구|여자친구|남편|아내|전 ?남편|전 ?아내|시어머니|시댁|처가|부모님?|형(?!제|수|사)|누나|언니|오빠|동생|이웃|윗집|아랫집|옆집|판매자|구매자|중개사|부동산|업체|병원|의사|상대방|가해자|점장|매니저|팀장|부장|과장|차장|실장|상사|선배|동료|동기(?!부여|화))/;
 
 // "병원은 안갔고", "병원에 다니고 있어요", "부동산 가서": a place gone to is no side of the case.
 const PLACE_GONE_TO_AFTER = /^(?:은|는|도|에|엔|에서|을|를)?\s?(?:안\s?|못\s?|계속\s?)?(?:갔|가서|가고|가요|가봤|다니|다녀|진료|치료|입원)/;
 // "동료가 저보고 …": the one told as doing something.
 const SUBJECT_AFTER = /^(?:님)?(?:이|가|께서)(?:\s|$)/;
+// Those of the other sides one can go to: "같은팀동기가요" is a colleague (동기가 + 요), not a place gone to.
+const PLACE_NOUN = /^(?:회사|병원|부동산|업체|시댁|처가|옆집|윗집|아랫집|의사)$/;
+// "회사돈 훔쳤다고": the thing someone owns, not someone who acted.
+const OWNED_THING_AFTER = /^(?:돈|의\s?돈|자금|물건|비품|법인\s?카드)/;
 
 /** The other side by the words people use for them: the first told as doing something, else the first named; never a place gone to. */
 export function counterpartyNamed(text: string): string | undefined {
   const named = [...text.matchAll(new RegExp(counterpartyNouns.source, 'g'))].filter(
-    (m) => !PLACE_GONE_TO_AFTER.test(text.slice(m.index + m[0].length)),
+    (m) => !(PLACE_NOUN.test(m[1]!) && PLACE_GONE_TO_AFTER.test(text.slice(m.index + m[0].length))) && !OWNED_THING_AFTER.test(text.slice(m.index + m[0].length)),
   );
   const acting = named.find((m) => SUBJECT_AFTER.test(text.slice(m.index + m[0].length)));
   return (acting ?? named[0])?.[1]!.replace(/\s+/g, '');

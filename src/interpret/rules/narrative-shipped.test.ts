@@ -50,3 +50,20 @@ describe('who did it, named in the account', () => {
     expect(read('대학 동기한테 사기 당했어요 고소하고 싶어요')).toBe(true);
   });
 });
+
+describe('a moment ago', () => {
+  it('dates an account told as a moment ago today, when it names no day', () => {
+    const read = (text: string) => analyseNarrativeWithRules(text, shipped.scenario('PHISHING')!, shipped.fields(), '2026-11-30').incident_date?.value;
+    expect(read('방금 검찰청이라고 전화와서 안전계좌로 500만원 보냈어요 어떡해요')).toBe('2026-11-30');
+    expect(read('한시간 전에 딸이라고 카톡와서 200 보냈어요')).toBe('2026-11-30');
+    expect(read('어제 검찰청이라고 전화와서 500만원 보냈는데 방금 사기인걸 알았어요')).toBe('2026-11-29');
+  });
+});
+
+describe('the other side', () => {
+  it('reads no one in what someone owns ("회사돈"), and a colleague of the same intake (동기) as the one who acted', () => {
+    const read = (text: string) => analyseNarrativeWithRules(text, shipped.scenario('ONLINE_DEFAMATION')!, shipped.fields(), '2026-11-30').counterparty?.value;
+    expect(read('단톡방에서제가회사돈훔쳤다고소문냈어요같은팀동기가요 완전거짓말임')).toBe('동기');
+    expect(read('회사 동기가 블라인드에 제가 회삿돈 횡령했다고 글 올렸어요')).toBe('동기');
+  });
+});

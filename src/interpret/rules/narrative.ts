@@ -9,6 +9,7 @@ import type { ScenarioKnowledge } from '../../knowledge/knowledge-base.js';
 import type { FieldDef } from '../../knowledge/schema.js';
 import { findAmounts, PAY_RATE_WORDS, type AmountMention } from '../../korean/amounts.js';
 import { findDates } from '../../korean/dates.js';
+import { saysEarlierToday } from '../../korean/answers.js';
 import { FINAL, finalOf, syllablesWithFinal } from '../../korean/hangul.js';
 import { normalizeText } from '../../korean/normalize.js';
 import { COUNT_WORD, readCount } from '../../korean/numerals.js';
@@ -469,6 +470,8 @@ export function analyseNarrativeWithRules(
   const paydayAsked = /월급|임금/.test(questionOf.get('due_date') ?? '');
   const oldestUnpaid = paydayAsked ? (oldestMonthNamedUnpaid(text, referenceDate) ?? paydayNamed(text, referenceDate)) : null;
   if (oldestUnpaid !== null) set('due_date', oldestUnpaid, 0.6);
+  // "방금 검찰청이라고 전화와서 … 보냈어요": with no day named, a moment ago is today (the golden time after a transfer runs from it).
+  if (!requireCue && asked.has('incident_date') && facts.incident_date === undefined && saysEarlierToday(text)) set('incident_date', referenceDate, 0.6);
   // "하루 8시간 주5일": weekly hours worked out from the days and the hours each.
   const weekly = asked.has('weekly_hours') ? weeklyHours(text, fields.find((f) => f.field === 'weekly_hours')) : null;
   if (weekly !== null) set('weekly_hours', weekly, 0.7);
