@@ -225,6 +225,29 @@ for (const target of targets) {
       expect((await summary(calm)).sections.map((s) => s.key)).not.toContain('do_first');
     });
 
+    it('tells an action that cannot wait also when the person cannot tell whether it was done, and keeps the case file to what was told', async () => {
+      const stopNow = kb.rules('PHISHING').find((rule) => rule.rule_code === 'R_PHISHING_STOP_PAYMENT_NOW')!;
+      for (const unsure of ['국민은행이요 계좌번호는 모르겠어요', '모르겠어요', '잘 기억이 안나요']) {
+        const session = await api.start();
+        expect((await api.say(session, '보이스피싱 당했어요 오늘 오후에 검사라고 해서 안전계좌로 500만원 보냈어요')).body.data.expected_input.field).toBe('payment_stop_requested');
+        let turn = (await api.say(session, unsure)).body.data;
+        // A reply that tells neither yes nor no is asked once more; the second one leaves the field unknown.
+        if (turn.expected_input.field === 'payment_stop_requested') turn = (await api.say(session, '검사라고 했어요')).body.data;
+        expect(turn.bot_message).toContain(stopNow.action_hint);
+        await api.call('/chat/end', { session_id: session });
+        const result = (
+          await api.call<{ summaries: Record<string, { sections: { key: string; content: string }[] }>; unknown_fields: string[]; fact_codes: string[]; risk_tags: { rule_code: string }[] }>(
+            `/chat/result?session_id=${session}`,
+          )
+        ).body.data;
+        expect(result.unknown_fields).toContain('payment_stop_requested');
+        expect(result.summaries.COUNSELOR!.sections.find((s) => s.key === 'do_first')!.content).toContain(stopNow.action_hint);
+        // Not having asked the bank is not established: no such fact or risk tag for the lawyer.
+        expect(result.fact_codes).not.toContain('FACT_PAYMENT_STOP_NOT_REQUESTED');
+        expect(result.risk_tags.map((t) => t.rule_code)).not.toContain(stopNow.rule_code);
+      }
+    });
+
     it('starts over on "처음부터 다시"', async () => {
       const session = await api.start();
       await api.say(session, '친구한테 500만원 빌려줬는데 안 갚아요');

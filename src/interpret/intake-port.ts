@@ -73,7 +73,9 @@ export interface CaseForSummary {
   unknown: { field: string; label: string }[];
   missing: { field: string; label: string }[];
   emotions: Emotion[];
-  riskTags: { risk_level: string; risk_tag: string; action_hint: string; tell_now: boolean }[];
+  riskTags: { risk_level: string; risk_tag: string; action_hint: string }[];
+  /** Actions that cannot wait: told during the intake, repeated in the person's summary. */
+  urgentActions: { risk_tag: string; action_hint: string }[];
   meta: { sessionId: string; channel: string; completionRate: number; referenceDate: string; startedAt: string };
 }
 
