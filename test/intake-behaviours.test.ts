@@ -97,6 +97,29 @@ for (const target of targets) {
       expect(turn.bot_message).toContain(k0Text(kb, 'LAWYER_WILL_ANSWER'));
     });
 
+    it('keeps a question to the bot out of the answer: only asking asks again, an answer beside it is kept', async () => {
+      const opening = '보이스피싱 당했어요 오늘 오후에 검사라고 해서 안전계좌로 500만원 보냈어요';
+      for (const only of ['신청해야돼?', '지금 신청해야 되나요', '얼마 돌려받을 수 있어요?']) {
+        const session = await api.start();
+        await api.say(session, opening);
+        const turn = (await api.say(session, only)).body.data;
+        expect(turn.bot_message).toContain(k0Text(kb, 'LAWYER_WILL_ANSWER'));
+        expect(turn.expected_input.field).toBe('payment_stop_requested');
+        expect((await api.facts(session)).facts).not.toHaveProperty('payment_stop_requested');
+      }
+      for (const [both, value] of [
+        ['아니요 아직이요. 지금 신청해야 돼요?', false],
+        ['네 국민은행에 했어요 근데 돈 돌려받을 수 있나요?', true],
+      ] as const) {
+        const session = await api.start();
+        await api.say(session, opening);
+        const turn = (await api.say(session, both)).body.data;
+        expect(turn.bot_message).toContain(k0Text(kb, 'LAWYER_WILL_ANSWER'));
+        expect(turn.expected_input.field).not.toBe('payment_stop_requested');
+        expect((await api.facts(session)).facts.payment_stop_requested).toBe(value);
+      }
+    });
+
     it('takes a correction given in reply to another question, and keeps that question open', async () => {
       const session = await api.start();
       await api.say(session, '친구한테 500만원 빌려줬는데 안 갚아요');

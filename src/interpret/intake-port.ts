@@ -48,7 +48,11 @@ export type ParsedAnswer = z.infer<typeof ParsedAnswer>;
 
 /** What a message is, apart from its content. */
 export const messageIntents = ['content', 'restart', 'question_to_bot', 'smalltalk', 'end'] as const;
-export const MessageIntent = z.object({ intent: z.enum(messageIntents) });
+export const MessageIntent = z.object({
+  intent: z.enum(messageIntents),
+  /** A 'content' reply that also asks the bot something ("네 했어요 근데 고소해야 되나요?"): the asking sentences, and the rest that may answer. */
+  asks_bot: z.object({ questions: z.array(z.string()), rest: z.string() }).optional(),
+});
 export type MessageIntent = z.infer<typeof MessageIntent>;
 
 export const Emergency = z.object({ emergency: z.boolean(), kind: z.string().nullable(), span: z.string().nullable() });

@@ -61,7 +61,8 @@ export class LlmIntakeInterpreter implements IntakeInterpreter {
     const found = await this.ask('intent', this.liveKnowledge(), { text, intents: intentList }, MessageIntent, (m) =>
       m.intent === 'restart' || m.intent === 'end' ? { ok: false, reason: `${m.intent} without the rules agreeing` } : { ok: true, value: m },
     );
-    return found ?? ruled;
+    // The rules' reading also parts a question to the bot from the answer beside it; kept when the model agrees.
+    return found && found.intent !== ruled.intent ? found : ruled;
   }
 
   async classify(text: string, knowledge: KnowledgeBase): Promise<Classification> {
