@@ -17,6 +17,7 @@ import type {
 } from '../intake-port.js';
 import { parseAnswerInContext } from './answers.js';
 import { namingPart } from './name-beside-facts.js';
+import { onlyOthersRecords } from './others-records.js';
 import { yesNoOfAnotherFact } from './other-thing-replies.js';
 import { classifyWithRules } from './classify.js';
 import { intentWithRules } from './intents.js';
@@ -63,6 +64,10 @@ export class RulesIntakeInterpreter implements IntakeInterpreter {
     // ("병원에서 전치 2주 나왔어요" to whether anyone was hurt: 진단 is a word of the injury itself).
     const anotherFacts = options?.otherFactsStated === true && question.answer_type === 'boolean' && yesNoOfAnotherFact(text, question.question, parsed);
     if (anotherFacts && booleanToldFor(question.field, normalizeText(text)) !== parsed.value) return { value: null, unknown: false };
+    // Asked what they kept, a reply telling only what the other side holds answers nothing.
+    if ((question.answer_type === 'string' || question.answer_type === 'boolean') && parsed.value !== null && onlyOthersRecords(normalizeText(text), question.question)) {
+      return { value: null, unknown: false };
+    }
     // A name asked: only the sentences that name are the answer, not those telling other facts.
     if (question.answer_type === 'string' && typeof parsed.value === 'string') {
       const naming = namingPart(text, question.question, options?.otherFactsStated === true);
