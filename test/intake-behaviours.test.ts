@@ -271,6 +271,19 @@ for (const target of targets) {
       }
     });
 
+    it('never asks what the account has ruled out', async () => {
+      const session = await api.start();
+      const asked: (string | null)[] = [];
+      let turn = (await api.say(session, '음주운전 아닌데 벌점 초과로 면허취소 됐어요')).body.data;
+      for (let i = 0; i < 10 && turn.current_state === 'FACT_COLLECTION'; i++) {
+        asked.push(turn.expected_input.field);
+        turn = (await api.say(session, '모르겠어요')).body.data;
+      }
+      expect(asked).not.toContain('alcohol_level');
+      expect(asked).not.toContain('license_reason');
+      expect((await api.facts(session)).facts.license_reason).toBe('벌점·누산점수 초과');
+    });
+
     it('starts over on "처음부터 다시"', async () => {
       const session = await api.start();
       await api.say(session, '친구한테 500만원 빌려줬는데 안 갚아요');

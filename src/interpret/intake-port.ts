@@ -29,6 +29,8 @@ export const NarrativeAnalysis = z.object({
   /** Field code → value, only for what the text states. */
   facts: z.record(z.string(), ExtractedFact),
   emotions: z.array(Emotion),
+  /** Fields whose question asks on a condition the text denies ("음주운전 아닌데" → 혈중알코올농도): settled without a value, never asked. */
+  not_applicable: z.array(z.string()).optional(),
 });
 export type NarrativeAnalysis = z.infer<typeof NarrativeAnalysis>;
 

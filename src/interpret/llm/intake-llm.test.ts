@@ -106,7 +106,7 @@ describe('LlmIntakeInterpreter: analyseNarrative', () => {
 
   it('returns the facts and emotions the model read, with the field list in the prompt', async () => {
     fake.script(reply(good));
-    expect(await interpreter().analyseNarrative(account, wage, fields, REF)).toEqual(good);
+    expect(await interpreter().analyseNarrative(account, wage, fields, REF)).toEqual({ ...good, not_applicable: [] });
     expect(sent()[0]!.content).toContain('- unpaid_wage (integer): 체불 임금 총액(원)');
     expect(sent()[0]!.content).toContain(`reference_date: ${REF}`);
   });

@@ -21,6 +21,7 @@ import {
   type IntakeInterpreter,
   type OtherProblem,
 } from '../intake-port.js';
+import { fieldsNotApplying } from '../rules/denied-condition.js';
 import { checkedCall } from './checked-call.js';
 import type { AiCallLogger, LlmClient } from './client.js';
 import { checkClassification, checkEmergency, checkNarrative, checkParsedAnswer, checkSummary, type Checked } from './intake-llm-checks.js';
@@ -92,7 +93,8 @@ export class LlmIntakeInterpreter implements IntakeInterpreter {
     const found = await this.ask('analyse_narrative', this.liveKnowledge(), values, NarrativeAnalysis, (a) =>
       checkNarrative(a, text, scenario, fields, referenceDate),
     );
-    return found ?? this.rules.analyseNarrative(text, scenario, fields, referenceDate, options);
+    // Which questions the account's own words rule out is read by the rules, as for a reply.
+    return found ? { ...found, not_applicable: fieldsNotApplying(text, scenario.questions) } : this.rules.analyseNarrative(text, scenario, fields, referenceDate, options);
   }
 
   async parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string, options?: { otherFactsStated?: boolean }): Promise<ParsedAnswer> {

@@ -16,6 +16,7 @@ import type {
   Summary,
 } from '../intake-port.js';
 import { parseAnswerInContext } from './answers.js';
+import { fieldsNotApplying } from './denied-condition.js';
 import { namingPart } from './name-beside-facts.js';
 import { onlyOthersRecords } from './others-records.js';
 import { yesNoOfAnotherFact } from './other-thing-replies.js';
@@ -54,6 +55,7 @@ export class RulesIntakeInterpreter implements IntakeInterpreter {
   ): Promise<NarrativeAnalysis> {
     return {
       facts: analyseNarrativeWithRules(text, scenario, fields, referenceDate, options),
+      not_applicable: fieldsNotApplying(text, scenario.questions),
       emotions: options.requireCue ? [] : extractEmotions(text).map((e) => ({ type: e.type, intensity: e.intensity, text: e.span })),
     };
   }
