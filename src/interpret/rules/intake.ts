@@ -15,11 +15,13 @@ import type {
   ParsedAnswer,
   Summary,
 } from '../intake-port.js';
+import { isUnknownAnswer } from '../../korean/answers.js';
 import { parseAnswerInContext } from './answers.js';
 import { fieldsNotApplying } from './denied-condition.js';
 import { namingPart } from './name-beside-facts.js';
 import { onlyOthersRecords } from './others-records.js';
 import { opensWithYesOrNo, yesNoOfAnotherFact } from './other-thing-replies.js';
+import { NEGATION } from './yes-no.js';
 import { classifyWithRules } from './classify.js';
 import { intentWithRules } from './intents.js';
 import { analyseNarrativeWithRules, booleanToldFor } from './narrative.js';
@@ -62,15 +64,16 @@ export class RulesIntakeInterpreter implements IntakeInterpreter {
 
   async parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string, options?: { otherFactsStated?: boolean }): Promise<ParsedAnswer> {
     const parsed = parseAnswerInContext(text, question, field, referenceDate);
+    const said = normalizeText(text);
     // A yes or no beside another fact is that fact's, unless the reply tells it by the asked field's own cue words
     // ("병원에서 전치 2주 나왔어요" to whether anyone was hurt: 진단 is a word of the injury itself).
     const anotherFacts = options?.otherFactsStated === true && question.answer_type === 'boolean' && yesNoOfAnotherFact(text, question.question, parsed);
     if (anotherFacts && booleanToldFor(question.field, normalizeText(text)) !== parsed.value) return { value: null, unknown: false };
-    // The asked field's own words ("남편이 집을 나갔어요" to whether they still live together) tell its yes or no over
-    // a reading of the reply's verbs (any past verb read as the act done), unless the reply opens with its own yes or no.
-    if (question.answer_type === 'boolean' && !anotherFacts && !opensWithYesOrNo(normalizeText(text))) {
-      const cued = booleanToldFor(question.field, normalizeText(text));
-      if (cued !== undefined && cued !== parsed.value) return { value: cued, unknown: false };
+    // A yes read from a past verb alone ("남편이 집을 나갔어요" to whether they still live together: 나갔 read as
+    // the act done), or no reading, gives way to the asked field's own words telling a no, when the reply says no
+    // yes, no, not or "don't know" itself.
+    if (question.answer_type === 'boolean' && parsed.value !== false && !parsed.unknown && !anotherFacts && !opensWithYesOrNo(said) && !NEGATION.test(said) && !isUnknownAnswer(said) && booleanToldFor(question.field, said) === false) {
+      return { value: false, unknown: false };
     }
     // Asked what they kept, a reply telling only what the other side holds answers nothing.
     if ((question.answer_type === 'string' || question.answer_type === 'boolean') && parsed.value !== null && onlyOthersRecords(normalizeText(text), question.question)) {
