@@ -97,6 +97,29 @@ for (const target of targets) {
       expect(turn.bot_message).toContain(k0Text(kb, 'LAWYER_WILL_ANSWER'));
     });
 
+    it('keeps a question to the bot out of the answer: only asking asks again, an answer beside it is kept', async () => {
+      const opening = '보이스피싱 당했어요 오늘 오후에 검사라고 해서 안전계좌로 500만원 보냈어요';
+      for (const only of ['신청해야돼?', '지금 신청해야 되나요', '얼마 돌려받을 수 있어요?']) {
+        const session = await api.start();
+        await api.say(session, opening);
+        const turn = (await api.say(session, only)).body.data;
+        expect(turn.bot_message).toContain(k0Text(kb, 'LAWYER_WILL_ANSWER'));
+        expect(turn.expected_input.field).toBe('payment_stop_requested');
+        expect((await api.facts(session)).facts).not.toHaveProperty('payment_stop_requested');
+      }
+      for (const [both, value] of [
+        ['아니요 아직이요. 지금 신청해야 돼요?', false],
+        ['네 국민은행에 했어요 근데 돈 돌려받을 수 있나요?', true],
+      ] as const) {
+        const session = await api.start();
+        await api.say(session, opening);
+        const turn = (await api.say(session, both)).body.data;
+        expect(turn.bot_message).toContain(k0Text(kb, 'LAWYER_WILL_ANSWER'));
+        expect(turn.expected_input.field).not.toBe('payment_stop_requested');
+        expect((await api.facts(session)).facts.payment_stop_requested).toBe(value);
+      }
+    });
+
     it('takes a correction given in reply to another question, and keeps that question open', async () => {
       const session = await api.start();
       await api.say(session, '친구한테 500만원 빌려줬는데 안 갚아요');
@@ -251,6 +274,42 @@ for (const target of targets) {
       await api.say(calm, '친구한테 500만원 빌려줬는데 안 갚아요');
       await api.call('/chat/end', { session_id: calm });
       expect((await summary(calm)).sections.map((s) => s.key)).not.toContain('do_first');
+    });
+
+    it('tells an action that cannot wait also when the person cannot tell whether it was done, and keeps the case file to what was told', async () => {
+      const stopNow = kb.rules('PHISHING').find((rule) => rule.rule_code === 'R_PHISHING_STOP_PAYMENT_NOW')!;
+      for (const unsure of ['국민은행이요 계좌번호는 모르겠어요', '모르겠어요', '잘 기억이 안나요']) {
+        const session = await api.start();
+        expect((await api.say(session, '보이스피싱 당했어요 오늘 오후에 검사라고 해서 안전계좌로 500만원 보냈어요')).body.data.expected_input.field).toBe('payment_stop_requested');
+        let turn = (await api.say(session, unsure)).body.data;
+        // A reply that tells neither yes nor no is asked once more; the second one leaves the field unknown.
+        if (turn.expected_input.field === 'payment_stop_requested') turn = (await api.say(session, '검사라고 했어요')).body.data;
+        expect(turn.bot_message).toContain(stopNow.action_hint);
+        await api.call('/chat/end', { session_id: session });
+        const result = (
+          await api.call<{ summaries: Record<string, { sections: { key: string; content: string }[] }>; unknown_fields: string[]; fact_codes: string[]; risk_tags: { rule_code: string }[] }>(
+            `/chat/result?session_id=${session}`,
+          )
+        ).body.data;
+        expect(result.unknown_fields).toContain('payment_stop_requested');
+        expect(result.summaries.COUNSELOR!.sections.find((s) => s.key === 'do_first')!.content).toContain(stopNow.action_hint);
+        // Not having asked the bank is not established: no such fact or risk tag for the lawyer.
+        expect(result.fact_codes).not.toContain('FACT_PAYMENT_STOP_NOT_REQUESTED');
+        expect(result.risk_tags.map((t) => t.rule_code)).not.toContain(stopNow.rule_code);
+      }
+    });
+
+    it('never asks what the account has ruled out', async () => {
+      const session = await api.start();
+      const asked: (string | null)[] = [];
+      let turn = (await api.say(session, '음주운전 아닌데 벌점 초과로 면허취소 됐어요')).body.data;
+      for (let i = 0; i < 10 && turn.current_state === 'FACT_COLLECTION'; i++) {
+        asked.push(turn.expected_input.field);
+        turn = (await api.say(session, '모르겠어요')).body.data;
+      }
+      expect(asked).not.toContain('alcohol_level');
+      expect(asked).not.toContain('license_reason');
+      expect((await api.facts(session)).facts.license_reason).toBe('벌점·누산점수 초과');
     });
 
     it('starts over on "처음부터 다시"', async () => {

@@ -29,6 +29,8 @@ export const NarrativeAnalysis = z.object({
   /** Field code → value, only for what the text states. */
   facts: z.record(z.string(), ExtractedFact),
   emotions: z.array(Emotion),
+  /** Fields whose question asks on a condition the text denies ("음주운전 아닌데" → 혈중알코올농도): settled without a value, never asked. */
+  not_applicable: z.array(z.string()).optional(),
 });
 export type NarrativeAnalysis = z.infer<typeof NarrativeAnalysis>;
 
@@ -48,7 +50,11 @@ export type ParsedAnswer = z.infer<typeof ParsedAnswer>;
 
 /** What a message is, apart from its content. */
 export const messageIntents = ['content', 'restart', 'question_to_bot', 'smalltalk', 'end'] as const;
-export const MessageIntent = z.object({ intent: z.enum(messageIntents) });
+export const MessageIntent = z.object({
+  intent: z.enum(messageIntents),
+  /** A 'content' reply that also asks the bot something ("네 했어요 근데 고소해야 되나요?"): the asking sentences, and the rest that may answer. */
+  asks_bot: z.object({ questions: z.array(z.string()), rest: z.string() }).optional(),
+});
 export type MessageIntent = z.infer<typeof MessageIntent>;
 
 export const Emergency = z.object({ emergency: z.boolean(), kind: z.string().nullable(), span: z.string().nullable() });
@@ -73,7 +79,9 @@ export interface CaseForSummary {
   unknown: { field: string; label: string }[];
   missing: { field: string; label: string }[];
   emotions: Emotion[];
-  riskTags: { risk_level: string; risk_tag: string; action_hint: string; tell_now: boolean }[];
+  riskTags: { risk_level: string; risk_tag: string; action_hint: string }[];
+  /** Actions that cannot wait: told during the intake, repeated in the person's summary. */
+  urgentActions: { risk_tag: string; action_hint: string }[];
   meta: { sessionId: string; channel: string; completionRate: number; referenceDate: string; startedAt: string };
 }
 

@@ -141,7 +141,7 @@ function summarySources(format: K4Format, data: CaseForSummary): string[] {
     ...data.facts.map((f) => f.label),
     ...[...data.unknown, ...data.missing].map((f) => f.label),
     ...data.emotions.flatMap((e) => [e.type, e.text]),
-    ...data.riskTags.flatMap((t) => [t.risk_tag, t.action_hint]),
+    ...[...data.riskTags, ...data.urgentActions].flatMap((t) => [t.risk_tag, t.action_hint]),
     data.meta.channel,
     format.title,
     format.audience,

@@ -106,7 +106,7 @@ describe('LlmIntakeInterpreter: analyseNarrative', () => {
 
   it('returns the facts and emotions the model read, with the field list in the prompt', async () => {
     fake.script(reply(good));
-    expect(await interpreter().analyseNarrative(account, wage, fields, REF)).toEqual(good);
+    expect(await interpreter().analyseNarrative(account, wage, fields, REF)).toEqual({ ...good, not_applicable: [] });
     expect(sent()[0]!.content).toContain('- unpaid_wage (integer): 체불 임금 총액(원)');
     expect(sent()[0]!.content).toContain(`reference_date: ${REF}`);
   });
@@ -216,7 +216,8 @@ describe('LlmIntakeInterpreter: summarise', () => {
     unknown: [],
     missing: [{ field: 'employer_size_5plus', label: '5인 이상 사업장' }],
     emotions: [],
-    riskTags: [{ risk_level: 'MEDIUM', risk_tag: '소규모 사업장 고액 체불', action_hint: '사업주 재산을 확인하세요', tell_now: false }],
+    riskTags: [{ risk_level: 'MEDIUM', risk_tag: '소규모 사업장 고액 체불', action_hint: '사업주 재산을 확인하세요' }],
+    urgentActions: [],
     meta: { sessionId: 'sess_9f3a2b71', channel: 'web', completionRate: 67, referenceDate: REF, startedAt: '2026-11-22T01:02:03.000Z' },
   };
   const sections = (risks: string) => ({

@@ -22,6 +22,7 @@ import {
   type IntakeInterpreter,
   type OtherProblem,
 } from '../intake-port.js';
+import { fieldsNotApplying } from '../rules/denied-condition.js';
 import { checkedCall } from './checked-call.js';
 import type { AiCallLogger, LlmClient } from './client.js';
 import { checkClassification, checkEmergency, checkNarrative, checkParsedAnswer, checkSummary, type Checked } from './intake-llm-checks.js';
@@ -62,7 +63,8 @@ export class LlmIntakeInterpreter implements IntakeInterpreter {
     const found = await this.ask('intent', this.liveKnowledge(), { text, intents: intentList }, MessageIntent, (m) =>
       m.intent === 'restart' || m.intent === 'end' ? { ok: false, reason: `${m.intent} without the rules agreeing` } : { ok: true, value: m },
     );
-    return found ?? ruled;
+    // The rules' reading also parts a question to the bot from the answer beside it; kept when the model agrees.
+    return found && found.intent !== ruled.intent ? found : ruled;
   }
 
   async classify(text: string, knowledge: KnowledgeBase): Promise<Classification> {
@@ -92,7 +94,8 @@ export class LlmIntakeInterpreter implements IntakeInterpreter {
     const found = await this.ask('analyse_narrative', this.liveKnowledge(), values, NarrativeAnalysis, (a) =>
       checkNarrative(a, text, scenario, fields, referenceDate),
     );
-    return found ?? this.rules.analyseNarrative(text, scenario, fields, referenceDate, options);
+    // Which questions the account's own words rule out is read by the rules, as for a reply.
+    return found ? { ...found, not_applicable: fieldsNotApplying(text, scenario.questions) } : this.rules.analyseNarrative(text, scenario, fields, referenceDate, options);
   }
 
   async parseAnswer(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string, options?: AnswerOptions): Promise<ParsedAnswer> {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { conditionWords, deniesCondition } from './denied-condition.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadKnowledge } from '../../knowledge/compile.js';
+import type { KnowledgeBase } from '../../knowledge/knowledge-base.js';
+import { conditionWords, deniesCondition, fieldsNotApplying } from './denied-condition.js';
+import { RulesIntakeInterpreter } from './intake.js';
 
 const alcohol = {
   question: '음주 관련이라면 측정된 혈중알코올농도는 어느 구간인가요? 0.03% 미만 / 0.03% 이상 0.08% 미만 / 0.08% 이상 0.1% 이하 / 0.1% 초과 0.2% 미만 / 0.2% 이상 / 측정 거부·모름 중에서 골라 주세요.',
@@ -41,5 +44,30 @@ describe('a reply denying the condition', () => {
     expect(deniesCondition('아니요', { question: '세입자이시라면 계약서에 확정일자를 받으셨나요?', answer_type: 'boolean' })).toBe(false);
     expect(deniesCondition('확정일자 안 받았어요', { question: '세입자이시라면 계약서에 확정일자를 받으셨나요?', answer_type: 'boolean' })).toBe(false);
     expect(deniesCondition('음주 아니에요', { question: '처분을 받은 이유가 무엇인가요?', answer_type: 'string' })).toBe(false);
+  });
+});
+
+describe('an account that rules a question out', () => {
+  const questions = [{ field: 'alcohol_level', ...alcohol }];
+  it.each(['음주운전 아닌데 벌점 초과로 면허취소 됐어요', '음주운전은 아니에요 벌점초과로 취소됐어요', '음주 아닌데 벌점 땜에 면허 취소됐어요', '술은 안 마셨는데 벌점 때문에 취소됐어요'])(
+    '"%s" answers the alcohol question',
+    (text) => {
+      expect(fieldsNotApplying(text, questions)).toEqual(['alcohol_level']);
+    },
+  );
+  it.each(['음주운전으로 면허취소 됐어요', '벌점 초과로 면허취소 됐어요', '아니요 해당 없어요 그냥 취소됐어요'])('"%s" does not', (text) => {
+    expect(fieldsNotApplying(text, questions)).toEqual([]);
+  });
+
+  describe('through the rules interpreter', () => {
+    let kb: KnowledgeBase;
+    beforeAll(async () => {
+      kb = await loadKnowledge('knowledge');
+    });
+    it.each(['음주운전 아닌데 벌점 초과로 면허취소 됐어요', '음주 아닌데 벌점 땜에 면허 취소됐어요', '음주운전 아님. 벌점 누적으로 취소'])('"%s": the reason is the points, and no alcohol level is asked', async (text) => {
+      const analysis = await new RulesIntakeInterpreter().analyseNarrative(text, kb.scenario('DRIVER_LICENSE_REVOCATION')!, kb.fields(), '2026-11-22');
+      expect(analysis.facts.license_reason?.value).toBe('벌점·누산점수 초과');
+      expect(analysis.not_applicable).toEqual(['alcohol_level']);
+    });
   });
 });

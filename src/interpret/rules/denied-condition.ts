@@ -57,5 +57,18 @@ export function deniesCondition(text: string, question: Pick<K2Question, 'questi
   const said = normalizeText(text).trim();
   // "아닌데요", "아뇨": a bare no to a question that is no yes/no question can only deny its condition.
   if (NOT_CONCERNED.test(said) || (question.answer_type !== 'boolean' && isBareNo(said))) return true;
-  return words.some((word) => new RegExp(`(?<![가-힣])${escapeRegExp(word)}${DENIED_AFTER}`).test(said));
+  return deniedByName(said, words);
+}
+
+const deniedByName = (said: string, words: readonly string[]) =>
+  words.some((word) => new RegExp(`(?<![가-힣])${escapeRegExp(word)}${DENIED_AFTER}`).test(said));
+
+/**
+ * The fields whose question an account answers by denying its condition by name
+ * ("음주운전 아닌데 벌점 초과로 면허취소" to "음주 관련이라면 측정된 혈중알코올농도는 …?"):
+ * unlike a reply, an account's bare "아니요" or "해당 없음" may be about anything.
+ */
+export function fieldsNotApplying(text: string, questions: readonly Pick<K2Question, 'field' | 'question' | 'options'>[]): string[] {
+  const said = normalizeText(text);
+  return questions.filter((question) => deniedByName(said, conditionWords(question))).map((question) => question.field);
 }

@@ -16,8 +16,13 @@ import type {
   ParsedAnswer,
   Summary,
 } from '../intake-port.js';
+import { isUnknownAnswer } from '../../korean/answers.js';
 import { parseAnswerInContext } from './answers.js';
-import { yesNoOfAnotherFact } from './other-thing-replies.js';
+import { fieldsNotApplying } from './denied-condition.js';
+import { namingPart } from './name-beside-facts.js';
+import { onlyOthersRecords } from './others-records.js';
+import { opensWithYesOrNo, yesNoOfAnotherFact } from './other-thing-replies.js';
+import { NEGATION } from './yes-no.js';
 import { classifyWithRules } from './classify.js';
 import { intentWithRules } from './intents.js';
 import { analyseNarrativeWithRules, booleanToldFor } from './narrative.js';
@@ -66,6 +71,7 @@ export class RulesIntakeInterpreter implements IntakeInterpreter {
   ): Promise<NarrativeAnalysis> {
     return {
       facts: analyseNarrativeWithRules(text, scenario, fields, referenceDate, options),
+      not_applicable: fieldsNotApplying(text, scenario.questions),
       emotions: options.requireCue ? [] : extractEmotions(text).map((e) => ({ type: e.type, intensity: e.intensity, text: e.span })),
     };
   }
@@ -74,12 +80,29 @@ export class RulesIntakeInterpreter implements IntakeInterpreter {
     // "아 3월 15일 아니고 3월 16일이에요": a recorded value taken back corrects that fact and answers nothing asked.
     const reply = options?.known ? withoutValueTakenBack(text, options.known, referenceDate) : text;
     const parsed = parseAnswerInContext(reply, question, field, referenceDate);
+    const said = normalizeText(reply);
     // A yes or no beside another fact is that fact's, unless the reply tells it by the asked field's own cue words
     // ("병원에서 전치 2주 나왔어요" to whether anyone was hurt: 진단 is a word of the injury itself).
     const anotherFacts = options?.otherFactsStated === true && question.answer_type === 'boolean' && yesNoOfAnotherFact(reply, question.question, parsed);
-    if (anotherFacts && booleanToldFor(question.field, normalizeText(reply)) !== parsed.value) return { value: null, unknown: false };
+    if (anotherFacts && booleanToldFor(question.field, said) !== parsed.value) return { value: null, unknown: false };
+    // A yes read from a past verb alone ("남편이 집을 나갔어요" to whether they still live together: 나갔 read as
+    // the act done), or no reading, gives way to the asked field's own words telling a no, when the reply says no
+    // yes, no, not or "don't know" itself.
+    if (question.answer_type === 'boolean' && parsed.value !== false && !parsed.unknown && !anotherFacts && !opensWithYesOrNo(said) && !NEGATION.test(said) && !isUnknownAnswer(said) && booleanToldFor(question.field, said) === false) {
+      return { value: false, unknown: false };
+    }
     if (question.answer_type === 'boolean' && parsed.value === null && !parsed.unknown && namesWhoDidIt(reply, question.question)) return { value: true, unknown: false };
+    // Asked what they kept, a reply telling only what the other side holds answers nothing.
+    if ((question.answer_type === 'string' || question.answer_type === 'boolean') && parsed.value !== null && onlyOthersRecords(said, question.question)) {
+      return { value: null, unknown: false };
+    }
     if (question.field === 'evidence_types' && typeof parsed.value === 'string') return evidenceAnswer(parsed.value);
+    // A name asked: only the sentences that name are the answer, not those telling other facts.
+    if (question.answer_type === 'string' && typeof parsed.value === 'string') {
+      const naming = namingPart(reply, question.question, options?.otherFactsStated === true);
+      if (naming === null) return { value: null, unknown: false };
+      if (naming !== reply) return parseAnswerInContext(naming, question, field, referenceDate);
+    }
     return parsed;
   }
 

@@ -21,3 +21,17 @@ const NOT_UNDONE = '(?![^.]{0,20}다시\\s?(?:들어|합치|합쳤|돌아))';
 
 /** Any wording of having moved out that still holds. */
 export const MOVED_OUT = new RegExp(`(?:${WAYS_OUT.join('|')})${NOT_UNDONE}`);
+
+// Gone out of the home, told from the home's side: "남편이 집을 나갔어요", "집 나간 지 석 달", "애들 데리고 나가버렸어요".
+const GONE = '나(?:갔|가\\s?버렸|가\\s?버림|감(?![가-힣])|가서\\s?(?:\\S+\\s)?(?:안|못)\\s?들어)';
+const WAYS_GONE = [
+  `집(?:을|에서)?\\s?(?:${GONE}|나간\\s?(?:지|뒤|후|이후|다음))`,
+  `(?:데리고|짐(?:을)?\\s?(?:싸서|싸들고|챙겨서|빼서|빼고|다\\s?빼서))\\s?(?:\\S+\\s)?${GONE}`,
+];
+
+/**
+ * Somebody gone from the home, the person or the one they lived with: asked whether
+ * they still live together, a no. Unlike MOVED_OUT it does not say who left, so it
+ * tells nothing of whether the person still lives in a leased home.
+ */
+export const LEFT_HOME = new RegExp(`(?:${WAYS_GONE.join('|')})${NOT_UNDONE}`);

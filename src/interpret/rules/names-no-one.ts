@@ -14,7 +14,7 @@ import { ALL_PARTICLES, stripParticle } from '../../korean/particles.js';
 import { compact } from './classify.js';
 
 /** A question that asks for someone's name or who they are. */
-const ASKS_WHO = /이름|성함|상호|닉네임|누구|예금주|아이디|계정/;
+export const ASKS_WHO = /이름|성함|상호|닉네임|누구|예금주|아이디|계정/;
 /** Ways money is paid or sent: "계좌이체", "현금으로", "카드 결제", "토스로", "무통장 입금". */
 const MEANS = /^(?:계좌\s?이체|이체|송금|입금|현금|카드|결제|무통장|계좌|통장|페이|카카오페이|네이버페이|토스|직거래|안전거래|택배)$/;
 /** The other side by its part in the dealing or a pointing word, which says what they did, not who they are. */

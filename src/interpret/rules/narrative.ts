@@ -27,6 +27,7 @@ import {
   type ValueCues,
 } from './field-cues.js';
 import { withoutCivilFilings } from './civil-filings.js';
+import { withoutOthersRecords } from './others-records.js';
 import { countsIn } from './counts.js';
 import { evidenceOfQuestion } from './evidence-asked.js';
 import { actNotDone } from './acts-not-done.js';
@@ -479,12 +480,15 @@ export function analyseNarrativeWithRules(
   const rate = asked.has('interest_rate') ? yearlyRateFromInterest(text, fields.find((f) => f.field === 'interest_rate')) : null;
   if (rate !== null) set('interest_rate', rate, 0.7);
   const reportText = withoutCivilFilings(text);
+  // Evidence is what the person holds: a video the other side has or spreads is the harm.
+  const recordsText = withoutOthersRecords(text);
+  const textFor = (field: string) => (field === 'police_report' ? reportText : field === 'evidence' ? recordsText : text);
   for (const field of Object.keys(BOOLEAN_CUES)) {
-    const told = booleanToldFor(field, field === 'police_report' ? reportText : text);
+    const told = booleanToldFor(field, textFor(field));
     if (told !== undefined) set(field, told, told ? 0.7 : 0.8);
   }
   if (asked.has('police_report') && reportedByPoliceCall(questionOf.get('police_report') ?? '', reportText)) set('police_report', true, 0.7);
-  if (asked.has('evidence') && evidenceOfQuestion(questionOf.get('evidence') ?? '', text)) set('evidence', true, 0.7);
+  if (asked.has('evidence') && evidenceOfQuestion(questionOf.get('evidence') ?? '', recordsText)) set('evidence', true, 0.7);
   const chargeReport = asked.has('police_report') ? reportOfChargeAsked(questionOf.get('police_report') ?? '', reportText) : undefined;
   if (chargeReport !== undefined) {
     delete facts.police_report;
@@ -501,7 +505,7 @@ export function analyseNarrativeWithRules(
   if (asked.has('still_employed') && stillAtWork(text)) set('still_employed', true, 0.65);
   if (asked.has('still_employed') && noLongerThere(text, 'work')) set('still_employed', false, 0.65);
   if (asked.has('still_residing') && noLongerThere(text, 'home')) set('still_residing', false, 0.65);
-  if (asked.has('evidence') && recordKept(text)) set('evidence', true, 0.65);
+  if (asked.has('evidence') && recordKept(recordsText)) set('evidence', true, 0.65);
   const owned = asked.has('counterparty_acknowledged') ? debtAcknowledged(text) : undefined;
   if (owned !== undefined) set('counterparty_acknowledged', owned, 0.65);
   if (asked.has('retaliation') && retaliationTold(text)) set('retaliation', true, 0.65);
@@ -562,8 +566,8 @@ export function analyseNarrativeWithRules(
   const missingAfter = /^(?:은|는|도|이|가|을|를)?\s?(?:없|안\s?썼|안\s?받|못\s?받|안\s?써|미작성)/;
   const evidence = [
     ...new Set(
-      [...text.toLowerCase().matchAll(evidenceNouns)]
-        .filter((m) => !missingAfter.test(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 8)))
+      [...recordsText.toLowerCase().matchAll(evidenceNouns)]
+        .filter((m) => !missingAfter.test(recordsText.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 8)))
         .map((m) => m[1]!.replace(/\s+/g, '')),
     ),
   ];

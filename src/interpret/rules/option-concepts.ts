@@ -130,7 +130,7 @@ const CONCEPTS: readonly Concept[] = [...SHARED_CONCEPTS, ...DOMAIN_CONCEPTS];
  * "계좌이체와 현금 둘 다"). Null when nothing is shared or two options tie.
  */
 // "다친 사람은 없고", "고지서는 안 나왔고": the thing named and denied right after.
-const DENIED_AFTER = /^[가-힣]{0,3}\s?(?:[가-힣]{1,3}(?:은|는|이|가|도)\s?)?(?:(?:거의|별로|전혀|하나도|아무것도)\s?)?(?:없|아니|않|(?:안|못)\s?(?:나왔|왔|생겼))/;
+const DENIED_AFTER = /^[가-힣]{0,3}\s?(?:[가-힣]{1,3}(?:은|는|이|가|도)\s?)?(?:(?:거의|별로|전혀|하나도|아무것도)\s?)?(?:없|아니|아닌|아님|아냐|아녜|않|(?:안|못)\s?(?:나왔|왔|생겼))/;
 // "합의 생각 없어요", "처벌은 싫어요": a word of a label said to refuse it.
 // "처벌은 됐고": 됐어요 after a topic is "no, thanks" (without one, "유출됐어요" is passive).
 const REFUSED_AFTER = /^(?:(?:은|는|이|가|도|을|를)?\s?(?:생각\s?(?:은|도)?\s?없|싫|말고|안\s?(?:해|할|원)|원하지\s?않|필요\s?없)|(?:은|는)\s?(?:됐고|됐어요|괜찮아요))/;

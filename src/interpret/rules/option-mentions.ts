@@ -16,8 +16,8 @@ const SIDE_FIELDS = new Set([
 const CATCH_ALL = /기타|모름|모르겠|해당 없음|아직|없음/;
 // "0.1% 초과 0.2% 미만": a range of numbers is named by its number (option-numbers.ts), not by 초과 or 미만 said of anything.
 const NUMBER_RANGE = /\d\S*\s?(?:미만|이상|이하|초과)|\d\s?~/;
-// "이의신청하고 싶어요", "가족은 아니고", "권고사직 하래요": a thing wished for, denied or demanded has not happened.
-const NOT_DONE_AFTER = /^\S{0,2}\s?(?:하고\s?싶|하려|할까|할\s?(?:거|수)|하면|하래|하라|아니|안\s?(?:했|냈|썼|됐))/;
+// "이의신청하고 싶어요", "가족은 아니고", "음주운전 아닌데", "권고사직 하래요": a thing wished for, denied or demanded has not happened.
+const NOT_DONE_AFTER = /^\S{0,2}\s?(?:하고\s?싶|하려|할까|할\s?(?:거|수)|하면|하래|하라|아니|아닌|아님|아냐|아녜|안\s?(?:했|냈|썼|됐))/;
 
 /** The words in a label that name its option on their own; "월세·보증금 인상" is "월세 인상" and "보증금 인상". */
 export function termsOf(label: string): string[] {

@@ -16,6 +16,7 @@ import { bigrams, compact } from './classify.js';
 import { recordKept } from './kept-records.js';
 
 const OPENS_WITH_YES_OR_NO = /^(?:네|예|넵|넹|응|ㅇㅇ|맞아요|맞습니다|아니|아뇨|아니요|노|ㄴㄴ|없어요|있어요)(?![가-힣])/;
+export const opensWithYesOrNo = (reply: string): boolean => OPENS_WITH_YES_OR_NO.test(reply.trim());
 /** Words any question and reply share without speaking of the same thing. */
 const COMMON = /^(?:상대|대방|본인|사람|그거|이거|지금|혹시|정도|있나|있으|했나|셨나|나요|인가|가요|에서|에게|한테|어요|아요|에요|예요)$/;
 const contentBigrams = (text: string) => new Set([...bigrams(compact(text))].filter((gram) => !COMMON.test(gram)));

@@ -557,7 +557,8 @@ describe('summaries', () => {
     unknown: [{ field: 'employer_size_5plus', label: '5인 이상 사업장' }],
     missing: [],
     emotions: [{ type: '억울함', intensity: 4, text: '억울해요' }],
-    riskTags: [{ risk_level: 'HIGH', risk_tag: '시효 임박', action_hint: '진정을 넣으세요', tell_now: false }],
+    riskTags: [{ risk_level: 'HIGH', risk_tag: '시효 임박', action_hint: '진정을 넣으세요' }],
+    urgentActions: [],
     meta: { sessionId: 's1', channel: 'web', completionRate: 80, referenceDate: '2026-11-22', startedAt: '2026-11-22T00:00:00Z' },
   };
   it('formats values the way people read them', () => {
@@ -582,12 +583,11 @@ describe('summaries', () => {
     expect(section('next_steps', 'bullets', '조치')).toBe('조치\n- 진정을 넣으세요');
   });
 
-  it('lists the actions marked tell_now for the person, and leaves the section out when there is none', () => {
-    const section = (tags: CaseForSummary['riskTags']) =>
-      renderSection({ key: 'k', title: 't', source: 'urgent_actions', style: 'bullets', content_rule: '먼저 해 주세요.' } as never, { ...data, riskTags: tags });
-    const urgent = { risk_level: 'HIGH', risk_tag: '지급정지', action_hint: '은행에 전화하세요', tell_now: true };
-    expect(section([...data.riskTags, urgent])).toBe('먼저 해 주세요.\n- 지급정지: 은행에 전화하세요');
-    expect(section(data.riskTags)).toBeNull();
+  it('lists the actions that cannot wait for the person, and leaves the section out when there is none', () => {
+    const section = (urgentActions: CaseForSummary['urgentActions']) =>
+      renderSection({ key: 'k', title: 't', source: 'urgent_actions', style: 'bullets', content_rule: '먼저 해 주세요.' } as never, { ...data, urgentActions });
+    expect(section([{ risk_tag: '지급정지', action_hint: '은행에 전화하세요' }])).toBe('먼저 해 주세요.\n- 지급정지: 은행에 전화하세요');
+    expect(section([])).toBeNull();
   });
 
   it('leaves out a paragraph written around values none of which is known, and keeps lines that show them unknown', () => {

@@ -8,7 +8,7 @@
 import { meantMatch } from './restated-count.js';
 import { COUNT_WORD, readCount } from '../../korean/numerals.js';
 import type { BooleanCues } from './field-cues.js';
-import { MOVED_OUT } from './moved-out.js';
+import { LEFT_HOME, MOVED_OUT } from './moved-out.js';
 import { perpetratorRoles } from './perpetrator-role.js';
 
 /** For facts people state only when they hold. */
@@ -56,10 +56,10 @@ export const situationBooleans: Record<string, BooleanCues> = {
   },
   fought_back: { yes: /(?:저도|나도)\s?(?:[가-힣]+(?:다가|려다|려고|면서)\s?)?(?:같이\s?|몇\s?)?(?:때|밀|쳤|한\s?대|대)|(?:제가|내가)\s?먼저\s?(?:밀|때|쳤)|맞받아|쌍방/, no: /(?:저는|전|나는|난)\s?아무것도\s?(?:안|못)|(?:손\s?하나|전혀)\s?안\s?댔|맞기만|(?:저는|전|나는|난)\s?(?:\S+\s)?(?:안|못)\s?(?:때렸|때림|쳤|밀었)/ },
   other_side_started: { yes: /(?:상대|걔|그\s?사람|아저씨|그\s?놈)\S{0,2}\s?먼저|(?<![제내])[이가]\s먼저\s?(?:\S+\s)?(?:밀|때|쳤|시비|주먹|손)|먼저\s?(?:밀|때|쳤|시비)/, no: /(?:제가|내가)\s?먼저\s?(?:밀|때|쳤|시비)/ },
-  // "살다가 나왔는데", "애들 데리고 나왔어요": moved out (moved-out.ts), so no longer together.
+  // "살다가 나왔는데", "애들 데리고 나왔어요", "남편이 집을 나갔어요": moved out (moved-out.ts), so no longer together.
   living_together: {
     yes: /같이\s?살고|함께\s?살고|한\s?집에\s?살/,
-    no: new RegExp(`따로\\s?살|별거|친정(?:에|으로)\\s?(?:\\S+\\s)?(?:와|가|왔|갔|피신)|쉼터|${MOVED_OUT.source}`),
+    no: new RegExp(`따로\\s?살|별거|친정(?:에|으로)\\s?(?:\\S+\\s)?(?:와|가|왔|갔|피신)|쉼터|${MOVED_OUT.source}|${LEFT_HOME.source}`),
   },
   violence_repeated: { yes: /또\s?(?:때렸|때려|맞았|폭행)|한두\s?번이\s?아니|처음이\s?아니|몇\s?(?:년|달|번)째|(?:맨날|매번|자주|여러\s?번)|술만\s?(?:마시면|먹으면)/, no: /처음\s?(?:때렸|이에요|있었)/ },
   // Leases.

@@ -84,7 +84,7 @@ function sourceData(section: K4Section, data: CaseForSummary): SourceData {
     case 'missing':
       return { vars: {}, items: [...data.missing, ...data.unknown].map((m) => m.label) };
     case 'urgent_actions':
-      return { vars: {}, items: data.riskTags.filter((t) => t.tell_now).map((t) => `${t.risk_tag}: ${t.action_hint}`) };
+      return { vars: {}, items: data.urgentActions.map((t) => `${t.risk_tag}: ${t.action_hint}`) };
     case 'next_steps':
       return { vars: { first_step: data.riskTags[0]?.action_hint ?? null }, items: [...new Set(data.riskTags.map((t) => t.action_hint))] };
     case 'meta':

@@ -82,7 +82,9 @@ export const IntakeState = Annotation.Root({
   messages: replace<BotMessage[]>(() => []),
   expected_input: replace<ExpectedInput>(() => ({ type: 'string', field: 'narrative' })),
   initial_description: replace<string | null>(() => null),
-  initial_analysis: replace<{ facts: Record<string, unknown>; emotions: Emotion[] } | null>(() => null),
+  initial_analysis: replace<{ facts: Record<string, { value: string | number | boolean; confidence: number }>; emotions: Emotion[]; not_applicable?: string[] } | null>(
+    () => null,
+  ),
   conversation_history: replace<QaPair[]>(() => []),
   /** Problems of other groups the first account also told, kept for the lawyer. */
   other_problems: replace<OtherProblem[]>(() => []),

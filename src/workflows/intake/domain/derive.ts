@@ -59,3 +59,14 @@ export function holds(derivation: Derivation, facts: Facts, referenceDate: strin
 export function deriveFactCodes(patterns: FactPattern[], facts: Facts, referenceDate: string): string[] {
   return patterns.filter((p) => holds(p.derivation, facts, referenceDate)).map((p) => p.fact_code);
 }
+
+/**
+ * The fact codes that hold or may hold: besides those that hold, a "no" the person could not tell
+ * (an is_false pattern on a field marked unknown). Someone who does not know whether they asked the
+ * bank to stop the payment may well not have, so advice that cannot wait counts on these; the
+ * case file's fact codes and risk tags keep to what holds.
+ */
+export function deriveFactCodesThatMayHold(patterns: FactPattern[], facts: Facts, referenceDate: string): string[] {
+  const mayBeNo = (d: Derivation) => d.kind === 'is_false' && facts[d.field]?.unknown === true;
+  return patterns.filter((p) => holds(p.derivation, facts, referenceDate) || mayBeNo(p.derivation)).map((p) => p.fact_code);
+}

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { FactPattern, K2Scenario, RiskRule } from '../../../knowledge/schema.js';
 import { daysSince, daysUntil } from './dates.js';
 import { decideScenario } from './decide-scenario.js';
-import { deriveFactCodes, holds } from './derive.js';
+import { deriveFactCodes, deriveFactCodesThatMayHold, holds } from './derive.js';
 import type { Fact, Facts } from './facts.js';
 import { completionRate, missingFields, nextQuestion, routeAfterValidation } from './progress.js';
-import { actionsToTellNow, highestRisk, riskTags } from './risk.js';
+import { actionsToTellNow, highestRisk, riskTags, urgentActions } from './risk.js';
 
 const fact = (value: Fact['value'], unknown = false): Fact => ({ value, unknown, source: 'answer', confidence: 1, turn: 2 });
 
@@ -113,6 +113,19 @@ describe('risk tags', () => {
     expect(actionsToTellNow(marked, ['FACT_NO_EVIDENCE', 'FACT_OLD'], ['R_MED']).map((t) => t.rule_code)).toEqual(['R_HIGH']);
     // Fired but not marked: left for the lawyer.
     expect(actionsToTellNow(marked, ['FACT_EVIDENCE'], [])).toEqual([]);
+  });
+  it('counts a "no" the person could not tell toward an urgent action, but not toward the case file', () => {
+    const noEvidence = patterns.filter((p) => p.fact_code === 'FACT_NO_EVIDENCE');
+    const marked = rules.map((rule) => ({ ...rule, tell_now: rule.rule_code === 'R_MED' }));
+    const unknown = { evidence: fact(null, true) };
+    expect(deriveFactCodes(noEvidence, unknown, '2026-11-22')).toEqual([]);
+    expect(deriveFactCodesThatMayHold(noEvidence, unknown, '2026-11-22')).toEqual(['FACT_NO_EVIDENCE']);
+    expect(urgentActions(marked, deriveFactCodesThatMayHold(noEvidence, unknown, '2026-11-22')).map((t) => t.rule_code)).toEqual(['R_MED']);
+    // Unknown is not yes: a pattern that needs the field true or known does not hold.
+    const evidence = patterns.filter((p) => p.fact_code === 'FACT_EVIDENCE');
+    expect(deriveFactCodesThatMayHold(evidence, unknown, '2026-11-22')).toEqual([]);
+    // A told "yes" is not a "no".
+    expect(deriveFactCodesThatMayHold(noEvidence, { evidence: fact(true) }, '2026-11-22')).toEqual([]);
   });
 });
 

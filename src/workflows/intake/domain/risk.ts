@@ -6,8 +6,6 @@ export interface RiskTag {
   risk_level: 'HIGH' | 'MEDIUM' | 'LOW';
   risk_tag: string;
   action_hint: string;
-  /** The rule is marked tell_now: its action cannot wait for the lawyer. */
-  tell_now: boolean;
 }
 
 const order = { HIGH: 0, MEDIUM: 1, LOW: 2 } as const;
@@ -16,14 +14,22 @@ export function riskTags(rules: readonly RiskRule[], factCodes: string[]): RiskT
   const present = new Set(factCodes);
   return rules
     .filter((rule) => rule.trigger_facts.every((code) => present.has(code)))
-    .map((rule) => ({ rule_code: rule.rule_code, risk_level: rule.risk_level, risk_tag: rule.risk_tag, action_hint: rule.action_hint, tell_now: rule.tell_now === true }))
+    .map((rule) => ({ rule_code: rule.rule_code, risk_level: rule.risk_level, risk_tag: rule.risk_tag, action_hint: rule.action_hint }))
     .sort((a, b) => order[a.risk_level] - order[b.risk_level]);
 }
 
-/** Rules marked tell_now that fire on these facts and that the person has not been told yet. */
-export function actionsToTellNow(rules: readonly RiskRule[], factCodes: string[], told: readonly string[]): RiskTag[] {
-  const urgent = rules.filter((rule) => rule.tell_now === true && !told.includes(rule.rule_code));
-  return riskTags(urgent, factCodes);
+/**
+ * Rules marked tell_now that fire on these facts. Pass the codes that may hold
+ * (`deriveFactCodesThatMayHold`): an action that cannot wait is told also when
+ * whether it was done is unknown.
+ */
+export function urgentActions(rules: readonly RiskRule[], factCodesThatMayHold: string[]): RiskTag[] {
+  return riskTags(rules.filter((rule) => rule.tell_now === true), factCodesThatMayHold);
+}
+
+/** Urgent actions (see `urgentActions`) the person has not been told yet. */
+export function actionsToTellNow(rules: readonly RiskRule[], factCodesThatMayHold: string[], told: readonly string[]): RiskTag[] {
+  return urgentActions(rules, factCodesThatMayHold).filter((tag) => !told.includes(tag.rule_code));
 }
 
 export function highestRisk(tags: RiskTag[]): RiskTag['risk_level'] | null {

@@ -7,7 +7,7 @@ import { Command } from '@langchain/langgraph';
 import type { KnowledgeBase } from '../../../knowledge/knowledge-base.js';
 import type { IntakeDeps } from '../deps.js';
 import { decideScenario } from '../domain/decide-scenario.js';
-import type { Fact, Facts } from '../domain/facts.js';
+import { factsOfAccount } from '../domain/facts.js';
 import { k0Message, narrativeInput, speak } from '../messages.js';
 import type { BotMessage, IntakeGraphState, IntakeUpdate, PendingMenu } from '../state.js';
 import { controlCommand, receive } from './receive.js';
@@ -158,11 +158,7 @@ async function settle(
     ? await deps.interpreter.analyseNarrative(description, scenario, kb.fields(), state.reference_date)
     : { facts: {}, emotions: [] };
   const otherProblems = description ? await deps.interpreter.otherProblems(description, scenarioCode, kb) : [];
-  const facts: Facts = {};
-  for (const [field, extracted] of Object.entries(analysis.facts)) {
-    const fact: Fact = { value: extracted.value, unknown: false, source: 'narrative', confidence: extracted.confidence, turn: 1 };
-    facts[field] = fact;
-  }
+  const facts = factsOfAccount(analysis);
   return new Command({
     goto: 'FACT_COLLECTION',
     update: {
@@ -172,7 +168,7 @@ async function settle(
       sub_case_type: scenario.level2,
       scenario: scenario.scenario_code,
       initial_description: description || null,
-      initial_analysis: { facts: analysis.facts, emotions: analysis.emotions },
+      initial_analysis: { facts: analysis.facts, emotions: analysis.emotions, not_applicable: analysis.not_applicable ?? [] },
       other_problems: otherProblems,
       facts,
       emotion: analysis.emotions,

@@ -31,7 +31,11 @@ export function factCollectionNode(deps: IntakeDeps) {
     const control = controlCommand(deps, state, got, 'VALIDATION');
     if (control) return control;
     if (got.kind === 'question_to_bot') return askAgain([...k0Message(kb, 'LAWYER_WILL_ANSWER'), { code: 'QUESTION', text: question.question }]);
-    const text = (got as { text: string }).text;
+    // A question beside the answer ("네 했어요 근데 고소해야 되나요?") is noted for the lawyer; the rest is read as the answer.
+    const asksBot = got.kind === 'content' ? got.asksBot : undefined;
+    const said = (got as { text: string }).text;
+    const text = asksBot ? asksBot.rest : said;
+    const lawyerNote = asksBot ? k0Message(kb, 'LAWYER_WILL_ANSWER') : [];
 
     const k2 = kb.question(state.scenario!, question.field);
     const known = Object.fromEntries(Object.entries(state.facts).map(([field, fact]) => [field, fact.value]));
@@ -61,7 +65,7 @@ export function factCollectionNode(deps: IntakeDeps) {
       );
       const facts = { ...state.facts, ...corrected };
       const k2 = k2Of(kb.scenario(state.scenario!)!);
-      return askAgain([...otherFactNotes, { code: 'QUESTION', text: question.question }], {
+      return askAgain([...lawyerNote, ...otherFactNotes, { code: 'QUESTION', text: question.question }], {
         conversation_history: [...state.conversation_history, ...corrections, ...additions],
         facts,
         // The progress shown moves with the facts just told.
@@ -71,19 +75,20 @@ export function factCollectionNode(deps: IntakeDeps) {
     }
     const reasked = state.reasks[question.field] ?? 0;
     if (!understood && reasked === 0) {
-      return askAgain(k0Message(kb, 'REASK', { hint: k2?.reask_hint ?? question.question }), {
+      return askAgain([...lawyerNote, ...k0Message(kb, 'REASK', { hint: k2?.reask_hint ?? question.question })], {
         reasks: { ...state.reasks, [question.field]: 1 },
       });
     }
     const pair: QaPair = {
       field: question.field,
       question: question.question,
-      answer: text,
+      // The whole reply, question and all, is what the lawyer reads beside the value.
+      answer: said,
       value: understood ? parsed.value : null,
       unknown: !understood || parsed.unknown || notApplicable,
       turn: state.turn + 1,
     };
-    const notes: BotMessage[] = [...(notApplicable ? k0Message(kb, 'ANSWER_NOTED') : pair.unknown ? k0Message(kb, 'UNKNOWN_NOTED') : []), ...otherFactNotes];
+    const notes: BotMessage[] = [...lawyerNote, ...(notApplicable ? k0Message(kb, 'ANSWER_NOTED') : pair.unknown ? k0Message(kb, 'UNKNOWN_NOTED') : []), ...otherFactNotes];
     return new Command({
       goto: 'VALIDATION',
       update: { ...update, messages: notes, conversation_history: [...state.conversation_history, pair, ...corrections, ...additions] },

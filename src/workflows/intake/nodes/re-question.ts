@@ -1,6 +1,7 @@
 /** RE_QUESTION: the next missing field — critical first, then K2 order, never one already asked. */
 import type { KnowledgeBase } from '../../../knowledge/knowledge-base.js';
 import type { IntakeDeps } from '../deps.js';
+import { deriveFactCodesThatMayHold } from '../domain/derive.js';
 import { k2Of, nextQuestion } from '../domain/progress.js';
 import { actionsToTellNow } from '../domain/risk.js';
 import { k0Message, speak } from '../messages.js';
@@ -25,7 +26,9 @@ export function reQuestionNode(deps: IntakeDeps) {
     const current = { field: question.field, question: question.question, answer_type: question.answer_type };
     const next = { ...state, current_question: current } as IntakeGraphState;
     // What cannot wait (a payment to stop, a deadline of days) is said before the next question, once.
-    const urgent = actionsToTellNow(kb.scenario(state.scenario!)?.rules ?? [], state.fact_codes, state.told_risks);
+    const scenario = kb.scenario(state.scenario!);
+    const mayHold = deriveFactCodesThatMayHold([...(scenario?.facts ?? [])], state.facts, state.reference_date);
+    const urgent = actionsToTellNow(scenario?.rules ?? [], mayHold, state.told_risks);
     const advice = urgent.length === 0 ? [] : [...k0Message(kb, 'URGENT_ADVICE'), ...urgent.map((tag) => ({ code: 'URGENT_ACTION', text: `• ${tag.risk_tag}: ${tag.action_hint}` }))];
     return {
       current_state: 'FACT_COLLECTION',

@@ -13,7 +13,7 @@ export type Received =
   | { kind: 'restart'; update: IntakeUpdate }
   | { kind: 'question_to_bot'; text: string; update: IntakeUpdate }
   | { kind: 'smalltalk'; text: string; update: IntakeUpdate }
-  | { kind: 'content'; text: string; update: IntakeUpdate };
+  | { kind: 'content'; text: string; asksBot?: { questions: string[]; rest: string }; update: IntakeUpdate };
 
 export async function receive(deps: IntakeDeps, state: IntakeGraphState, awaiting: string): Promise<Received> {
   const resume = interrupt<{ awaiting: string }, IntakeResume>({ awaiting });
@@ -28,11 +28,11 @@ export async function receive(deps: IntakeDeps, state: IntakeGraphState, awaitin
   };
   const emergency = await deps.interpreter.detectEmergency(text);
   if (emergency.emergency) return { kind: 'emergency', update: { ...update, emergency_kind: emergency.kind } };
-  const { intent } = await deps.interpreter.intentOf(text);
+  const { intent, asks_bot } = await deps.interpreter.intentOf(text);
   if (intent === 'restart') return { kind: 'restart', update };
   if (intent === 'end') return { kind: 'end', update: { ...update, end_requested: true } };
   if (intent === 'question_to_bot' || intent === 'smalltalk') return { kind: intent, text, update };
-  return { kind: 'content', text, update };
+  return { kind: 'content', text, ...(asks_bot ? { asksBot: asks_bot } : {}), update };
 }
 
 /** A fresh session state, as after INIT, keeping only identity and the transcript. */

@@ -3,8 +3,8 @@ import type { CaseForSummary, Summary } from '../../../interpret/intake-port.js'
 import type { KnowledgeBase } from '../../../knowledge/knowledge-base.js';
 import { k4Targets } from '../../../knowledge/schema.js';
 import type { IntakeDeps } from '../deps.js';
-import { deriveFactCodes } from '../domain/derive.js';
-import { riskTags } from '../domain/risk.js';
+import { deriveFactCodes, deriveFactCodesThatMayHold } from '../domain/derive.js';
+import { riskTags, urgentActions } from '../domain/risk.js';
 import type { IntakeGraphState, IntakeUpdate } from '../state.js';
 
 export function summaryNode(deps: IntakeDeps) {
@@ -40,7 +40,10 @@ export function caseForSummary(kb: KnowledgeBase, state: IntakeGraphState): Case
     unknown: state.unknown_fields.map((field) => ({ field, label: label(field) })),
     missing: state.missing_fields.map((field) => ({ field, label: label(field) })),
     emotions: state.emotion,
-    riskTags: state.risk_tags.map((t) => ({ risk_level: t.risk_level, risk_tag: t.risk_tag, action_hint: t.action_hint, tell_now: t.tell_now })),
+    riskTags: state.risk_tags.map((t) => ({ risk_level: t.risk_level, risk_tag: t.risk_tag, action_hint: t.action_hint })),
+    urgentActions: scenario
+      ? urgentActions([...scenario.rules], deriveFactCodesThatMayHold([...scenario.facts], state.facts, state.reference_date)).map((t) => ({ risk_tag: t.risk_tag, action_hint: t.action_hint }))
+      : [],
     meta: {
       sessionId: state.session_id,
       channel: state.channel,

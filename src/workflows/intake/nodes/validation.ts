@@ -4,7 +4,7 @@
  */
 import type { IntakeDeps } from '../deps.js';
 import { deriveFactCodes } from '../domain/derive.js';
-import type { Facts } from '../domain/facts.js';
+import { factsOfAccount, type Facts } from '../domain/facts.js';
 import { completionRate, k2Of, missingFields } from '../domain/progress.js';
 import type { IntakeGraphState, IntakeUpdate } from '../state.js';
 
@@ -13,11 +13,7 @@ export function validationNode(deps: IntakeDeps) {
     const kb = deps.knowledge();
     const scenario = state.scenario ? kb.scenario(state.scenario) : undefined;
     if (!scenario) return { current_state: 'VALIDATION', missing_fields: [], completion_rate: 0 };
-    const facts: Facts = {};
-    for (const [field, extracted] of Object.entries(state.initial_analysis?.facts ?? {})) {
-      const e = extracted as { value: string | number | boolean; confidence: number };
-      facts[field] = { value: e.value, unknown: false, source: 'narrative', confidence: e.confidence, turn: 1 };
-    }
+    const facts: Facts = state.initial_analysis ? factsOfAccount(state.initial_analysis) : {};
     for (const pair of state.conversation_history) {
       facts[pair.field] = { value: pair.value, unknown: pair.unknown, source: 'answer', confidence: 1, turn: pair.turn };
     }
