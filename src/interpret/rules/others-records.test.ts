@@ -60,6 +60,7 @@ describe('a sextortion account and its evidence', () => {
     const parse = (reply: string) => interpreter.parseAnswer(reply, question, kb.field('evidence_types'), '2026-11-22');
     expect(await parse('상대가 동영상 가지고 있어요')).toEqual({ value: null, unknown: false });
     expect(await parse('동영상 뿌린대요')).toEqual({ value: null, unknown: false });
-    expect((await parse('협박 메시지 캡처해놨어요')).value).toBe('협박 메시지 캡처해놨어요');
+    // What the person kept is kept as the kinds it names (evidence-reply.ts).
+    expect((await parse('협박 메시지 캡처해놨어요')).value).toBe('메시지, 캡처');
   });
 });
