@@ -45,6 +45,8 @@ describe('a date of another event than the one asked', () => {
     expect(read('2024년 10월이요', dismissal, endLabel).value).toBe('2024-10');
     expect(read('다음주 화요일 출석하래요', summons, summonsLabel).value).toBe('2026-11-24');
     expect(read('다음주 화요일에 경찰서 오래요', summons, summonsLabel).value).toBe('2026-11-24');
+    expect(read('출석요구 받았어요 다음주 화요일이요', summons, summonsLabel).value).toBe('2026-11-24');
+    expect(read('폭행으로 신고당했어요 다음주 화요일이요', summons, summonsLabel).value).toBe('2026-11-24');
     expect(read('12월 10일까지 주기로 했어요', deadline, dueLabel).value).toBe('2026-12-10');
     expect(read('10월 5일까지 입금해 준다고 했어요', deadline, dueLabel).value).toBe('2026-10-05');
     expect(read('내년 3월까지 갚는다고 했어요', loanDeadline, dueLabel).value).toBe('2027-03');

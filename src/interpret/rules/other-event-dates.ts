@@ -8,7 +8,7 @@
  * event is another one when its words are the cue of another date field while
  * neither the asked field's cues nor the question's own words are there.
  */
-import { splitClauses } from '../../korean/clauses.js';
+import { endsInPastTense, splitClauses } from '../../korean/clauses.js';
 import { findDates } from '../../korean/dates.js';
 import { dateFromEvent } from '../../korean/event-dates.js';
 import { splitSentences } from '../../korean/sentences.js';
@@ -32,6 +32,8 @@ interface DatedClause {
   /** After each date, the rest of the clause: cues that follow a date ("까지 입금해 준대요") are read there. */
   afterDates: string[];
   calendarDated: boolean;
+  /** A date after the reference day: "다음주 화요일이요". */
+  ahead: boolean;
 }
 
 function datedClauses(text: string, referenceDate: string): DatedClause[] {
@@ -45,6 +47,7 @@ function datedClauses(text: string, referenceDate: string): DatedClause[] {
         dates: dates.length,
         afterDates: dates.map((date) => spelled.slice(date.end)),
         calendarDated: dates.some((date) => !date.span),
+        ahead: dates.some((date) => date.value > referenceDate.slice(0, date.value.length)),
       };
     });
 }
@@ -90,9 +93,11 @@ export function withoutOtherEventDates(text: string, question: string, field: st
   });
   const dropped = clauses.map((clause, i) => {
     const before = clauses[i - 1];
-    // "입사한지 2년 됐어요 2024년 10월": a bare date after a clause with no calendar date of its own finishes that clause.
-    if (clause.dates > 0 && DATE_ONLY.test(clause.words) && before !== undefined && !before.calendarDated) {
-      return eventOf(before, field, question) === 'other';
+    // "입사한지 2년 됐어요 2024년 10월": a bare date after a clause with no calendar date of its own finishes that clause,
+    // unless a day ahead follows one told in the past ("폭행으로 신고당했어요 다음주 화요일이요").
+    const finishes = before !== undefined && !before.calendarDated && !(clause.ahead && endsInPastTense(before.text));
+    if (clause.dates > 0 && DATE_ONLY.test(clause.words) && finishes) {
+      return eventOf(before!, field, question) === 'other';
     }
     return events[i] === 'other';
   });
