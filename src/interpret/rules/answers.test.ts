@@ -184,7 +184,9 @@ describe('money said around a rate and over several payments', () => {
   const paid: FieldDef = { field: 'monthly_wage', type: 'integer', label: '월 급여(세전, 원)' };
   const amount: FieldDef = { field: 'amount', type: 'integer', label: '관련 금액(원)' };
   it('skips a rate taken off the pay', () => {
-    expect(parseAnswerInContext('3.3% 떼고 받은게 250', q('월급은 얼마였나요?', 'integer'), paid, ref).value).toBe(2_500_000);
+    expect(parseAnswerInContext('3.3% 떼고 받은게 250', q('받은 돈은 얼마였나요?', 'integer'), amount, ref).value).toBe(2_500_000);
+    // What is left after the rate is no wage before tax (net-pay.ts).
+    expect(parseAnswerInContext('3.3% 떼고 받은게 250', q('월급은 얼마였나요?', 'integer'), paid, ref).value).toBeNull();
   });
 
   it('multiplies an amount by the payments it was split into', () => {

@@ -33,6 +33,10 @@ import { invitedWordSaid, invitedWords } from './invited-words.js';
 import { deniesCondition } from './denied-condition.js';
 import { situationBooleans } from './situation-facts.js';
 import { namesNoOne } from './names-no-one.js';
+import { withoutOtherEventDates } from './other-event-dates.js';
+import { yesOfAnotherFact } from './another-fact-replies.js';
+import { asksGrossPay, netPayAmounts, tellsOnlyNetPay } from './net-pay.js';
+import { settlementStillArgued } from './settlement-pending.js';
 import {
   doesNotKnowAnotherThing,
   givesAValueForAnotherQuestion,
@@ -151,7 +155,12 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     const found = findAmounts(text, { context });
     // "3.3 떼기 전 280": a rate taken off is not a sum of money; "집 시세가 한 팔억인데 대출이 이억 남았어요" asked what
     // it is worth: the loan is another amount.
-    const amounts = amountsBesideDebts(plain, found.filter((amount) => !RATE_TAKEN_OFF.test(plain.slice(amount.end))), question.question);
+    const told = amountsBesideDebts(plain, found.filter((amount) => !RATE_TAKEN_OFF.test(plain.slice(amount.end))), question.question);
+    // "세후 230" to the wage before tax: a sum after tax is no gross; alone, the question is asked again.
+    const asksGross = asksGrossPay(field?.label ?? '', question.question);
+    if (asksGross && tellsOnlyNetPay(plain)) return { value: null, unknown: false };
+    const afterTax = asksGross ? netPayAmounts(plain, told) : [];
+    const amounts = told.filter((amount) => !afterTax.includes(amount));
     // "석달치요 월급 210", "하루 8시간에 8만원", "연봉 6천": the field's figure worked out from the one given.
     const reckoned = reckonedMoney(plain, amounts, field);
     if (reckoned !== null && plausible(reckoned)) return { value: reckoned, unknown: false };
@@ -208,6 +217,8 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
       ? (own ? optionByConcept(own, options) : null) ?? (main !== said ? optionByConcept(main, options) : null) ?? optionByConcept(said, options)
       : null;
   if (named) return { value: named, unknown: false };
+  // "합의금 너무 적게 불러요" asked whether the settlement was signed: still argued over, so not signed.
+  if (question.answer_type === 'boolean' && settlementStillArgued(said, question.question)) return { value: false, unknown: false };
   const answered = question.answer_type === 'boolean' ? yesNoFromQuestion(said, question.question) : null;
   if (answered !== null) return { value: answered, unknown: false };
   // "문자 캡쳐 다 해놨어요" asked about a police report, "보험사에서 백오십 준대요" asked about a signed agreement: another thing told.
@@ -216,7 +227,9 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
   }
   if (question.answer_type === 'boolean' && saysOtherThingExists(said, question.question)) return { value: null, unknown: false };
   const expectFuture = question.answer_type === 'date' && UPCOMING.test(`${question.question} ${field?.label ?? ''}`);
-  const parsed = parseAnswer(text, { type: question.answer_type, options: question.options, ref: referenceDate, expectFuture });
+  // "입사한지 2년 됐어요 2024년 10월" asked the day of a dismissal: the date of another event is read out of the reply.
+  const ownDates = question.answer_type === 'date' ? withoutOtherEventDates(text, `${question.question} ${field?.label ?? ''}`, question.field, referenceDate) : null;
+  const parsed = parseAnswer(ownDates ?? text, { type: question.answer_type, options: question.options, ref: referenceDate, expectFuture });
   if (question.answer_type === 'integer' && !parsed.unknown) {
     // "월수금 6시간씩", "8월부터", "2019년에 결혼했어요": a count worked out in the field's unit.
     const reckoned = reckonedCount(said, field, referenceDate);
@@ -230,6 +243,8 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
   if (question.answer_type === 'string' && parsed.value !== null && namesNoOne(said, question.question, referenceDate)) return { value: null, unknown: false };
   if (question.answer_type === 'boolean' && parsed.value !== null && givesAValueForAnotherQuestion(said, question.question, referenceDate)) return { value: null, unknown: false };
   if (question.answer_type === 'boolean' && parsed.value !== null && tellsAnotherAct(said, question.question)) return { value: null, unknown: false };
+  // "한방병원 다니고 있어요" asked whether the police were told, "네 계약서 있어요" whether the person still lives there.
+  if (question.answer_type === 'boolean' && parsed.value === true && yesOfAnotherFact(said, question.question, question.field)) return { value: null, unknown: false };
   if (parsed.unknown || parsed.value !== null) return { value: parsed.value, unknown: parsed.unknown };
 
   if (question.answer_type === 'boolean') {

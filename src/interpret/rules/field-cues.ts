@@ -36,7 +36,8 @@ export const dateFields: Record<string, ValueCues> = {
   disposition_date: { cues: /처분|통지|고지서|통보|받은 날|통지서|결정문/ },
   summons_date: { cues: /출석|소환|오라고|오래요|오라는|오라네|(?:조사|출석)\S{0,4}\s?(?:오래|나오래)|나오래/ },
   // "작은 회사고": 사고 inside 회사고 is no accident.
-  incident_date: { cues: /일어|발생|당했|맞았|(?<!회)사고|계약|빌려|보냈|보냄|보내\s?줬|송금|입금|샀|구매|시작/, fallback: true },
+  // "지난달 술자리에서 때렸어요": the blow struck is the incident as much as the one taken.
+  incident_date: { cues: /일어|발생|당했|맞았|때렸|때림|폭행|(?<!회)사고|계약|빌려|보냈|보냄|보내\s?줬|송금|입금|샀|구매|시작/, fallback: true },
 };
 
 export interface BooleanCues {

@@ -49,6 +49,7 @@ import { incidentPlace } from './incident-place.js';
 import { ownSide, sideFields } from './own-side.js';
 import { punishmentFeared } from './accused-punishment.js';
 import { withQuestionDayCues } from './question-day-cues.js';
+import { asksGrossPay, netPayAmounts } from './net-pay.js';
 import { thingReceivedBefore } from './received-paper.js';
 import { dayOfAnAct } from './report-day.js';
 import { withLastDay } from './month-end.js';
@@ -265,6 +266,8 @@ function amountAssignments(sentence: string, host: Surroundings | null, reading:
     const named = cued ? fieldNamedByQuestion(around.before, reading.questionOf, (field) => reading.typeOf.get(field) === 'integer' && field in MONEY_CUES) : undefined;
     const found = named && named !== cued?.field ? { field: named, strength: 'cued' as const } : cued;
     if (!found || reading.typeOf.get(found.field) !== 'integer') return [];
+    // "세후 월급 250": pay after tax is no wage the question asks before tax.
+    if (asksGrossPay('', reading.questionOf.get(found.field) ?? '') && netPayAmounts(text, mentions).includes(mention)) return [];
     const local = `${around.before}${text.slice(mention.start, mention.end)}${around.after}`;
     const value = inManwonIfImplausible(mention.value, local);
     const wholeOrPaid = partsOfAPrice(found, around, value, reading, { text, mentions, index: i });
@@ -431,6 +434,11 @@ export function booleanToldFor(field: string, text: string): boolean | undefined
   const yes = mood === 'told';
   if ((cues.no.test(text) || mood === 'denied') && !(yes && cues.yesWins)) return false;
   return yes ? true : undefined;
+}
+
+/** The yes/no fields whose own cue words the text tells, one way or the other. */
+export function booleanFieldsTold(text: string): string[] {
+  return Object.keys(BOOLEAN_CUES).filter((field) => booleanToldFor(field, text) !== undefined);
 }
 
 export function analyseNarrativeWithRules(

@@ -40,7 +40,7 @@ export function yesNoOfAnotherFact(reply: string, question: string, parsed: Pars
 
 const ASKS_A_VALUE = /얼마|금액|언제|날짜|기간|몇|이상|이하|넘|미만|원\b|만\s?원/;
 // "했어요 어제 바로", "3년 전에 한 번 걸렸어요", "오늘 새벽에도 그랬어요": the asked act done, once, again, or so.
-const SPEAKS_OF_THE_ASKED = /^(?:했|했어요|했죠|했습니다|했는데)(?![가-힣])|(?:한|두|세|몇|\d+)\s?번|그랬|그래요|그런|에도\s|또\s/;
+export const SPEAKS_OF_THE_ASKED = /^(?:했|했어요|했죠|했습니다|했는데)(?![가-힣])|(?:한|두|세|몇|\d+)\s?번|그랬|그래요|그런|에도\s|또\s/;
 // "0.09 나왔어요": a measured reading.
 const READING = /(?<![\d.])0\.\d+/;
 // "4년 일했어요": how long the work lasted, which answers how long, not whether it goes on.
