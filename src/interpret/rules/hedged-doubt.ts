@@ -1,0 +1,33 @@
+/**
+ * "포괄임금제라고 계약서에 써있던거 같기도 하고 모르겠어요", "아직 모르겠어요 퍼졌는지": a guess the person
+ * then gives up on, or a shrug about the very thing asked, is a don't-know. The last word is the one they
+ * leave the answer on, so a half-said yes or no before it is not kept.
+ */
+
+/** The reply ends on not knowing. */
+const ENDS_IN_DOUBT = /(?:모르겠|몰라|모름|잘\s?모르)[가-힣]*[\s.!?~…]*$/;
+/** "모르겠어요 퍼졌는지": the shrug, then what it is about, as a whether-clause. */
+const DOUBT_THEN_WHETHER = /(?:모르겠|몰라)[가-힣]*[\s.,]+(?:[가-힣]+\s)*[가-힣]*(?:는지|은지|인지|을지|던지|건지)(?:는|도)?[\s.!?~…]*$/;
+/** What makes the words before the shrug a guess rather than an answer. */
+const HEDGE = /같기도|같은데|같긴|(?:것|거|건|게)\s?같|듯(?:도|한데|해요)?|인지|는지|은지|아직|글쎄|혹시|아마|긴\s?한데/;
+/** "확정일자는 모르겠어요": the shrug has its own topic, another thing than the rest of the reply. */
+const OWN_TOPIC = /([가-힣]{2,})(?:은|는)\s?(?:잘\s?|정확히\s?|아직\s?)?$/;
+
+/** Whether the reply, taken whole, leaves its answer on not knowing. */
+export function leavesItUnknown(reply: string): boolean {
+  const text = reply.trim();
+  if (DOUBT_THEN_WHETHER.test(text)) return true;
+  const end = ENDS_IN_DOUBT.exec(text);
+  if (!end) return false;
+  const before = text.slice(0, end.index);
+  const topic = OWN_TOPIC.exec(before)?.[1];
+  // "퍼졌는지는 모르겠어요" is about the asked thing; "정확히는" is how well, not what.
+  if (topic && !/(?:지|히|게)$/.test(topic)) return false;
+  return HEDGE.test(before);
+}
+
+/** The facts read from a reply, less the yes or no ones when the reply leaves its answer on not knowing. */
+export function withoutYesNoGivenUp<T extends { value: unknown }>(reply: string, facts: Record<string, T>): Record<string, T> {
+  if (!leavesItUnknown(reply)) return facts;
+  return Object.fromEntries(Object.entries(facts).filter(([, fact]) => typeof fact.value !== 'boolean'));
+}
