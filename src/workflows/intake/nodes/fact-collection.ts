@@ -10,6 +10,8 @@ import { Command } from '@langchain/langgraph';
 import type { NarrativeOptions } from '../../../interpret/intake-port.js';
 import type { IntakeDeps } from '../deps.js';
 import { completionRate, k2Of, missingFields } from '../domain/progress.js';
+import { lateChoiceAnswers } from '../domain/late-choices.js';
+import type { K2Question } from '../../../knowledge/schema.js';
 import { k0Message, speak } from '../messages.js';
 import type { BotMessage, IntakeGraphState, IntakeUpdate, QaPair } from '../state.js';
 import { questionInput } from './question-input.js';
@@ -35,15 +37,17 @@ export function factCollectionNode(deps: IntakeDeps) {
 
     const k2 = kb.question(state.scenario!, question.field);
     const known = Object.fromEntries(Object.entries(state.facts).map(([field, fact]) => [field, fact.value]));
-    const { corrections, additions, restated } = await otherFactsIn(deps, state, text, question.field, state.turn + 1, known);
+    const { corrections: toldAgain, additions, restated } = await otherFactsIn(deps, state, text, question.field, state.turn + 1, known);
     const asked = k2 ?? ({ ...question, answer_type: 'string', required: true, critical: false, reask_hint: '' } as never);
     const parsed = await deps.interpreter.parseAnswer(text, asked, kb.field(question.field), state.reference_date, {
-      otherFactsStated: corrections.length + additions.length + restated > 0,
+      otherFactsStated: toldAgain.length + additions.length + restated > 0,
       known,
     });
     // "아직" where the question offers '아직': answered with nothing to record, kept as unknown like the K3 facts read it ("이행기를 정하지 않았거나 알 수 없어").
     const notApplicable = parsed.not_applicable === true && parsed.value === null;
     const understood = parsed.unknown || parsed.value !== null || notApplicable;
+    // "사기로요" to another question, the charge left unknown before: that question's late answer.
+    const corrections = !understood && toldAgain.length + additions.length === 0 ? await lateChoices(deps, state, text, question.field, state.turn + 1) : toldAgain;
     // One sentence for all the facts of a kind: "퇴사일, 현재 재직 여부 내용도 함께 적어 두었어요".
     const noted = (pairs: QaPair[], code: 'CORRECTION_NOTED' | 'FACT_NOTED') =>
       pairs.length === 0 ? [] : k0Message(kb, code, { label: pairs.map((c) => kb.field(c.field)?.label ?? c.field).join(', ') });
@@ -84,6 +88,14 @@ export function factCollectionNode(deps: IntakeDeps) {
       update: { ...update, messages: notes, conversation_history: [...state.conversation_history, pair, ...corrections, ...additions] },
     });
   };
+}
+
+async function lateChoices(deps: IntakeDeps, state: IntakeGraphState, text: string, asked: string, turn: number): Promise<QaPair[]> {
+  const kb = deps.knowledge();
+  const scenario = kb.scenario(state.scenario!)!;
+  const parse = (reply: string, question: K2Question) => deps.interpreter.parseAnswer(reply, question, kb.field(question.field), state.reference_date);
+  const late = await lateChoiceAnswers(text, scenario.questions, state.facts, asked, parse);
+  return late.map(({ field, value }) => ({ field, question: '(정정)', answer: text, value, unknown: false, turn }));
 }
 
 /**
