@@ -11,6 +11,7 @@ import type { NarrativeOptions } from '../../../interpret/intake-port.js';
 import type { IntakeDeps } from '../deps.js';
 import { completionRate, k2Of, missingFields } from '../domain/progress.js';
 import { lateChoiceAnswers } from '../domain/late-choices.js';
+import { shruggedFields } from '../domain/shrugged-fields.js';
 import type { K2Question } from '../../../knowledge/schema.js';
 import { k0Message, speak } from '../messages.js';
 import type { BotMessage, IntakeGraphState, IntakeUpdate, QaPair } from '../state.js';
@@ -83,9 +84,13 @@ export function factCollectionNode(deps: IntakeDeps) {
       turn: state.turn + 1,
     };
     const notes: BotMessage[] = [...(notApplicable ? k0Message(kb, 'ANSWER_NOTED') : pair.unknown ? k0Message(kb, 'UNKNOWN_NOTED') : []), ...otherFactNotes];
+    // "전입했었지 확정일자는 몰라": the question the shrug names is answered with don't-know, not asked next.
+    const shrugs = shruggedFields(text, k2Of(kb.scenario(state.scenario!)!).questions, state.facts, question.field)
+      .filter((field) => !additions.some((added) => added.field === field))
+      .map((field): QaPair => ({ field, question: '(답변 중 언급)', answer: text, value: null, unknown: true, turn: state.turn + 1 }));
     return new Command({
       goto: 'VALIDATION',
-      update: { ...update, messages: notes, conversation_history: [...state.conversation_history, pair, ...corrections, ...additions] },
+      update: { ...update, messages: notes, conversation_history: [...state.conversation_history, pair, ...corrections, ...additions, ...shrugs] },
     });
   };
 }
