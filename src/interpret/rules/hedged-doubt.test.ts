@@ -22,6 +22,8 @@ describe('a reply left on not knowing', () => {
     expect(parseAnswerInContext('아니요 아직 안퍼졌어요', spread, undefined, ref).value).toBe(false);
     expect(leavesItUnknown('전입은 했어요 확정일자는 모르겠어요')).toBe(false);
     expect(leavesItUnknown('네 있어요 정확히는 모르겠어요')).toBe(false);
+    expect(leavesItUnknown('네 있어요 근데 원본인지는 모르겠어요')).toBe(false);
+    expect(leavesItUnknown('응 퍼졌어 어디까진지는 몰라')).toBe(false);
   });
 
   it('drops the yes or no facts a given-up reply would otherwise add', () => {

@@ -10,6 +10,7 @@ const ENDS_IN_DOUBT = /(?:모르겠|몰라|모름|잘\s?모르)[가-힣]*[\s.!?~
 const DOUBT_THEN_WHETHER = /(?:모르겠|몰라)[가-힣]*[\s.,]+(?:[가-힣]+\s)*[가-힣]*(?:는지|은지|인지|을지|던지|건지)(?:는|도)?[\s.!?~…]*$/;
 /** What makes the words before the shrug a guess rather than an answer. */
 const HEDGE = /같기도|같은데|같긴|(?:것|거|건|게)\s?같|듯(?:도|한데|해요)?|인지|는지|은지|아직|글쎄|혹시|아마|긴\s?한데/;
+const FIRM_OPENING = /^(?:네|예|응|ㅇㅇ|아니요|아니오|아뇨|ㄴㄴ)(?![가-힣])/;
 /** "확정일자는 모르겠어요": the shrug has its own topic, another thing than the rest of the reply. */
 const OWN_TOPIC = /([가-힣]{2,})(?:은|는)\s?(?:잘\s?|정확히\s?|아직\s?)?$/;
 
@@ -20,6 +21,8 @@ export function leavesItUnknown(reply: string): boolean {
   const end = ENDS_IN_DOUBT.exec(text);
   if (!end) return false;
   const before = text.slice(0, end.index);
+  // "네 있어요 근데 원본인지는 모르겠어요": a firm yes or no first, then doubt about a detail.
+  if (FIRM_OPENING.test(before)) return false;
   const topic = OWN_TOPIC.exec(before)?.[1];
   // "퍼졌는지는 모르겠어요" is about the asked thing; "정확히는" is how well, not what.
   if (topic && !/(?:지|히|게)$/.test(topic)) return false;
