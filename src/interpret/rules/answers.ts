@@ -157,7 +157,8 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     const found = findAmounts(text, { context });
     // "한달에 50씩" asked the total: a month's figure, times the months only when the reply says them.
     const perMonth = perMonthToTotal(plain, question.question, field?.label ?? '');
-    const monthly = perMonth ? found.find((amount) => amount.start >= perMonth.at) : undefined;
+    // "한달에 40씩 1년이니까 480": a second sum is the total the person worked out, read as before.
+    const monthly = perMonth && found.length === 1 ? found.find((amount) => amount.start >= perMonth.at) : undefined;
     if (perMonth && monthly) return { value: perMonth.months === null ? null : monthly.value * perMonth.months, unknown: false };
     // "3.3 떼기 전 280": a rate taken off is not a sum of money; "집 시세가 한 팔억인데 대출이 이억 남았어요" asked what
     // it is worth: the loan is another amount.

@@ -24,6 +24,10 @@ describe('a reply left on not knowing', () => {
     expect(leavesItUnknown('네 있어요 정확히는 모르겠어요')).toBe(false);
     expect(leavesItUnknown('네 있어요 근데 원본인지는 모르겠어요')).toBe(false);
     expect(leavesItUnknown('응 퍼졌어 어디까진지는 몰라')).toBe(false);
+    // Not done yet, and why: no shrug about whether.
+    expect(leavesItUnknown('아직요 어떻게 하는지 몰라서')).toBe(false);
+    expect(leavesItUnknown('아직 뭐부터 해야될지 몰라서')).toBe(false);
+    expect(leavesItUnknown('그거 어떻게 하는건지도 몰라요')).toBe(false);
   });
 
   it('drops the yes or no facts a given-up reply would otherwise add', () => {

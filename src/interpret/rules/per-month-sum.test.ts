@@ -26,3 +26,12 @@ describe('a sum told per month to a question asking the total', () => {
     expect(parseAnswerInContext('월 250이요', monthlyPay, wage, ref).value).toBe(2_500_000);
   });
 });
+
+describe('a month\'s figure where a month\'s figure is asked, or with the total worked out', () => {
+  it('is read as before', () => {
+    const income: K2Question = { ...total, field: 'monthly_income', question: '한 달 소득은 모두 합쳐 얼마쯤인가요?' };
+    const amount: FieldDef = { field: 'monthly_income', type: 'integer', label: '월 소득(원)' };
+    expect(parseAnswerInContext('알바해서 한달에 120쯤', income, amount, ref).value).toBe(1_200_000);
+    expect(parseAnswerInContext('대충 한달에 40씩 1년이니까 480?', total, unpaid, ref).value).toBe(4_800_000);
+  });
+});

@@ -12,6 +12,8 @@ import { readCount } from '../../korean/numerals.js';
 const PER_MONTH = /(?:한|1)\s?(?:달|개월)\s?(?:에|마다|당|씩)|매\s?(?:달|월)|달마다|(?<![가-힣\d])월\s?(?:\d|[일이삼사오육칠팔구십백천]|평균)/;
 /** Questions and labels that ask for a total, not a month's figure. */
 const ASKS_TOTAL = /총액|총\s|모두|합쳐|합친|전부|다\s?합|통틀/;
+/** "한 달 소득은 모두 얼마인가요?": a month's figure is what is asked. */
+const ASKS_MONTHLY = /월\s?(?:소득|수입|급여|평균|임금|매출)|한\s?달|매\s?달|매월|월급|월세|월\s?\d/;
 /** How long it ran: "6개월", "석 달째", "세달 동안" — not the rate's own "한달에". */
 const MONTHS = /(\d+|[가-힣]{1,2})\s?(?:개월|달)(?!\s?(?:에|마다|당|씩))/g;
 /** "1년 동안", "2년째": twelve months a year. */
@@ -34,7 +36,7 @@ function monthsTold(reply: string): number | null {
  * question asks no total.
  */
 export function perMonthToTotal(reply: string, question: string, label: string): { at: number; months: number | null } | null {
-  if (!ASKS_TOTAL.test(`${question} ${label}`)) return null;
+  if (!ASKS_TOTAL.test(`${question} ${label}`) || ASKS_MONTHLY.test(`${question} ${label}`)) return null;
   const rate = PER_MONTH.exec(reply);
   return rate ? { at: rate.index, months: monthsTold(reply) } : null;
 }
