@@ -32,6 +32,10 @@ import { anotherPersonDoes, ownSide, sideFields } from './own-side.js';
 import { invitedWordSaid, invitedWords } from './invited-words.js';
 import { deniesCondition } from './denied-condition.js';
 import { situationBooleans } from './situation-facts.js';
+import { contrastedYes } from './contrasted-yes.js';
+import { leavesItUnknown } from './hedged-doubt.js';
+import { perMonthToTotal } from './per-month-sum.js';
+import { yesNoBesideAnotherUnknown } from './told-beside-unknown.js';
 import { namesNoOne } from './names-no-one.js';
 import { withoutOtherEventDates } from './other-event-dates.js';
 import { yesOfAnotherFact } from './another-fact-replies.js';
@@ -57,6 +61,8 @@ const SMALLEST_PLAUSIBLE_HOURLY_WON = 1_000;
 /** Twenty times the minimum wage: above this a sum told for an hourly wage is a day's, a month's or a year's pay. */
 const LARGEST_PLAUSIBLE_HOURLY_WON = 200_000;
 const HOURLY = /시급|시간당/;
+/** "주소를 아시나요?": a question whose yes is knowing. */
+const ASKS_KNOWING = /아시|아세요|알고\s?(?:계|있)/;
 /** An option of the person's own doing: "내가 키우고 있음", "내가 끝내려 함". */
 const SELF_OPTION = /^(?:내가|제가|본인이)\s/;
 /** Answered: the field has no value now ("아직", "월급제"). */
@@ -153,6 +159,11 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     const plausible = (won: number) => won >= (hourly ? SMALLEST_PLAUSIBLE_HOURLY_WON : SMALLEST_PLAUSIBLE_WON);
     const plain = normalizeText(text);
     const found = findAmounts(text, { context });
+    // "한달에 50씩" asked the total: a month's figure, times the months only when the reply says them.
+    const perMonth = perMonthToTotal(plain, question.question, field?.label ?? '');
+    // "한달에 40씩 1년이니까 480": a second sum is the total the person worked out, read as before.
+    const monthly = perMonth && found.length === 1 ? found.find((amount) => amount.start >= perMonth.at) : undefined;
+    if (perMonth && monthly) return { value: perMonth.months === null ? null : monthly.value * perMonth.months, unknown: false };
     // "3.3 떼기 전 280": a rate taken off is not a sum of money; "집 시세가 한 팔억인데 대출이 이억 남았어요" asked what
     // it is worth: the loan is another amount.
     const told = amountsBesideDebts(plain, found.filter((amount) => !RATE_TAKEN_OFF.test(plain.slice(amount.end))), question.question);
@@ -219,6 +230,11 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
   if (named) return { value: named, unknown: false };
   // "합의금 너무 적게 불러요" asked whether the settlement was signed: still argued over, so not signed.
   if (question.answer_type === 'boolean' && settlementStillArgued(said, question.question)) return { value: false, unknown: false };
+  // "아뇨 앱은 안깔았는데 주민번호는 불러줬어요": another of the things asked, set against the one denied, was done.
+  if (question.answer_type === 'boolean' && contrastedYes(said, question.question)) return { value: true, unknown: false };
+  // "…같기도 하고 모르겠어요", "아직 모르겠어요 퍼졌는지": a guess given up on is a don't-know (but asked whether
+  // they know a thing, not knowing it is the answer).
+  if (question.answer_type === 'boolean' && !ASKS_KNOWING.test(question.question) && leavesItUnknown(said)) return { value: null, unknown: true };
   const answered = question.answer_type === 'boolean' ? yesNoFromQuestion(said, question.question) : null;
   if (answered !== null) return { value: answered, unknown: false };
   // "문자 캡쳐 다 해놨어요" asked about a police report, "보험사에서 백오십 준대요" asked about a signed agreement: another thing told.
@@ -238,7 +254,11 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     const asked = unitOf(field) === null ? numberAskedFor(said, findCounts(said), field?.label ?? '', question.question) : null;
     return { value: inFieldUnit(said, asked ?? (parsed.value as number | null), field, asked !== null), unknown: false };
   }
-  if (parsed.unknown && doesNotKnowAnotherThing(said, `${question.question} ${field?.label ?? ''}`)) return { value: null, unknown: false };
+  if (parsed.unknown && doesNotKnowAnotherThing(said, `${question.question} ${field?.label ?? ''}`)) {
+    // "전입했었지 확정일자는 몰라": the rest of the reply may still answer what was asked.
+    const beside = question.answer_type === 'boolean' ? yesNoBesideAnotherUnknown(said, question.question) : null;
+    return { value: beside, unknown: false };
+  }
   // "계좌이체요 판매자 계좌로" asked the seller's name: a reply that names no one is no name to keep.
   if (question.answer_type === 'string' && parsed.value !== null && namesNoOne(said, question.question, referenceDate)) return { value: null, unknown: false };
   if (question.answer_type === 'boolean' && parsed.value !== null && givesAValueForAnotherQuestion(said, question.question, referenceDate)) return { value: null, unknown: false };

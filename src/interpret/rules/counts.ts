@@ -5,6 +5,7 @@
 import { readCount } from '../../korean/numerals.js';
 import { countFields } from './field-cues.js';
 import { marriageYears } from './marriage-length.js';
+import { minorsByAges } from './children-ages.js';
 import { meantMatch } from './restated-count.js';
 
 // Every word the patterns below capture is a count (digits or a native numeral).
@@ -46,6 +47,8 @@ export function countsIn(text: string): Record<string, number | boolean> {
     const count = meantMatch(pattern, text)?.slice(1).find((group) => group !== undefined);
     if (count && !(field in found)) found[field] = countOf(count);
   }
+  const byAges = 'children' in found ? undefined : minorsByAges(text);
+  if (byAges !== undefined) found.children = byAges;
   // "애는 없어요": no children is a count too.
   if (!('children' in found) && /(?:아이|애|자녀|자식)(?:는|가|도)?\s?(?:아직\s?)?없/.test(text)) found.children = 0;
   const years = marriageYears(text);

@@ -23,6 +23,7 @@ import { namingPart } from './name-beside-facts.js';
 import { onlyOthersRecords } from './others-records.js';
 import { opensWithYesOrNo, yesNoOfAnotherFact } from './other-thing-replies.js';
 import { NEGATION } from './yes-no.js';
+import { withoutYesNoGivenUp } from './hedged-doubt.js';
 import { classifyWithRules } from './classify.js';
 import { intentWithRules } from './intents.js';
 import { analyseNarrativeWithRules, booleanToldFor } from './narrative.js';
@@ -69,8 +70,10 @@ export class RulesIntakeInterpreter implements IntakeInterpreter {
     referenceDate: string,
     options: NarrativeOptions = {},
   ): Promise<NarrativeAnalysis> {
+    const facts = analyseNarrativeWithRules(text, scenario, fields, referenceDate, options);
     return {
-      facts: analyseNarrativeWithRules(text, scenario, fields, referenceDate, options),
+      // "포괄임금제라고 써있던거 같기도 하고 모르겠어요" in a reply: a yes or no the person gives up on is not told.
+      facts: options.requireCue ? withoutYesNoGivenUp(text, facts) : facts,
       not_applicable: fieldsNotApplying(text, scenario.questions),
       emotions: options.requireCue ? [] : extractEmotions(text).map((e) => ({ type: e.type, intensity: e.intensity, text: e.span })),
     };

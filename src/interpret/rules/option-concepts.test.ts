@@ -308,3 +308,19 @@ describe('leave named in everyday words', () => {
     expect(optionByConcept(text, leave)).toBe(option);
   });
 });
+
+describe('a denial and a stage not yet begun, told in plain words', () => {
+  it('reads no wrong done as a denial', () => {
+    const stance = ['인정함', '일부만 인정함', '부인함', '아직 정하지 못함'];
+    for (const reply of ['저는 잘못한거 없는데요', '전 잘못한 게 없어요', '난 잘못한거 하나도 없어', '죄 지은 거 없어요', '잘못한게없는데요']) {
+      expect(optionByConcept(reply, stance)).toBe('부인함');
+    }
+  });
+
+  it('reads nothing done yet as the stage before', () => {
+    const stages = ['이혼 전(고민 중)', '협의이혼 진행 중', '이혼 소송·조정 중', '이혼 완료'];
+    for (const reply of ['아직 아무것도 안했어요 상담 먼저 받으려고요', '아직 아무것도 안 했어', '아직 시작도 안했어요', '암것도 안했어요', '상담부터 받아보려구요']) {
+      expect(optionByConcept(reply, stages)).toBe('이혼 전(고민 중)');
+    }
+  });
+});

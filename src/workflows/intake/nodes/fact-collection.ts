@@ -10,6 +10,9 @@ import { Command } from '@langchain/langgraph';
 import type { NarrativeOptions } from '../../../interpret/intake-port.js';
 import type { IntakeDeps } from '../deps.js';
 import { completionRate, k2Of, missingFields } from '../domain/progress.js';
+import { lateChoiceAnswers } from '../domain/late-choices.js';
+import { shruggedFields } from '../domain/shrugged-fields.js';
+import type { K2Question } from '../../../knowledge/schema.js';
 import { k0Message, speak } from '../messages.js';
 import type { BotMessage, IntakeGraphState, IntakeUpdate, QaPair } from '../state.js';
 import { questionInput } from './question-input.js';
@@ -39,20 +42,22 @@ export function factCollectionNode(deps: IntakeDeps) {
 
     const k2 = kb.question(state.scenario!, question.field);
     const known = Object.fromEntries(Object.entries(state.facts).map(([field, fact]) => [field, fact.value]));
-    const { corrections, additions, restated } = await otherFactsIn(deps, state, text, question.field, state.turn + 1, known);
+    const { corrections: toldAgain, additions, restated } = await otherFactsIn(deps, state, text, question.field, state.turn + 1, known);
     const asked = k2 ?? ({ ...question, answer_type: 'string', required: true, critical: false, reask_hint: '' } as never);
     let parsed = await deps.interpreter.parseAnswer(text, asked, kb.field(question.field), state.reference_date, {
-      otherFactsStated: corrections.length + additions.length + restated > 0,
+      otherFactsStated: toldAgain.length + additions.length + restated > 0,
       known,
     });
     // "보증금은 300이요" asked the rent, "계약은 2024년 5월에 했어요" asked when arrears began: a sum or a day the reply ties
     // by its own cue word to another field answers that field, not the one asked.
     const tiedElsewhere =
-      (asked.answer_type === 'integer' || asked.answer_type === 'date') && parsed.value !== null && [...corrections, ...additions].some((c) => c.value === parsed.value);
+      (asked.answer_type === 'integer' || asked.answer_type === 'date') && parsed.value !== null && [...toldAgain, ...additions].some((c) => c.value === parsed.value);
     if (tiedElsewhere) parsed = { value: null, unknown: false };
     // "아직" where the question offers '아직': answered with nothing to record, kept as unknown like the K3 facts read it ("이행기를 정하지 않았거나 알 수 없어").
     const notApplicable = parsed.not_applicable === true && parsed.value === null;
     const understood = parsed.unknown || parsed.value !== null || notApplicable;
+    // "사기로요" to another question, the charge left unknown before: that question's late answer.
+    const corrections = !understood && toldAgain.length + additions.length === 0 ? await lateChoices(deps, state, text, question.field, state.turn + 1) : toldAgain;
     // One sentence for all the facts of a kind: "퇴사일, 현재 재직 여부 내용도 함께 적어 두었어요".
     const noted = (pairs: QaPair[], code: 'CORRECTION_NOTED' | 'FACT_NOTED') =>
       pairs.length === 0 ? [] : k0Message(kb, code, { label: pairs.map((c) => kb.field(c.field)?.label ?? c.field).join(', ') });
@@ -89,11 +94,23 @@ export function factCollectionNode(deps: IntakeDeps) {
       turn: state.turn + 1,
     };
     const notes: BotMessage[] = [...lawyerNote, ...(notApplicable ? k0Message(kb, 'ANSWER_NOTED') : pair.unknown ? k0Message(kb, 'UNKNOWN_NOTED') : []), ...otherFactNotes];
+    // "전입했었지 확정일자는 몰라": the question the shrug names is answered with don't-know, not asked next.
+    const shrugs = shruggedFields(text, k2Of(kb.scenario(state.scenario!)!).questions, state.facts, question.field)
+      .filter((field) => !additions.some((added) => added.field === field))
+      .map((field): QaPair => ({ field, question: '(답변 중 언급)', answer: text, value: null, unknown: true, turn: state.turn + 1 }));
     return new Command({
       goto: 'VALIDATION',
-      update: { ...update, messages: notes, conversation_history: [...state.conversation_history, pair, ...corrections, ...additions] },
+      update: { ...update, messages: notes, conversation_history: [...state.conversation_history, pair, ...corrections, ...additions, ...shrugs] },
     });
   };
+}
+
+async function lateChoices(deps: IntakeDeps, state: IntakeGraphState, text: string, asked: string, turn: number): Promise<QaPair[]> {
+  const kb = deps.knowledge();
+  const scenario = kb.scenario(state.scenario!)!;
+  const parse = (reply: string, question: K2Question) => deps.interpreter.parseAnswer(reply, question, kb.field(question.field), state.reference_date);
+  const late = await lateChoiceAnswers(text, scenario.questions, state.facts, asked, parse);
+  return late.map(({ field, value }) => ({ field, question: '(정정)', answer: text, value, unknown: false, turn }));
 }
 
 /**
