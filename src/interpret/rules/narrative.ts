@@ -20,7 +20,6 @@ import {
   choiceFields,
   counterpartyNamed,
   dateFields,
-  evidenceNouns,
   moneyFields,
   relationshipNouns,
   STRANGER,
@@ -30,6 +29,7 @@ import { withoutCivilFilings } from './civil-filings.js';
 import { withoutOthersRecords } from './others-records.js';
 import { countsIn } from './counts.js';
 import { evidenceOfQuestion } from './evidence-asked.js';
+import { evidenceKindsNamed } from './evidence-reply.js';
 import { actNotDone } from './acts-not-done.js';
 import { cueMood } from './clause-mood.js';
 import { eventAbsent } from './event-absent.js';
@@ -570,16 +570,8 @@ export function analyseNarrativeWithRules(
   if (trade) set('license_type', trade, 0.6);
   const place = incidentPlace(text);
   if (place) set('location', place, 0.6);
-  // "차용증 없이", "계약서도 안 썼어요": a document named as missing is not evidence.
-  const missingAfter = /^(?:은|는|도|이|가|을|를)?\s?(?:없|안\s?썼|안\s?받|못\s?받|안\s?써|미작성)/;
-  const evidence = [
-    ...new Set(
-      [...recordsText.toLowerCase().matchAll(evidenceNouns)]
-        .filter((m) => !missingAfter.test(recordsText.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 8)))
-        .map((m) => m[1]!.replace(/\s+/g, '')),
-    ),
-  ];
-  if (evidence.length > 0) set('evidence_types', evidence.join(', '), 0.7);
+  const evidence = evidenceKindsNamed(recordsText);
+  if (evidence !== null) set('evidence_types', evidence, 0.7);
   const first = firstWholeSentence(splitSentences(text).map((sentence) => sentence.text));
   if (first) set('issue_description', first.slice(0, 200), 0.5);
   return facts;
