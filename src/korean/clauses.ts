@@ -121,12 +121,12 @@ export function aspectsOf(clauses: readonly string[]): Aspect[] {
   return aspects;
 }
 
-// A sentence that trails off on a link ("한명은 우산으로 때리고.. 갈비뼈 금갔어요") goes on in the next one.
-const TRAILING_LINK = /(?:[가-힣]고|[어아여해와워져쳐려]서|면서)[.…~]*$/;
-
-/** Whether `sentence` trails off on a tenseless link, to go on in the next sentence. */
+/**
+ * Whether `sentence` trails off on a tenseless link ("한명은 우산으로 때리고.. 갈비뼈 금갔어요"), to go on in the
+ * next sentence.
+ */
 export function trailsOff(sentence: string): boolean {
-  return TRAILING_LINK.test(sentence.trim());
+  return TENSELESS_LINK.test(sentence.trim().replace(/[.…~]+$/, ''));
 }
 
 /**

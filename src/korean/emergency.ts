@@ -33,7 +33,7 @@ import { AT_REFUGE, CHARGED, COOKING, DATED, DREAM, FOUND, HABIT, HYPOTHETICAL, 
 import { endsInPastTense, hasPastPerfect, trailsOff } from './clauses.js';
 import { dropMeasuredVerbs } from './measures.js';
 import { normalizeText } from './normalize.js';
-import { sentenceAt, splitSentences, type Sentence } from './sentences.js';
+import { endsWhileDoing, sentenceAt, splitSentences, type Sentence } from './sentences.js';
 
 export type EmergencyKind = 'violence' | 'self_harm' | 'child' | 'sexual' | 'stalking';
 /** A kind, or null where no one is acting (a fire, a collapse, someone shut in) or the message is only a cry: the general 112/119 message. */
@@ -107,8 +107,6 @@ const LEFT_AFTER = /^[^.!?]{0,12}?(?:다가|더니)\s?(?:그냥\s?)?(?:가|갔|�
 // "금고 털어갔어요" (or in a note, 털어감), "집을 다 뒤져놨어요": a break-in that left with its loot, or left the place turned over,
 // is found after the fact; whoever did it has gone.
 const GONE_WITH_LOOT = /(?:털어|훔쳐|가져|챙겨)\s?(?:갔|감(?![가-힣])|가\s?버렸)|(?:뒤져|뒤집어|어질러|헤집어)\s?(?:놨|놓았|져\s?있)|없어졌|없어진/;
-// A clause cut at the connective -하다(가): "게임하다", "요리하다".
-const DOING_CUT = /[가-힣]하다$/;
 // "몽둥이 들고 마당에 들어왔어요": who came is still there, though it is told in the past tense.
 const ARRIVED = /(?:들어|찾아|올라|내려|쫓아|따라)\s?왔(?:어요|어|다|네요|습니다|음)?[\s.!?~ㅠㅜ]*$/;
 // "자고 있는데 … 훔쳐갔어요", "서 있다가 갔어요": a progressive that sets the scene of a past event.
@@ -151,7 +149,7 @@ function fires(rule: TriggerRule, match: RegExpMatchArray, text: string, sentenc
   if (!nowHere && quoted && following.some((s) => PAST.test(s) && endsInPastTense(s)) && !now(window)) return null;
   // "게임하다 | 죽여버린다": the splitter ends a sentence at -하다, which in chat is mostly -하다(가), "while doing",
   // so what the writer was doing sets the frame of what follows.
-  const frame = DOING_CUT.test(previous) ? `${previous} ${sentence.text}` : sentence.text;
+  const frame = endsWhileDoing(previous) ? `${previous} ${sentence.text}` : sentence.text;
   const story = STORY.test(frame) || HYPOTHETICAL.test(sentence.text) || REMEDY.test(`${sentence.text} ${next}`) || CHARGED.test(`${sentence.text} ${next}`) || MEMORY_GAP.test(window);
   if ((story && !nowHere) || DREAM.test(window)) return null;
   if (rule.kind === 'child' && FOUND.test(window)) return null;

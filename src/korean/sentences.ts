@@ -5,6 +5,8 @@
  * connective -니까: "뉴스 보니까 …" goes on, nor before 때문, which only follows a noun:
  * "층간소음 때문에 …" is one sentence).
  */
+import { FINAL, finalOf } from './hangul.js';
+
 export interface Sentence {
   start: number;
   end: number;
@@ -34,6 +36,16 @@ export function splitSentences(text: string): Sentence[] {
   }
   push(text.length, text.length);
   return sentences;
+}
+
+/**
+ * Whether the splitter cut `sentence` after a bare stem with 다 ("게임하다 | 죽여버린다", "횡단보도 건너다 |
+ * 치였어요"): in chat that is mostly -다(가), "while doing", and the sentence goes on in the next one. A
+ * sentence closed by 다 has a tense or -ㄴ/는 before it (했다, 준다, 먹는다).
+ */
+export function endsWhileDoing(sentence: string): boolean {
+  const stem = /([가-힣])다$/.exec(sentence.trim())?.[1];
+  return stem !== undefined && finalOf(stem) === FINAL.none;
 }
 
 /** Index of the sentence containing `offset` (binary search over starts). */

@@ -10,10 +10,10 @@ import type { FieldDef } from '../../knowledge/schema.js';
 import { findAmounts, PAY_RATE_WORDS, type AmountMention } from '../../korean/amounts.js';
 import { findDates } from '../../korean/dates.js';
 import { saysEarlierToday } from '../../korean/answers.js';
-import { FINAL, finalOf, syllablesWithFinal } from '../../korean/hangul.js';
+import { FINAL, syllablesWithFinal } from '../../korean/hangul.js';
 import { normalizeText } from '../../korean/normalize.js';
 import { COUNT_WORD, readCount } from '../../korean/numerals.js';
-import { splitSentences } from '../../korean/sentences.js';
+import { endsWhileDoing, splitSentences } from '../../korean/sentences.js';
 import type { NarrativeAnalysis, NarrativeOptions } from '../intake-port.js';
 import {
   booleanFields,
@@ -120,18 +120,11 @@ const MONTHS_WORTH_BEFORE = /(\d{1,2}|[가-힣]{1,2})\s?(?:개월|달)\s?치\s?(
 // The splitter cuts after 마다 and other connectives ("퇴근할때마다 | 따라와요"), which leave half a sentence.
 const CUT_MID_SENTENCE = /(?:마다|때|면|고|서|는데|지만)$/;
 
-// "횡단보도 건너다 | 오토바이에 치였는데": in chat a bare stem with 다 is mostly -다(가), "while doing"; a sentence
-// closed by 다 has a tense before it (했다, 준다, 먹는다).
-function cutAtDoing(sentence: string): boolean {
-  const stem = /([가-힣])다$/.exec(sentence)?.[1];
-  return stem !== undefined && finalOf(stem) === FINAL.none;
-}
-
 /** The first sentence of the account, joined with what follows while it stops mid-sentence. */
 function firstWholeSentence(sentences: string[]): string | undefined {
   let first = sentences[0];
   for (const next of sentences.slice(1, 3)) {
-    if (first === undefined || !(CUT_MID_SENTENCE.test(first) || cutAtDoing(first))) break;
+    if (first === undefined || !(CUT_MID_SENTENCE.test(first) || endsWhileDoing(first))) break;
     first = `${first} ${next}`;
   }
   return first;
