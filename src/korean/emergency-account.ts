@@ -6,9 +6,11 @@
  * message that also shows the danger happening now is stopped.
  */
 import type { HotlineKind } from './emergency.js';
+import { endsInPastTense } from './clauses.js';
 import { bodyFailingIn } from './emergency-danger.js';
 import { LATE_REMEDY, PROCEEDING_NOW } from './emergency-guards.js';
 import { doerJustLeft, JUST_NOW, toldAsOver } from './emergency-over.js';
+import { splitSentences } from './sentences.js';
 
 // What a person asks a lawyer for: a complaint, a court order, money back, a legal reading.
 // Not 신고 alone: calling the police is what someone in danger does; its procedure is asked of a lawyer.
@@ -75,9 +77,9 @@ const THERE_NOW = /(?:공항|역|터미널|앞|밖|옥상)(?:이래요|이래|�
 const PLEA = /살려\s?(?:주세요|줘(?!야)|달라)|도와\s?주세요|도와줘|급해요|급합니다|빨리\s?(?:와|좀)|어떡해|어떡하죠|(?:오늘|이따)\s?밤/;
 
 
-// Already with the police, a doctor's diagnosis or a court order applied for, or kept as evidence: "112 신고했어", "경찰 조사 중이에요", "입건됐어요", "캡처해 뒀어요",
+// Already with the police (come and gone: "경찰 왔다갔어요"), a doctor's diagnosis or a court order applied for, or kept as evidence: "112 신고했어", "경찰 조사 중이에요", "입건됐어요", "캡처해 뒀어요",
 // "cctv에 찍혔어요" (seen on a recording, after the fact).
-const HANDLED = /신고(?:했|해서|하고\s?(?:왔|나서)|는\s?했)|(?:\d+\s?주|전치\s?\d+\s?주?)\s?진단|진단서?\s?(?:를\s?|가\s?)?(?:받았|나왔|끊었)|(?:접근\s?금지|보호\s?명령|잠정\s?조치)\s?(?:를\s?|을\s?)?신청(?:했|해\s?놓|해\s?놨|하고\s?기다)|(?:cctv|씨씨티비|블랙박스|영상)(?:에|이|으로)?\s?(?:다\s?)?(?:찍혔|찍힌|남아\s?있)|(?:진정|고소장?)\s?(?:을\s?|를\s?)?(?:넣었|냈|접수했)|(?:경찰|수사)\s?조사|조사\s?(?:받|중)|입건|지급\s?정지\s?(?:는\s?|를\s?|은\s?)?(?:했|해\s?놨|신청했)|(?:캡[처쳐]|녹음)\s?(?:다\s?)?(?:해|떠)\s?(?:뒀|놨|둠|두었|놓았)/;
+const HANDLED = /신고(?:했|해서|하고\s?(?:왔|나서)|는\s?했)|(?:\d+\s?주|전치\s?\d+\s?주?)\s?진단|진단서?\s?(?:를\s?|가\s?)?(?:받았|나왔|끊었)|(?:접근\s?금지|보호\s?명령|잠정\s?조치)\s?(?:를\s?|을\s?)?신청(?:했|해\s?놓|해\s?놨|하고\s?기다)|(?:cctv|씨씨티비|블랙박스|영상)(?:에|이|으로)?\s?(?:다\s?)?(?:찍혔|찍힌|남아\s?있)|(?:진정|고소장?)\s?(?:을\s?|를\s?)?(?:넣었|냈|접수했)|(?:경찰|수사)\s?조사|조사\s?(?:받|중)|입건|경찰\s?(?:이|은|도)?\s?(?:왔다\s?갔|다녀갔|왔었)|지급\s?정지\s?(?:는\s?|를\s?|은\s?)?(?:했|해\s?놨|신청했)|(?:캡[처쳐]|녹음)\s?(?:다\s?)?(?:해|떠)\s?(?:뒀|놨|둠|두었|놓았)/;
 // The one who did it has gone: "때리고 도망갔어요", "부수고 갔어요", "지갑 뺏어갔어", "패물을 가져갔어요"
 // (not 도망쳤어요, which is usually the writer getting away); in a note, "만지고 도망감".
 const DOER_LEFT = /(?:도망|달아|도주)[가-힣]{0,2}\s?(?:갔|났|감(?![가-힣]))|[고서]\s?(?:그냥\s?)?(?:가\s?버렸|갔어요|갔어|갔음|갔습니다|갔더라)|(?:뺏어|빼앗아|훔쳐|털어|가져|챙겨)\s?갔/;
@@ -86,8 +88,9 @@ const LEFT_SHUT_IN = /잠그고|잠가\s?(?:두고|놓고)|가두고|(?:두고|�
 // An investigation under way is the case being handled, not the harm going on.
 const INVESTIGATION = /(?:경찰|수사)?\s?조사\s?중/g;
 // The harm dated as a thing of the past: "지난달 일인데", "지난 10월 일이에요", "몇 달 전 일이에요", "작년 일",
+// the early hours of today or a day before told as when it was ("오늘 새벽일이에요", "어제 일인데"),
 // or by its month and day told as what it was ("10월 중순이고", "처음 그런 건 10월 5일이고").
-const DATED_PAST = /(?:지난|저번)\s?(?:달|주|해|\d{1,2}\s?월)\s?일(?:이|인|이었)|(?:\d+|몇|한|두|세)\s?(?:달|주|해|년|개월)\s?(?:전|전에)\s?일(?:이|인|이었)|작년\s?일(?:이|인|이었)|\d{1,2}\s?월\s?(?:초|중순|말|\d{1,2}\s?일)\s?(?:이고|이었고|이었어요|이었음|였고|였어요|였음|쯤이었)/;
+const DATED_PAST = /(?:오늘|어제|그제|그저께|엊그제)\s?(?:새벽|아침|오전)?\s?일(?:이에요|이예요|이었|인데|이고)|(?:오늘|어제|그제|그저께|엊그제)\s?(?:새벽|아침|오전)\s?(?:이고|이었|였고|였어요)|(?:지난|저번)\s?(?:달|주|해|\d{1,2}\s?월)\s?일(?:이|인|이었)|(?:\d+|몇|한|두|세)\s?(?:달|주|해|년|개월)\s?(?:전|전에)\s?일(?:이|인|이었)|작년\s?일(?:이|인|이었)|\d{1,2}\s?월\s?(?:초|중순|말|\d{1,2}\s?일)\s?(?:이고|이었고|이었어요|이었음|였고|였어요|였음|쯤이었)/;
 // Said to have stopped, or the writer said to be safe now: "그 뒤로는 안 와", "그 뒤론 조용한데", "지금은 이사했어요", "오늘은 괜찮아요".
 const SAID_OVER = /(?:그|이)\s?(?:뒤|후)(?:로는|로|론|에는)\s?(?:[가-힣]+\s)?(?:안\s?(?:와|오|옴|나타|찾아)|조용|연락(?:이|은|도)?\s?(?:없|안|끊))|지금은\s?(?:괜찮|이사|안전|따로|떨어져|피해)|오늘은\s?괜찮/;
 // Help called but not here yet, or awaited: the danger may still be there. Not any 아직: "합의 얘기는 아직 없음"
@@ -102,11 +105,21 @@ const WRITER_NOW_APART = /지금은\s?(?:[가-힣]+\s){0,3}?(?:택시|버스|지
 // what the writer sees going on (said with a "now" of its own, the now still counts).
 const SAID_TO_HAVE = /(?:고|서)\s?있다(?:는|고)\s?(?:[가-힣]{1,4}\s)?(?:말|얘기|소리|문자|카톡|톡|연락|했|하더)/g;
 
+// "자고 있는데 … 들어왔어요": a progressive the writer was in when it happened, in a sentence told in the past.
+const BACKDROP = /(?:고|서)\s?있(?:는데|을\s?때|던)/g;
+
+/** `text` without the progressives that set the scene of a sentence ending in the past. */
+function withoutPastBackdrops(text: string): string {
+  return splitSentences(text)
+    .map((s) => (endsInPastTense(s.text) ? s.text.replace(BACKDROP, ' ') : s.text))
+    .join(' ');
+}
+
 /** Nothing in `text` says the danger is going on this minute. */
 function nothingNow(text: string): boolean {
   // "방금 … 만지고 내렸어요": with the doer gone, the just-now dates the act.
   const dated = doerJustLeft(text) ? text.replace(JUST_NOW, '') : text;
-  const live = dated.replace(INVESTIGATION, '').replace(PROCEEDING_NOW, '').replace(WRITER_NOW_APART, '').replace(SAID_TO_HAVE, '');
+  const live = withoutPastBackdrops(dated).replace(INVESTIGATION, '').replace(PROCEEDING_NOW, '').replace(WRITER_NOW_APART, '').replace(SAID_TO_HAVE, '');
   return !NOW_WORD.test(dated.replace(LATE_REMEDY, '').replace(PROCEEDING_NOW, '').replace(WITH_WRITER_NOW, '')) && !UNDER_WAY.test(live) && !THERE_NOW.test(text) && !PLEA.test(text);
 }
 

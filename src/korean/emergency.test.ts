@@ -108,6 +108,30 @@ describe('detectEmergency: round 16 accounts of harm that is over', () => {
   });
 });
 
+describe('detectEmergency: round 18 accounts', () => {
+  it.each([
+    // A paper ending in 서 held (양육비부담조서 있고요) is not someone standing there.
+    '전남편이 양육비를 8개월째 안줘요 월 50씩이라 400 밀렸어요 양육비부담조서 있고요 회사 잘 다니면서 안줌',
+    // Dated to the early hours of today.
+    '배달하다 손님이랑 시비붙었는데 그 사람이 골프채 꺼내서 휘둘렀어요 다행히 맞진 않았는데 오늘 새벽일이에요',
+    // Asleep when it happened, the police come and gone.
+    '자고있는데 새벽 3시쯤 누가 현관 비번 누르고 들어왔어요 제가 소리질러서 도망갔는데 경찰 왔다갔어요 이사가야하나',
+  ])('%s → not stopped', (text) => {
+    expect(detectEmergency(text).emergency).toBe(false);
+  });
+  it.each([
+    ['전남친이 집 앞에 서 있어요', 'stalking'],
+    ['전남편이 지금 현관 앞에서있어요', 'stalking'],
+    ['자고 있는데 누가 현관 비번 누르고 있어요', 'stalking'],
+    ['자고있는데 누가 현관 비번 누르고 들어왔어요', 'stalking'],
+    ['골프채 꺼내서 휘두르고 있어요 오늘 새벽부터요', 'violence'],
+  ] as const)('%s → still stopped', (text, kind) => {
+    const result = detectEmergency(text);
+    expect(result.emergency).toBe(true);
+    expect(result.kind).toBe(kind);
+  });
+});
+
 describe('detectEmergency: days counted and arrangements', () => {
   it('reads days counted (벌써 일주일째) and a separation under way (별거 중이에요) as no "now"', () => {
     expect(kindOf('전 남편이 애를 데려가서 안 돌려보내요 면접교섭 날이었는데 벌써 일주일째에요')).toBeNull();
