@@ -56,6 +56,16 @@ describe('findAmounts', () => {
     expect(values('112 신고했어요 돈 보낸 건 돌려받고 싶어요')).toEqual([]);
   });
 
+  it('reads a bare sum paid in full, a price named by its kind and a sum before its own noun', () => {
+    const values = (text: string) => findAmounts(text).map((m) => m.value);
+    expect(values('150 다 냈어 환불받고 싶어')).toEqual([1_500_000]);
+    expect(values('공사 끝나고 800 다 줬어요')).toEqual([8_000_000]);
+    expect(values('낙찰가 3억4천 대금 납부기한이 12월 24일')).toEqual([340_000_000]);
+    expect(values('2천 배상하래요')).toEqual([20_000_000]);
+    expect(values('차 3대 샀어요')).toEqual([]);
+    expect(values('3번 냈어요 진정서를')).toEqual([]);
+  });
+
   it('reads a bare sum of takings or losses, money named with a particle, and a total named by its kind', () => {
     const read = (text: string) => findAmounts(text).map((m) => [m.value, m.approx]);
     expect(read('매출이 500 가까이 줄었어요')).toEqual([[5_000_000, true]]);

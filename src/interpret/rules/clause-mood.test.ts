@@ -44,6 +44,12 @@ describe('the mood of the clause a cue stands in', () => {
     expect(moodAfter('차용증엔 이자 안써있어요', '차용증엔 '.length)).toBe('told');
   });
 
+  it('reads "-거나 한 건 없어요" as not done', () => {
+    expect(moodAfter('만지거나 한건 없어요', '만지'.length)).toBe('denied');
+    expect(moodAfter('때리거나 그런 건 없었어요', '때리'.length)).toBe('denied');
+    expect(moodAfter('만지거나 해서 신고했어요', '만지'.length)).toBe('told');
+  });
+
   it('reads "한 적 없어요" as never done', () => {
     expect(moodAfter('고소한 적은 없어요', '고소'.length)).toBe('denied');
   });

@@ -25,7 +25,7 @@ const NEXT_CLAUSE = new RegExp(`,|(?:[는던]데|(?<!까)지만|(?<=${PAST})고|
 // The only words that may stand between the cue and the ending that gives its mood: adverbs of time and
 // manner ("아직", "내일", "절대"), a light noun for saying it ("말은", "얘기도") and a reason ("무서워서").
 // Any other word may be an argument of another act ("근로계약서 안 썼어요" after "알바 5개월째인데").
-const BETWEEN = /^(?:(?:아직|전혀|절대|따로|한\s?번도|차마|결국|그냥|내일|오늘|모레|이번\s?주|다음\s?주|나중에|곧|말|얘기|이야기|적)(?:은|는|도|을|를|이|만|까지)?|\S*[워와봐해](?:서))$/;
+const BETWEEN = /^(?:(?:아직|전혀|절대|따로|한\s?번도|차마|결국|그냥|내일|오늘|모레|이번\s?주|다음\s?주|나중에|곧|말|얘기|이야기|적|한|그런|(?:한|그런)?(?:건|거))(?:은|는|도|을|를|이|만|까지)?|\S*[워와봐해](?:서))$/;
 // At most this many words between the cue and the ending that gives the mood.
 const MAX_WORDS_BETWEEN = 3;
 
@@ -35,9 +35,9 @@ const QUESTION = /(?:까|나|니|는지|ㄹ지|을지|할지)요\s?[?？]?$|(?<!
 // "가려구요", "하려고요", "할거에요", "할게요", "할 예정", "준비중", "하고 싶어요"; what somebody else tells the
 // person to do ("부르라던데", "신고하래요"), but not what somebody says is so ("포괄임금이래요", "전치 2주래요").
 const PLAN_OR_WISH = /려(?:고|구|는|면|다)|(?:[할갈낼넣을쓸볼줄]|부를|보낼)\s?(?:거|게|까|예정|생각)|예정|준비\s?중|고민\s?중|생각\s?중|고\s?싶|(?<!이)(?:으)?라(?:던|고\s?(?:하|했))|(?:하|가|내|넣|부르|쓰|받|보내)래/;
-// "못했어요", "안 했어요", "안썼고", "말은 안했어요", "하지 않았어요", "한 적은 없어요".
+// "못했어요", "안 했어요", "안썼고", "말은 안했어요", "하지 않았어요", "한 적은 없어요", "만지거나 한건 없어요".
 // Not a state ("이자 안 써있어요": nothing written in it).
-const DENIED = /(?:안|못)\s?(?:했|함|해|하|갔|가|넣|냈|내|썼|써|씀|받|불렀|불러|보냈|찍었|찍|남)(?![가-힣]*\s?있)|(?:하|가|내|넣|쓰|받)지\s?(?:않|못)|[ㄴ은한낸쓴받간]\s?적(?:은|이|도)?\s?(?:한\s?번도\s?)?없/;
+const DENIED = /(?:안|못)\s?(?:했|함|해|하|갔|가|넣|냈|내|썼|써|씀|받|불렀|불러|보냈|찍었|찍|남)(?![가-힣]*\s?있)|(?:하|가|내|넣|쓰|받)지\s?(?:않|못)|[ㄴ은한낸쓴받간]\s?적(?:은|이|도)?\s?(?:한\s?번도\s?)?없|(?:거나|지는)\s?(?:한|그런)\s?(?:건|거)(?:은|는|도)?\s?(?:없|아니)/;
 
 /** The rest of the clause after `end`, up to where the next clause starts or the sentence ends. */
 function restOfClause(text: string, end: number): string {

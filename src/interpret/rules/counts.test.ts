@@ -19,6 +19,15 @@ describe('countsIn', () => {
     expect(countsIn('30명 넘는 회사').employer_size_5plus).toBe(true);
   });
 
+  it('reads the staff counted by their trade, with the owner, or the workplace by its headcount', () => {
+    expect(countsIn('본사 직원만 200명 되는 회사에요').employer_size_5plus).toBe(true);
+    expect(countsIn('교사만 12명인 어린이집이에요').employer_size_5plus).toBe(true);
+    expect(countsIn('사장 포함 4명이에요').employer_size_5plus).toBe(false);
+    expect(countsIn('사장 포함 4명인 사무실이었어요').employer_size_5plus).toBe(false);
+    expect(countsIn('20명 정도 되는 공장이에요').employer_size_5plus).toBe(true);
+    expect(countsIn('손님이 4명인 테이블에서').employer_size_5plus).toBeUndefined();
+  });
+
   it('does not decide workplace size from a bound that leaves it open', () => {
     expect(countsIn('4명 이상 있어요').employer_size_5plus).toBeUndefined();
     expect(countsIn('10인 미만이에요').employer_size_5plus).toBeUndefined();

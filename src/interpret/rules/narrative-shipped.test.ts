@@ -67,3 +67,51 @@ describe('the other side', () => {
     expect(read('회사 동기가 블라인드에 제가 회삿돈 횡령했다고 글 올렸어요')).toBe('동기');
   });
 });
+
+describe('facts of the round 18 accounts (labour and civil)', () => {
+  const read = (scenario: string, text: string) =>
+    Object.fromEntries(Object.entries(analyseNarrativeWithRules(text, shipped.scenario(scenario)!, shipped.fields(), '2026-11-29')).map(([field, fact]) => [field, fact.value]));
+
+  it('reads a sum paid in full as the whole price too, and the day the work ended as the day it was handed over', () => {
+    const facts = read('CONTRACT_CONSTRUCTION', '주방 공사 끝난게 9월 20일이고 650 다 냈는데 싱크대가 내려앉았어요');
+    expect(facts).toMatchObject({ amount: 6_500_000, contract_price: 6_500_000, received_date: '2026-09-20' });
+    expect(read('CONTRACT_SERVICE_DEFECT', '스튜디오에 선금 50 냈는데 사진이 다 흔들렸어요').contract_price).toBeUndefined();
+  });
+
+  it('reads the first sum lent out of which a part came back', () => {
+    expect(read('LOAN_PARTIAL', '친구한테 빌려준 500중에 200만 받았어요')).toMatchObject({ amount: 5_000_000, repaid_amount: 2_000_000 });
+  });
+
+  it('reads no copy handed over where no contract was written, and a contract written whatever came after', () => {
+    expect(read('NO_WRITTEN_CONTRACT', '식당에서 일한지 두달짼데 근로계약서 안썼어요')).toMatchObject({ written_contract: false, contract_copy_received: false });
+    expect(read('NO_WRITTEN_CONTRACT', '근로계약서 쓰긴 했는데 사장님이 가져가서 안줬어요')).toMatchObject({ written_contract: true, contract_copy_received: false });
+    expect(read('LOAN_NONPAYMENT', '사촌한테 400 빌려줬는데 서류는 따로 안썼어요').written_contract).toBe(false);
+  });
+
+  it('reads who claims from whom by a loan made or money come in from a stranger', () => {
+    expect(read('LOAN_INTEREST', '거래처 사장한테 3천 빌려주면서 이자 연 10% 받기로 했어요').user_position).toBe('청구하는 쪽');
+    expect(read('MISTRANSFER', '모르는 사람한테서 30만원이 들어왔는데 은행에서 돌려달라고 연락왔어요').user_position).toBe('청구받는 쪽');
+  });
+
+  it('reads acts done and not done in the wordings people use', () => {
+    expect(read('FORCED_RESIGNATION', '과장이 계속 눈치줘서 결국 사직서 써버렸어요').resignation_signed).toBe(true);
+    expect(read('MEDICAL_MALPRACTICE', '수술 후에 마비가 왔어요 진료기록부 사본은 떼놨고 아무것도 서명한거 없어요')).toMatchObject({ medical_records_obtained: true, settlement_signed: false });
+    expect(read('CONTRACT_TERMINATION', '헬스장 계약 해지하려는데 계약서에 중도 해지하면 위약금 낸다고 써있어요').penalty_clause).toBe(true);
+    expect(read('CONTRACT_DEPOSIT', '가계약금 30 보냈는데 이틀 뒤에 취소한다니까 못돌려준대요').cancelled_by).toBe('내가 끝내려 함');
+    expect(read('LEASE_DEPOSIT', '만기 한달 전에 카톡으로 나간다고 했는데 보증금을 안줘요').notice_sent).toBe(true);
+    expect(read('LEASE_DEPOSIT', '집주인이 문자로 나가라고 했어요').notice_sent).toBeUndefined();
+  });
+
+  it('reads a hearing held or skipped, a discharge had before and a writer not known', () => {
+    expect(read('UNFAIR_DISCIPLINE', '감봉 3개월 받았는데 소명기회는 주긴 줬어요').disciplinary_hearing).toBe(true);
+    expect(read('UNFAIR_DISCIPLINE', '징계위원회 같은것도 없이 바로 정직 먹었어요').disciplinary_hearing).toBe(false);
+    expect(read('BANKRUPTCY', '예전에 파산 면책 받았었는데 또 빚이 생겼어요').prior_discharge).toBe(true);
+    expect(read('DEFAMATION_DAMAGES', '블로그에 저 사기꾼이라는 글이 올라왔는데 누가 썼는지는 몰라요').offender_identified).toBe(false);
+    expect(read('ILLEGAL_COLLECTION', '대부업체에서 직장으로 계속 전화와요').third_party_contacted).toBe(true);
+  });
+
+  it('reads a nuisance that has stopped, and the promised day gone by while still unpaid', () => {
+    expect(read('NEIGHBOR_NUISANCE', '옆집 공사 소음이 심했는데 지금은 공사 끝나서 멈췄어요').still_ongoing).toBe(false);
+    expect(read('LOAN_NONPAYMENT', '지인이 4월 30일까지 갚는다고 했는데 아직도 안갚아요').due_date).toBe('2026-04-30');
+  });
+});

@@ -111,6 +111,8 @@ const MONTHLY_BEFORE = /(?:월|매달|매월|한\s?달에|달마다)\s?$/;
 const WHOLE_OF_PART = /^\s?(?:중에서?|중)\s/;
 // "총 550 다 줬어요", "총 45만원 냈고", "천오백 전액 지급했고": the whole price, paid in full.
 const PAID_IN_FULL = /^\s?(?:을|를|은|는)?\s?(?:다|전부|모두|전액|완납)?\s?(?:줬|냈|지급|입금|결제|보냈|치렀)/;
+// "150 다 냈어", "800 다 줬어요": said to be all of it, a sum paid is the whole price as well as the sum at stake.
+const PAID_ALL = /^\s?(?:을|를|은|는)?\s?(?:다|전부|모두|전액|완납)\s?(?:줬|냈|지급|입금|결제|보냈|치렀)/;
 const MONEY_CUES = withScenarioCues(moneyFields, scenarioMoneyCues);
 // "200 더 드렸어요", "100만원을 더 보냈고": a sum added to the one before.
 // "…씩 주기로", "보내기로 했는데", "주라고 판결": a payment promised or ordered, not money earned.
@@ -137,8 +139,8 @@ const RECEIVED_COUNTS = /받은\s?적|받으셨|주고받/;
 const DEMAND_RECEIVED = /(?:독촉장|내용증명|최고서)(?:이|가|을|를|도)?\s?(?:\S+\s)?(?:왔|받았|받음|날아|날라|보냈대)|(?:저한테|나한테|저에게)\s?(?:\S+\s){0,2}?(?:갚으래|갚으라고|내라고|내래)/;
 /** A question that asks for what is still owed ("아직 받지 못한 대금", "돌려받지 못한 보증금"). */
 const ASKS_OUTSTANDING = /못한|못 한|아직|남은/;
-/** A question that asks for the whole deal ("매매대금(전체 거래 금액)"). */
-const ASKS_WHOLE = /전체/;
+/** A question that asks for the whole deal ("매매대금(전체 거래 금액)") or the first sum lent ("처음에 빌려주신 돈은 모두"). */
+const ASKS_WHOLE = /전체|처음에/;
 /** The field a total falls back to where the scenario asks no whole. */
 const WHOLE_STANDS_FOR: Record<string, string> = { contract_price: 'amount' };
 /** The word for a total right before a sum: "총 340만원", "총액 500". */
@@ -336,12 +338,17 @@ function partsOfAPrice(
   if (found.field === 'contract_price' && reading.asked.has('amount') && PAID_IN_FULL.test(around.after)) {
     return [{ ...found, value, confidence: 0.85 }, { field: 'amount', strength: 'fallback', value, confidence: 0.7 }];
   }
+  if (found.field === 'amount' && reading.asked.has('contract_price') && PAID_ALL.test(around.after)) {
+    return [{ ...found, value, confidence: 0.85 }, { field: 'contract_price', strength: 'fallback', value, confidence: 0.7 }];
+  }
   return undefined;
 }
 
 const YEAR_SAID = /년|작년|올해|올|내년|재작년|금년|연도/;
 // "12월 20일이었는데": a deadline told in the past tense has gone by.
 const PAST_AFTER = /^\S{0,3}(?:이었|였|었|았|지났|넘었)/;
+// "3월 31일까지 갚기로 했는데 아직도 안갚아요": a promise told as still unkept has its day behind.
+const STILL_UNKEPT = /^\S{0,3}\s?(?:\S+\s){0,2}?\S*(?:기로|다고|준다더니|갚는다더니)\s?(?:했|약속)?\S{0,4}\s?(?:\S+\s){0,2}?(?:아직(?:도|까지)?\s?(?:\S+\s)?(?:안|못|한\s?푼도)|연락(?:이|도)?\s?(?:안|두절|끊)|잠수)/;
 const daysFrom = (iso: string, referenceDate: string) => Math.abs(Date.parse(iso.length === 7 ? `${iso}-01` : iso) - Date.parse(referenceDate)) / 86_400_000;
 const shiftYear = (iso: string, by: number) => `${Number(iso.slice(0, 4)) + by}${iso.slice(4)}`;
 /**
@@ -356,12 +363,12 @@ export function nearestYear(value: string, said: string, referenceDate: string):
 
 /**
  * A deadline said without its year ("잔금일은 12월 15일", "계약 끝나는 게 12월
- * 31일") is its nearest occurrence, ahead or behind, unless its clause puts it
- * in the past ("12월 20일이었는데"), which keeps the one behind.
+ * 31일") is its nearest occurrence, ahead or behind, unless what follows puts it
+ * in the past ("12월 20일이었는데", "3월 31일까지 갚기로 했는데 아직도 안갚아요"), which keeps the one behind.
  */
 export function nearestOccurrence(value: string, said: string, after: string, referenceDate: string): string {
   if (YEAR_SAID.test(said) || value.length < 7) return value;
-  if (PAST_AFTER.test(after)) return value <= referenceDate ? value : shiftYear(value, -1);
+  if (PAST_AFTER.test(after) || STILL_UNKEPT.test(after)) return value <= referenceDate ? value : shiftYear(value, -1);
   return [shiftYear(value, -1), value, shiftYear(value, 1)].reduce((best, c) => (daysFrom(c, referenceDate) < daysFrom(best, referenceDate) ? c : best));
 }
 
@@ -411,7 +418,7 @@ function dateAssignments(sentence: string, host: Surroundings | null, reading: R
     const value = fieldsAhead.has(found.field)
       ? (readAhead().find((d) => d.start === mention.start)?.value ?? mention.value)
       : deadlineFields.has(found.field)
-        ? nearestOccurrence(mention.value, said, around.after, referenceDate)
+        ? nearestOccurrence(mention.value, said, text.slice(mention.end), referenceDate)
         : nearestYear(mention.value, said, referenceDate);
     return [{ ...found, value, confidence: mention.approx ? 0.6 : 0.85 }];
   });
@@ -507,6 +514,8 @@ export function analyseNarrativeWithRules(
   if (asked.has('still_employed') && noLongerThere(text, 'work')) set('still_employed', false, 0.65);
   if (asked.has('still_residing') && noLongerThere(text, 'home')) set('still_residing', false, 0.65);
   if (asked.has('evidence') && recordKept(recordsText)) set('evidence', true, 0.65);
+  // "근로계약서 안쓰고 일하는중": with no contract written, no copy of it was handed over either.
+  if (asked.has('contract_copy_received') && booleanToldFor('written_contract', text) === false) set('contract_copy_received', false, 0.65);
   const owned = asked.has('counterparty_acknowledged') ? debtAcknowledged(text) : undefined;
   if (owned !== undefined) set('counterparty_acknowledged', owned, 0.65);
   if (asked.has('retaliation') && retaliationTold(text)) set('retaliation', true, 0.65);

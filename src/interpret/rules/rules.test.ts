@@ -422,6 +422,10 @@ describe('facts tied to the right field', () => {
     expect(nearestOccurrence('2026-12-20', '12월 20일', '이었는데', '2026-11-22')).toBe('2025-12-20');
     expect(nearestOccurrence('2025-12-31', '작년 12월 31일', '', '2026-11-22')).toBe('2025-12-31');
     expect(nearestOccurrence('2026-02', '2월', '까지', '2026-11-22')).toBe('2027-02');
+    // A promise told as still unkept has its day behind.
+    expect(nearestOccurrence('2026-03-31', '3월 31일', '까지 갚기로 했는데 아직도 안갚아요', '2026-11-29')).toBe('2026-03-31');
+    expect(nearestOccurrence('2026-04-30', '4월 30일', '까지 준다고 했는데 연락이 안돼요', '2026-11-29')).toBe('2026-04-30');
+    expect(nearestOccurrence('2026-03-31', '3월 31일', '까지 갚기로 했어요', '2026-11-29')).toBe('2027-03-31');
     expect(asking({ due_date: 'date' })('잔금일은 12월 15일이에요').due_date?.value).toBe('2026-12-15');
     expect(asking({ lease_end_date: 'date' })('계약 끝나는게 12월 31일임 아직 살고있고').lease_end_date?.value).toBe('2026-12-31');
   });

@@ -215,6 +215,9 @@ describe('facts said without their usual words', () => {
     expect(picked('transfer_method', '현금으로 100 주고 나머지는 계좌로 보냈어요')).toBe('계좌이체와 현금 둘 다');
     expect(situationCountsIn('이틀 전에 갑자기 해고 통보를 받았어요').dismissal_notice_days).toBe(2);
     expect(situationCountsIn('당일에 말로 해고당했어요').dismissal_notice_days).toBe(0);
+    expect(situationCountsIn('사장이 오늘까지만 일하라고 해서 잘렸어요').dismissal_notice_days).toBe(0);
+    expect(situationCountsIn('당일에 갑자기 문자로 잘렸어요').dismissal_notice_days).toBe(0);
+    expect(situationCountsIn('오늘까지 보고서 제출하라고 했어요').dismissal_notice_days).toBeUndefined();
   });
   it('reads the days of notice named after the notice, never a day of the month', () => {
     expect(situationCountsIn('해고 예고를 5일 전에 한거잖아요').dismissal_notice_days).toBe(5);
