@@ -44,6 +44,9 @@ describe('sums a reply leaves to be worked out', () => {
     expect(reckonedCount('월~금 8시간이요', field('1주 근로시간(시간)'), REF)).toBe(40);
     expect(reckonedCount('평일 하루 10시간에 토요일도 5시간 나가요', field('1주 근로시간(시간)'), REF)).toBe(55);
     expect(reckonedCount('평일 9시간 주말 4시간씩', field('1주 근로시간(시간)'), REF)).toBe(53);
+    // Hours said per week are the week's, whatever days are named beside them.
+    expect(reckonedCount('주 60시간은 일해요 주말출근도 하고요', field('1주 근로시간(시간)'), REF)).toBeNull();
+    expect(reckonedCount('일주일에 50시간 넘게 해요 토요일도 나가고', field('1주 근로시간(시간)'), REF)).toBeNull();
     expect(reckonedCount('8월부터 안냈어요', field('밀린 차임(월세)이 몇 달 치인지'), REF)).toBe(4);
     // The person's own count wins over the span its start gives.
     expect(reckonedCount('작년 12월부터 안줬으니까 한 11개월?', field('밀린 차임(월세)이 몇 달 치인지'), REF)).toBeNull();
