@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deniesBeingThing, deniesMarkedThing, withoutDeniedAsides } from './denied-asides.js';
+import { deniesBeingThing, deniesMarkedThing, withoutDeniedAsides, withoutThingsRuledOut } from './denied-asides.js';
 
 describe('a side note that denies a thing', () => {
   it.each(['사고는 없었어요', '유언장은 없고요', '경찰에 신고는 아직 안 했어요', '이혼은 안했고', '근로계약서도 안썼었고', '회생이나 파산은 해본 적 없고'])('%s denies what it marks', (clause) => {
@@ -44,5 +44,11 @@ describe('a side note that denies a thing', () => {
   it('drops the denying clauses and keeps the rest of the account', () => {
     expect(withoutDeniedAsides('오토바이 타다가 음주 단속됐어요 사고는 없었어요')).toBe('오토바이 타다가 음주 단속됐어요');
     expect(withoutDeniedAsides('퇴직금 달라니까 못 준대요')).toBeNull();
+  });
+
+  it('drops the link that leads into a thing ruled out, and only the ruled-out things when asked so', () => {
+    expect(withoutDeniedAsides('면허취소 됐어요 술 먹고 운전한거 아니고 벌점때문에요')).toBe('면허취소 됐어요 벌점때문에요');
+    expect(withoutThingsRuledOut('합의는 안 했고 술 먹고 싸운거 아니고 그냥 말다툼이었어요')).toBe('합의는 안 했고 그냥 말다툼이었어요');
+    expect(withoutThingsRuledOut('사고는 없었어요')).toBeNull();
   });
 });

@@ -54,17 +54,31 @@ export function deniesBeingThing(clause: string): boolean {
   return NOT_THAT_CONNECTIVE.test(last) || (NOT_THAT_FINAL.test(last) && MARKED_THING.test(before));
 }
 
-/** The account without the clauses that deny a marked thing, or null when it has none. */
-export function withoutDeniedAsides(text: string): string | null {
+/** A clause ending in a link with no tense of its own (먹고, 마셔서), which goes on into the next. */
+const LEADS_IN = /(?:[가-힣]고|[어아여해와워져쳐려]서)$/;
+
+/** `text` without the clauses `drops` picks, or null when it picks none. */
+function withoutClauses(text: string, drops: (clause: string, sentence: string) => boolean): string | null {
   let found = false;
-  const kept = splitSentences(text).map((sentence) =>
-    splitClauses(sentence.text)
-      .filter((clause) => {
-        const denies = deniesMarkedThing(clause) || (deniesBeingThing(clause) && !ASKED_BACK.test(sentence.text));
-        found ||= denies;
-        return !denies;
-      })
-      .join(' '),
-  );
+  const kept = splitSentences(text).map((sentence) => {
+    const clauses = splitClauses(sentence.text);
+    const dropped = clauses.map((clause) => drops(clause, sentence.text));
+    // "술 먹고 운전한거 아니고": a tenseless link leads into the thing ruled out and is part of it.
+    const gone = dropped.map((drop, i) => drop || (dropped[i + 1] === true && deniesBeingThing(clauses[i + 1]!) && LEADS_IN.test(clauses[i]!.trim())));
+    found ||= gone.some(Boolean);
+    return clauses.filter((_, i) => !gone[i]).join(' ');
+  });
   return found ? kept.filter((sentence) => sentence.length > 0).join(' ') : null;
+}
+
+const rulesOut = (clause: string, sentence: string) => deniesBeingThing(clause) && !ASKED_BACK.test(sentence);
+
+/** The account without the clauses that deny a marked thing or rule a thing out, or null when it has none. */
+export function withoutDeniedAsides(text: string): string | null {
+  return withoutClauses(text, (clause, sentence) => deniesMarkedThing(clause) || rulesOut(clause, sentence));
+}
+
+/** The account without the things it rules out ("술 먹고 운전한거 아니고"), or null when it rules out none. */
+export function withoutThingsRuledOut(text: string): string | null {
+  return withoutClauses(text, rulesOut);
 }

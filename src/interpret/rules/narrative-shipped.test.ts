@@ -115,3 +115,11 @@ describe('facts of the round 18 accounts (labour and civil)', () => {
     expect(read('LOAN_NONPAYMENT', '지인이 4월 30일까지 갚는다고 했는데 아직도 안갚아요').due_date).toBe('2026-04-30');
   });
 });
+
+describe('a choice the account rules out', () => {
+  it('is not picked, and the reason told instead is', () => {
+    const reason = (text: string) => analyseNarrativeWithRules(text, shipped.scenario('DRIVER_LICENSE_REVOCATION')!, shipped.fields(), '2026-11-29').license_reason?.value;
+    expect(reason('면허취소 됐어요 술 먹고 운전한거 아니고 벌점때문에요')).toBe('벌점·누산점수 초과');
+    expect(reason('술먹고 운전했다가 면허취소됐어요')).toBe('음주운전');
+  });
+});

@@ -59,6 +59,7 @@ import { measuresMarriage } from './marriage-length.js';
 import { ASKS_TOTAL, halvesOf, joinedParts, payOfAMonthTold, restatesTheSum, restOfWhole, timesPaid } from './told-sums.js';
 import { monthsNamedUnpaid, monthsUnpaidSince, oldestMonthNamedUnpaid, paydayNamed, weeklyHours, yearlyRateFromInterest } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
+import { withoutThingsRuledOut } from './denied-asides.js';
 import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 import { boundField, cueDistanceOf, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Strength, type Surroundings } from './value-fields.js';
 import { dateTakenBack, sumTakenBack } from './taken-back.js';
@@ -535,12 +536,14 @@ export function analyseNarrativeWithRules(
     if (side) set(field, side, 0.6);
   }
   // A stage reached is told in the plain past or with the result kept ("이의신청은 해놨어요" reads as 했어요).
-  const doneText = withKeptAsDone(text);
+  // "술 먹고 운전한거 아니고 벌점때문에요": an option the account rules out is not picked.
+  const choiceText = withoutThingsRuledOut(text) ?? text;
+  const doneText = withKeptAsDone(choiceText);
   // The accused's "처벌 받나요" is their own fear, no wish to see anyone punished.
   const feared = asked.has('desired_goal') && punishmentFeared(text);
   for (const [field, options] of Object.entries({ ...choiceFields, ...situationChoices })) {
     const picked = Object.entries(options).find(
-      ([option, pattern]) => (pattern.test(text) || pattern.test(doneText)) && !(feared && field === 'desired_goal' && option === PUNISHMENT_WISH),
+      ([option, pattern]) => (pattern.test(choiceText) || pattern.test(doneText)) && !(feared && field === 'desired_goal' && option === PUNISHMENT_WISH),
     );
     if (picked) set(field, picked[0], 0.6);
   }
