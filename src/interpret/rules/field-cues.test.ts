@@ -105,6 +105,11 @@ describe('counterpartyNamed', () => {
     expect(counterpartyNamed('회식자리에서 부장이 뺨을 때리고 욕했어요 병원은 안갔고')).toBe('부장');
     expect(counterpartyNamed('회사에서 동료가 저보고 도둑년이라고 했어요')).toBe('동료');
     expect(counterpartyNamed('병원에 다니고 있어요')).toBeUndefined();
+    // A business named by its own name says more than 회사.
+    expect(counterpartyNamed('한빛물류에서 일했는데 회사가 월급을 안줘요')).toBe('한빛물류');
+    expect(counterpartyNamed('(주)대성산업 직원 30명 넘어요')).toBe('(주)대성산업');
+    expect(counterpartyNamed('우리건설에서 일해요')).toBeUndefined();
+    expect(counterpartyNamed('건설 현장에서 다쳤어요')).toBeUndefined();
     expect(counterpartyNamed('사장한테 월급을 못 받았어요')).toBe('사장');
     // 형사 (a detective, a criminal case) is no elder brother.
     expect(counterpartyNamed('절도로 고소당했어요 형사처벌 되나요')).toBeUndefined();

@@ -176,7 +176,14 @@ const PLACE_NOUN = /^(?:회사|병원|부동산|업체|시댁|처가|옆집|윗�
 const OWNED_THING_AFTER = /^(?:돈|의\s?돈|자금|물건|비품|법인\s?카드)/;
 
 /** The other side by the words people use for them: the first told as doing something, else the first named; never a place gone to. */
+// "한빛물류에서 일했는데", "(주)대성산업 직원 30명": a business named by its own name, which says more than 회사 or 사장.
+// Shop and clinic words (편의점, 병원, 카페) are left out: they name a kind of place as often as a business.
+const BUSINESS_NAME =
+  /((?:\(주\)|㈜|주식회사\s?)?(?<![가-힣A-Za-z0-9])(?!우리|저희|그|이|저|큰|작은|동네|중소|대형|다른|전|옛)[가-힣A-Za-z0-9]{1,10}(?:물류|산업|건설|전자|상사|유통|식품|기획|엔터테인먼트|엔터|테크|시스템즈?|개발|푸드|공업|기업|그룹|통상|무역|에너지|제약|화학|운수|인테리어|캐피탈|모터스|디자인|컴퍼니|코리아|스튜디오))(?=에서|에|이|가|은|는|도|측|\s?(?:직원|사장|대표|본사|다니|에서|측))/;
+
 export function counterpartyNamed(text: string): string | undefined {
+  const business = BUSINESS_NAME.exec(text);
+  if (business) return business[1]!.replace(/\s+/g, '');
   const named = [...text.matchAll(new RegExp(counterpartyNouns.source, 'g'))].filter(
     (m) => !(PLACE_NOUN.test(m[1]!) && PLACE_GONE_TO_AFTER.test(text.slice(m.index + m[0].length))) && !OWNED_THING_AFTER.test(text.slice(m.index + m[0].length)),
   );
