@@ -123,3 +123,19 @@ describe('a choice the account rules out', () => {
     expect(reason('술먹고 운전했다가 면허취소됐어요')).toBe('음주운전');
   });
 });
+
+describe('facts of the round 18 long accounts', () => {
+  const read = (scenario: string, text: string) =>
+    Object.fromEntries(Object.entries(analyseNarrativeWithRules(text, shipped.scenario(scenario)!, shipped.fields(), '2026-11-29')).map(([field, fact]) => [field, fact.value]));
+
+  it('reads a report not made or only feared as none', () => {
+    expect(read('TRAFFIC_ACCIDENT_DAMAGES', '뒤에서 박았어요 경찰 신고는 안하고 보험처리만 했어요').police_report).toBe(false);
+    expect(read('DOMESTIC_VIOLENCE', '동생은 경찰에 신고하는걸 무서워해서 한번도 신고 안했어요').police_report).toBe(false);
+    expect(read('DOMESTIC_VIOLENCE', '남편이 때려서 경찰에 신고했어요').police_report).toBe(true);
+  });
+
+  it('reads a number taken back in the same breath as the one said in its place', () => {
+    expect(read('INJURY_ASSAULT', '술자리에서 맞았어요 전치 2주.. 아 3주로 바뀜 재검사에서 금간게 나와서').diagnosis_weeks).toBe(3);
+    expect(read('UNFAIR_DISMISSAL', '해고된 날이 11월 2일.. 아니 3일이라고 했나 3일 화요일이요').employment_end).toBe('2026-11-03');
+  });
+});

@@ -60,6 +60,7 @@ import { ASKS_TOTAL, halvesOf, joinedParts, payOfAMonthTold, restatesTheSum, res
 import { monthsNamedUnpaid, monthsUnpaidSince, oldestMonthNamedUnpaid, paydayNamed, weeklyHours, yearlyRateFromInterest } from './reckoning.js';
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { withoutThingsRuledOut } from './denied-asides.js';
+import { withSelfCorrections } from './self-corrections.js';
 import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 import { boundField, cueDistanceOf, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Strength, type Surroundings } from './value-fields.js';
 import { dateTakenBack, sumTakenBack } from './taken-back.js';
@@ -449,7 +450,8 @@ export function analyseNarrativeWithRules(
   referenceDate: string,
   options: NarrativeOptions = {},
 ): Facts {
-  const text = normalizeText(input).slice(0, 20_000);
+  // "전치 2주.. 아 3주로 바뀜": a number taken back in the same breath is read as the one said in its place.
+  const text = withSelfCorrections(normalizeText(input).slice(0, 20_000));
   const requireCue = options.requireCue ?? false;
   const asked = new Set(scenario.questions.map((q) => q.field));
   const questionOf = new Map(scenario.questions.map((q) => [q.field, q.question]));
