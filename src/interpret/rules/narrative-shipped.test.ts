@@ -134,6 +134,11 @@ describe('facts of the round 18 long accounts', () => {
     expect(read('DOMESTIC_VIOLENCE', '남편이 때려서 경찰에 신고했어요').police_report).toBe(true);
   });
 
+  it('reads the person\'s own schedule over a weekly count told of someone else', () => {
+    expect(read('WEEKLY_HOLIDAY_PAY', '카페에서 하루 6시간씩 주4일 일해요 같이 일하는 친구는 주 10시간이라 안된대요').weekly_hours).toBe(24);
+    expect(read('OVERTIME_PAY', '야근수당을 못받아요 주 60시간은 일해요 주말출근도 하고요').weekly_hours).toBe(60);
+  });
+
   it('reads a number taken back in the same breath as the one said in its place', () => {
     expect(read('INJURY_ASSAULT', '술자리에서 맞았어요 전치 2주.. 아 3주로 바뀜 재검사에서 금간게 나와서').diagnosis_weeks).toBe(3);
     expect(read('UNFAIR_DISMISSAL', '해고된 날이 11월 2일.. 아니 3일이라고 했나 3일 화요일이요').employment_end).toBe('2026-11-03');

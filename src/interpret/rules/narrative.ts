@@ -474,6 +474,10 @@ export function analyseNarrativeWithRules(
   });
   for (const [field, { value, confidence }] of resolveAssignments(assignments)) set(field, value, confidence);
 
+  // "하루 8시간 주5일": weekly hours worked out from the days and the hours each, the person's own schedule, before
+  // any bare weekly count (which may be someone else's: "같이 일하는 언니는 주 12시간").
+  const weekly = asked.has('weekly_hours') ? weeklyHours(text, fields.find((f) => f.field === 'weekly_hours')) : null;
+  if (weekly !== null) set('weekly_hours', weekly, 0.7);
   for (const [field, value] of Object.entries(countsIn(text))) set(field, value, typeof value === 'number' ? 0.8 : 0.7);
   for (const [field, value] of Object.entries(situationCountsIn(text))) set(field, value, 0.75);
   const monthsUnpaid = asked.has('missed_payments') ? (monthsUnpaidSince(text, fields.find((f) => f.field === 'missed_payments'), referenceDate) ?? monthsNamedUnpaid(text)) : null;
@@ -484,9 +488,6 @@ export function analyseNarrativeWithRules(
   if (oldestUnpaid !== null) set('due_date', oldestUnpaid, 0.6);
   // "방금 검찰청이라고 전화와서 … 보냈어요": with no day named, a moment ago is today (the golden time after a transfer runs from it).
   if (!requireCue && asked.has('incident_date') && facts.incident_date === undefined && saysEarlierToday(text)) set('incident_date', referenceDate, 0.6);
-  // "하루 8시간 주5일": weekly hours worked out from the days and the hours each.
-  const weekly = asked.has('weekly_hours') ? weeklyHours(text, fields.find((f) => f.field === 'weekly_hours')) : null;
-  if (weekly !== null) set('weekly_hours', weekly, 0.7);
   // "50 빌렸는데 일주일에 이자만 15씩": a yearly rate from interest said in money, as the answer parser reckons it.
   const rate = asked.has('interest_rate') ? yearlyRateFromInterest(text, fields.find((f) => f.field === 'interest_rate')) : null;
   if (rate !== null) set('interest_rate', rate, 0.7);

@@ -121,12 +121,13 @@ function hoursOfRuns(text: string): number | null {
   return total;
 }
 
-// "주 60시간은 일해요 주말출근도 하고요": hours said per week are the week's already, whatever days are named beside them.
-const HOURS_PER_WEEK = /(?:(?<![가-힣])주|일주일)\s?(?:에|에는|당)?\s?(?:한\s?|약\s?)?\d{1,3}\s?시간/;
+// "주 60시간은 일해요 주말출근도 하고요": hours said per week are the week's already, not a day's to multiply by the days named.
+const HOURS_PER_WEEK = /(?:(?<![가-힣])주|일주일)\s?(?:에|에는|당)?\s?(?:한\s?|약\s?)?\d{1,3}\s?시간/g;
 
 /** Weekly hours from the days named and the hours each, for a field kept per week. */
-export function weeklyHours(text: string, field: FieldDef | undefined): number | null {
-  if (!/주/.test(field?.label ?? '') || !/시간/.test(field?.label ?? '') || HOURS_PER_WEEK.test(text)) return null;
+export function weeklyHours(said: string, field: FieldDef | undefined): number | null {
+  if (!/주/.test(field?.label ?? '') || !/시간/.test(field?.label ?? '')) return null;
+  const text = said.replace(HOURS_PER_WEEK, ' ');
   const runs = hoursOfRuns(text);
   if (runs !== null) return runs;
   const days = daysNamed(text);
