@@ -41,6 +41,7 @@ import { withoutOtherEventDates } from './other-event-dates.js';
 import { yesOfAnotherFact } from './another-fact-replies.js';
 import { asksGrossPay, netPayAmounts, tellsOnlyNetPay } from './net-pay.js';
 import { settlementStillArgued } from './settlement-pending.js';
+import { noneOptionDenied } from './none-option.js';
 import {
   doesNotKnowAnotherThing,
   givesAValueForAnotherQuestion,
@@ -126,6 +127,8 @@ function contentBigrams(text: string): Set<string> {
   return bigrams(compact(text.replace(/[?？].*$/, '')));
 }
 
+const CONTRAST_OR_ALTERNATIVE = /아니(?:라|면)(?![가-힣])/g;
+
 export function parseAnswerInContext(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string): ParsedAnswer {
   // "아직이요" where the question says "아직이면 '아직'이라고 해 주세요": a word offered that the field's type has no value for.
   if (question.answer_type === 'date' || question.answer_type === 'integer') {
@@ -140,6 +143,10 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
   // with it is still the answer ("월급제는 아니고 한달 200").
   const conditionDenied = () => deniesCondition(text, question);
   if ((question.answer_type === 'boolean' || question.answer_type === 'choice') && conditionDenied()) return NOT_APPLICABLE;
+  // "없어요", "접근금지 그런건 안받았어요" to what stage an order is at: a denial picks the none-yet option, whatever
+  // words it shares with the others.
+  const none = question.answer_type === 'choice' ? noneOptionDenied(normalizeText(text), question.options ?? []) : null;
+  if (none) return { value: none, unknown: false };
   const parsed = parseTyped(text, question, field, referenceDate);
   if (parsed.value === null && !parsed.unknown && conditionDenied()) return NOT_APPLICABLE;
   // "선생님이 키우고 있어요" to "내가 키우고 있음 / 상대방이 …": another person told as the one doing it is never the
@@ -273,7 +280,8 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     const reply = bigrams(compact(text));
     let shared = 0;
     for (const g of reply) if (asked.has(g)) shared++;
-    if (NEGATION.test(text)) return { value: false, unknown: false };
+    // "3천이 아니라 3200이요", "복직하고싶어요 아니면 돈이라도": a contrast or an alternative denies nothing asked.
+    if (NEGATION.test(text.replace(CONTRAST_OR_ALTERNATIVE, ' '))) return { value: false, unknown: false };
     // One shared word is enough in a plain statement ("새벽에도 전화 와요" to "…전화나 문자로 독촉한 적이 있나요?").
     // "밤 11시에도 전화와요 새벽에도": an afterthought may follow the statement.
     if (shared >= 2 || (shared === 1 && text.trim().split(/\s+/).some((word) => STATEMENT.test(word)))) return { value: true, unknown: false };

@@ -1,0 +1,32 @@
+/**
+ * Replies the testers found read wrongly, parsed by the rules against the shipped
+ * knowledge base's real questions and options.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { KnowledgeBase } from '../../knowledge/knowledge-base.js';
+import { loadKnowledge } from '../../knowledge/compile.js';
+import { RulesIntakeInterpreter } from './intake.js';
+
+let shipped: KnowledgeBase;
+beforeAll(async () => {
+  shipped = await loadKnowledge('knowledge/yaml');
+});
+
+const parse = async (scenario: string, field: string, reply: string) => {
+  const question = shipped.questions(scenario).find((q) => q.field === field)!;
+  return new RulesIntakeInterpreter().parseAnswer(reply, question, shipped.fields().find((f) => f.field === field), '2026-11-30');
+};
+
+describe('replies the sixth testers\' pass found read wrongly', () => {
+  it('reads a denial of a protective order as none yet, not as an order received or broken', async () => {
+    expect((await parse('STALKING', 'protective_order_status', '접근금지 그런건 안받았어요 지금은 연락 없어요')).value).toBe('아직 없음');
+    expect((await parse('STALKING', 'protective_order_status', '지금은 연락 없어요 올해는 한번도 안왔어요')).value).toBe('아직 없음');
+    expect((await parse('STALKING', 'protective_order_status', '없어요')).value).toBe('아직 없음');
+    expect((await parse('STALKING', 'protective_order_status', '잠정조치 받았는데 또 찾아왔어요')).value).toBe('조치를 받았는데도 또 연락·접근함');
+  });
+
+  it('reads a sum corrected in passing as no answer to a yes/no question', async () => {
+    expect(await parse('PHISHING', 'police_report', '아 3천이 아니라 3200이요 두번 나눠 보냄')).toEqual({ value: null, unknown: false });
+    expect((await parse('PHISHING', 'police_report', '아니 신고 안했어요')).value).toBe(false);
+  });
+});
