@@ -139,6 +139,10 @@ describe('facts of the round 18 long accounts', () => {
     expect(read('OVERTIME_PAY', '야근수당을 못받아요 주 60시간은 일해요 주말출근도 하고요').weekly_hours).toBe(60);
   });
 
+  it('reads the months of pay not received times the month\'s pay', () => {
+    expect(read('WAGE_ARREARS', '마지막 두달 월급 안받았어요 월 250이요').unpaid_wage).toBe(5_000_000);
+  });
+
   it('reads a number taken back in the same breath as the one said in its place', () => {
     expect(read('INJURY_ASSAULT', '술자리에서 맞았어요 전치 2주.. 아 3주로 바뀜 재검사에서 금간게 나와서').diagnosis_weeks).toBe(3);
     expect(read('UNFAIR_DISMISSAL', '해고된 날이 11월 2일.. 아니 3일이라고 했나 3일 화요일이요').employment_end).toBe('2026-11-03');

@@ -287,8 +287,8 @@ const situationCounts: Record<string, RegExp> = {
   // "3기 월세 밀려서": rent periods counted before the rent.
   arrears_months: new RegExp(`(?:월세|차임|임대료)[^.]{0,12}?${NUMBER}\\s?(?:달|개월)\\s?(?:째|치|나|이나|밀|(?:못|안)\\s?(?:냈|내|줬|줌))|${NUMBER}\\s?(?:달|개월|기)(?:치|분)?\\s?(?:월세|차임)(?:를|가|이)?\\s?(?:\\S+\\s)?(?:밀|못\\s?(?:냈|내)|안\\s?(?:냈|내))|${NUMBER}\\s?(?:달|개월)(?:치|분)?\\s?(?:째\\s?)?(?:밀렸|밀린|밀림|밀려)`),
   // "3개월째 월급을 안 주세요": the thing unpaid may stand between the months and the verb.
-  // "두달치 알바비 아직 못받음": the pay named and an 아직 may stand before the verb.
-  missed_payments: new RegExp(`${NUMBER}\\s?(?:달|개월|번)\\s?(?:째|치|이나|나)?\\s?(?:\\S+(?:을|를)\\s?|(?:월급|급여|임금|알바비|양육비|생활비|돈)\\S{0,2}\\s?)?(?:아직\\s?|하나도\\s?|한\\s?푼도\\s?)?(?:안\\s?(?:줘|줌|주|들어|보내|냈)|못\\s?받|밀)`),
+  // "두달치 알바비 아직 못받음", "마지막 두달 월급 안받았어요": the pay named and an 아직 may stand before the verb.
+  missed_payments: new RegExp(`${NUMBER}\\s?(?:달|개월|번)\\s?(?:째|치|이나|나)?\\s?(?:\\S+(?:을|를)\\s?|(?:월급|급여|임금|알바비|양육비|생활비|돈)\\S{0,2}\\s?)?(?:아직\\s?|하나도\\s?|한\\s?푼도\\s?)?(?:안\\s?(?:줘|줌|주|들어|보내|냈|받)|못\\s?받|밀)`),
   // "아이 둘(7살, 4살)": ages listed one after another belong to the children named before them.
   youngest_child_age: new RegExp(`(?:(?:막내|아이|애|딸|아들|자녀|손주|손자|손녀)(?:는|가|이|은)?[^.]{0,8}?|(?<=(?:막내|아이|애|딸|아들|자녀)[^.]{0,12}?살\\s?[,·/]\\s?))${NUMBER}\\s?살`, 'g'),
   // "하루 전에 그만두라고 통보", "3일 전에 말해줬어요": how long before the end the person was told;
