@@ -29,4 +29,10 @@ describe('replies the sixth testers\' pass found read wrongly', () => {
     expect(await parse('PHISHING', 'police_report', '아 3천이 아니라 3200이요 두번 나눠 보냄')).toEqual({ value: null, unknown: false });
     expect((await parse('PHISHING', 'police_report', '아니 신고 안했어요')).value).toBe(false);
   });
+
+  it('reads the youngest of several ages, and no count out of a date', async () => {
+    expect((await parse('CUSTODY', 'youngest_child_age', '애가 둘이에요 7살 4살')).value).toBe(4);
+    expect((await parse('OVERTIME_PAY', 'weekly_hours', '9월 30일 퇴사요')).value).toBeNull();
+    expect((await parse('OVERTIME_PAY', 'weekly_hours', '주 40시간이요')).value).toBe(40);
+  });
 });

@@ -128,6 +128,13 @@ function contentBigrams(text: string): Set<string> {
 }
 
 const CONTRAST_OR_ALTERNATIVE = /아니(?:라|면)(?![가-힣])/g;
+const YOUNGEST_ASKED = /막내|가장\s?어린/;
+const CALENDAR_DAY = /(?:\d{4}\s?년\s?)?\d{1,2}\s?월\s?\d{1,2}\s?일|\d{1,2}\/\d{1,2}/g;
+/** The smallest of two or more ages said ("7살 4살"), or null. */
+function youngestAge(said: string): number | null {
+  const ages = [...said.matchAll(/(?<!\d)(\d{1,2})\s?살/g)].map((m) => Number(m[1]));
+  return ages.length > 1 ? Math.min(...ages) : null;
+}
 
 export function parseAnswerInContext(text: string, question: K2Question, field: FieldDef | undefined, referenceDate: string): ParsedAnswer {
   // "아직이요" where the question says "아직이면 '아직'이라고 해 주세요": a word offered that the field's type has no value for.
@@ -257,6 +264,11 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
     // "월수금 6시간씩", "8월부터", "2019년에 결혼했어요": a count worked out in the field's unit.
     const reckoned = reckonedCount(said, field, referenceDate);
     if (reckoned !== null) return { value: reckoned, unknown: false };
+    // "9월 30일 퇴사요" asked the weekly hours: numbers that only make up a date count nothing.
+    if (/\d/.test(said) && !/\d/.test(said.replace(CALENDAR_DAY, ' '))) return { value: null, unknown: false };
+    // "애가 둘이에요 7살 4살" asked for the youngest: of several ages, the smallest.
+    const youngest = YOUNGEST_ASKED.test(`${field?.label ?? ''} ${question.question}`) ? youngestAge(said) : null;
+    if (youngest !== null) return { value: youngest, unknown: false };
     // "큰애가 12살이고 막내가 5살" asked for the youngest: the count named as the field asked.
     const asked = unitOf(field) === null ? numberAskedFor(said, findCounts(said), field?.label ?? '', question.question) : null;
     return { value: inFieldUnit(said, asked ?? (parsed.value as number | null), field, asked !== null), unknown: false };
