@@ -35,4 +35,12 @@ describe('replies the sixth testers\' pass found read wrongly', () => {
     expect((await parse('OVERTIME_PAY', 'weekly_hours', '9월 30일 퇴사요')).value).toBeNull();
     expect((await parse('OVERTIME_PAY', 'weekly_hours', '주 40시간이요')).value).toBe(40);
   });
+
+  it('keeps evidence as the kinds held, nothing for a kind said missing, and asks again when the reply tells something else', async () => {
+    expect(await parse('LOAN_NONPAYMENT', 'evidence_types', '차용증은 안썼어요')).toEqual({ value: null, unknown: true });
+    expect((await parse('LOAN_NONPAYMENT', 'evidence_types', '차용증은 안썼어요 카톡이랑 계좌이체 내역은 있어요')).value).toBe('카톡, 이체내역');
+    expect(await parse('LOAN_NONPAYMENT', 'evidence_types', '손해배상도 받고싶어요 한 2천정도 손해봤어요')).toEqual({ value: null, unknown: false });
+    expect((await parse('LOAN_NONPAYMENT', 'evidence_types', '빌려줄때 옆에 있던 친구가 다 봤어요')).value).toBe('빌려줄때 옆에 있던 친구가 다 봤어요');
+  });
 });
+

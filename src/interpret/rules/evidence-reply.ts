@@ -22,3 +22,9 @@ export function evidenceKindsNamed(reply: string): string | null {
     .map((m) => m[1]!.replace(/\s+/g, ''));
   return kinds.length > 0 ? [...new Set(kinds)].join(', ') : null;
 }
+
+/** Whether `reply` names a kind of evidence only to say it is missing ("차용증은 안썼어요", "녹음은 못했어요"). */
+export function evidenceNamedMissing(reply: string): boolean {
+  const said = normalizeText(reply).toLowerCase();
+  return [...said.matchAll(evidenceNouns), ...said.matchAll(MORE_KINDS)].some((m) => MISSING_AFTER.test(said.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 8)));
+}

@@ -31,18 +31,23 @@ import { normalizeText } from '../../korean/normalize.js';
 import { otherProblemsWithRules } from './other-problems.js';
 import { summariseWithRules } from './summarise.js';
 import { withoutValueTakenBack } from './taken-back.js';
-import { evidenceKindsNamed } from './evidence-reply.js';
+import { evidenceKindsNamed, evidenceNamedMissing } from './evidence-reply.js';
 import { namesWhoDidIt } from './who-known.js';
 import { topicsNamed } from './topic-words.js';
 
 // "아무것도 없어요", "없음": no evidence held, which the case file keeps as not known rather than as a kind.
 const NOTHING_HELD = /아무것도|없어요|없음|없고|없는데|없습니다/;
+// Words of something kept or seen that may stand for evidence the lexicon does not name ("동료들이 다 봤어요", "파일로 저장해놨어요").
+const RECORD_WORDS = /있|남아|보관|저장|찍|캡|녹|(?:다|직접|옆에서|같이|봤|들이|이)\s?봤|목격|기록|서류|자료|증|사진|영상|파일|내역|문서|카톡|문자|메일/;
 
 /** An evidence reply kept as the kinds it names ("cctv, 진단서"), or as not known when it names none and says there is nothing. */
 function evidenceAnswer(reply: string): ParsedAnswer {
   const kinds = evidenceKindsNamed(reply);
   if (kinds !== null) return { value: kinds, unknown: false };
-  return NOTHING_HELD.test(reply) ? { value: null, unknown: true } : { value: reply, unknown: false };
+  // "차용증은 안썼어요": a kind named only as missing is nothing held.
+  if (NOTHING_HELD.test(reply) || evidenceNamedMissing(reply)) return { value: null, unknown: true };
+  // "경찰 왔었고 그사람 잡혀갔어요": a reply with no word of a record kept tells something else, and the question is asked again.
+  return RECORD_WORDS.test(reply) ? { value: reply, unknown: false } : { value: null, unknown: false };
 }
 
 export class RulesIntakeInterpreter implements IntakeInterpreter {
