@@ -28,5 +28,9 @@ describe('a reply that names no one to a question asking who', () => {
 
   it('leaves alone a question that asks no one', () => {
     expect(namesNoOne('계좌이체요', '돈은 어떻게 건네셨나요?', REF)).toBe(false);
+    // Nothing but a sum names no one; a phone or account number is who they are.
+    expect(namesNoOne('2100만원이요', '상대방 이름이나 상호를 알려 주세요.', REF)).toBe(true);
+    expect(namesNoOne('010-1234-5678', '판매자 닉네임, 전화번호를 알려 주세요.', REF)).toBe(false);
+    expect(namesNoOne('110234567890', '돈을 보낸 계좌번호나 예금주를 알려 주세요.', REF)).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ export const ASKS_WHO = /이름|성함|상호|닉네임|누구|예금주|아이�
 const MEANS = /^(?:계좌\s?이체|이체|송금|입금|현금|카드|결제|무통장|계좌|통장|페이|카카오페이|네이버페이|토스|직거래|안전거래|택배)$/;
 /** The other side by its part in the dealing or a pointing word, which says what they did, not who they are. */
 const PART = /^(?:판매자|구매자|파는\s?사람|산\s?사람|상대방|상대|그\s?사람|그쪽|걔|그분|본인)$/;
+const PHONE_OR_ACCOUNT = /\d{2,6}-\d{2,6}-\d{2,7}|\d{7,}/;
 /** Words that name nothing: a yes or no, a filler, a pointing word. */
 const EMPTY = /^(?:네+|예|응|어|음|아니|아니요|아뇨|그냥|다|저|제가|전|그|그거|이거|아마|그때|거기)$/;
 /** A verb closing the reply in the past ("보냈어요", "했고", "썼음") or the present ("해요", "줘요"). */
@@ -31,8 +32,9 @@ export function namesNoOne(reply: string, question: string, referenceDate: strin
   const undated = dates.reduceRight((rest, d) => `${rest.slice(0, d.start)} ${rest.slice(d.end)}`, text);
   const asked = compact(question);
   const words = undated.split(/[\s.,!?~]+/).filter((word) => word.length > 0 && !/\d/.test(word));
+  // "2100만원이요": nothing but a sum or a day; a phone or account number ("010-1234-5678") is who they are.
+  if (words.length === 0) return text.trim().length > 0 && !PHONE_OR_ACCOUNT.test(text);
   return (
-    words.length > 0 &&
     words.every((word) => {
       const stem = stripParticle(word);
       return ALL_PARTICLES.has(word) || VERB.test(word) || EMPTY.test(stem) || MEANS.test(stem) || PART.test(stem) || (stem.length >= 2 && asked.includes(stem));
