@@ -41,3 +41,15 @@ export function yesOfAnotherFact(reply: string, question: string, field: string)
   if (ASKS_EXISTENCE.test(ownWords(question))) return false;
   return saysAnotherThingIsThere(last, question) || booleanFieldsTold(last).some((other) => other !== field);
 }
+
+/**
+ * "네 경찰에 신고했어요" asked whether an agreement was signed: the yes leads a clause that tells another
+ * yes/no fact by its own cue words, with no word of the asked one.
+ */
+export function yesOfAnotherAct(reply: string, question: string, field: string): boolean {
+  const rest = reply.trim().replace(OPENING_YES, '');
+  if (rest.length === 0 || SPEAKS_OF_THE_ASKED.test(rest) || booleanToldFor(field, rest) !== undefined) return false;
+  if (!statesAnotherThing(rest, ownWords(question))) return false;
+  return booleanFieldsTold(rest).some((other) => other !== field && booleanToldFor(other, rest) === true);
+}
+

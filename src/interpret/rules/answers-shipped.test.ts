@@ -42,5 +42,11 @@ describe('replies the sixth testers\' pass found read wrongly', () => {
     expect(await parse('LOAN_NONPAYMENT', 'evidence_types', '손해배상도 받고싶어요 한 2천정도 손해봤어요')).toEqual({ value: null, unknown: false });
     expect((await parse('LOAN_NONPAYMENT', 'evidence_types', '빌려줄때 옆에 있던 친구가 다 봤어요')).value).toBe('빌려줄때 옆에 있던 친구가 다 봤어요');
   });
+
+  it('leaves a yes that leads another act told by its own words unread', async () => {
+    expect(await parse('TRAFFIC_ACCIDENT_DAMAGES', 'settlement_signed', '네 경찰에 신고했어요')).toEqual({ value: null, unknown: false });
+    expect((await parse('TRAFFIC_ACCIDENT_DAMAGES', 'settlement_signed', '네 합의서에 사인했어요')).value).toBe(true);
+    expect((await parse('TRAFFIC_ACCIDENT_DAMAGES', 'settlement_signed', '네 했어요')).value).toBe(true);
+  });
 });
 

@@ -38,7 +38,7 @@ import { perMonthToTotal } from './per-month-sum.js';
 import { yesNoBesideAnotherUnknown } from './told-beside-unknown.js';
 import { namesNoOne } from './names-no-one.js';
 import { withoutOtherEventDates } from './other-event-dates.js';
-import { yesOfAnotherFact } from './another-fact-replies.js';
+import { yesOfAnotherAct, yesOfAnotherFact } from './another-fact-replies.js';
 import { asksGrossPay, netPayAmounts, tellsOnlyNetPay } from './net-pay.js';
 import { settlementStillArgued } from './settlement-pending.js';
 import { noneOptionDenied } from './none-option.js';
@@ -283,7 +283,9 @@ function parseTyped(text: string, question: K2Question, field: FieldDef | undefi
   if (question.answer_type === 'boolean' && parsed.value !== null && givesAValueForAnotherQuestion(said, question.question, referenceDate)) return { value: null, unknown: false };
   if (question.answer_type === 'boolean' && parsed.value !== null && tellsAnotherAct(said, question.question)) return { value: null, unknown: false };
   // "한방병원 다니고 있어요" asked whether the police were told, "네 계약서 있어요" whether the person still lives there.
-  if (question.answer_type === 'boolean' && parsed.value === true && yesOfAnotherFact(said, question.question, question.field)) return { value: null, unknown: false };
+  if (question.answer_type === 'boolean' && parsed.value === true && (yesOfAnotherFact(said, question.question, question.field) || yesOfAnotherAct(said, question.question, question.field))) {
+    return { value: null, unknown: false };
+  }
   if (parsed.unknown || parsed.value !== null) return { value: parsed.value, unknown: parsed.unknown };
 
   if (question.answer_type === 'boolean') {
