@@ -9,7 +9,7 @@
  */
 import { splitClauses } from '../../korean/clauses.js';
 import { stripParticle } from '../../korean/particles.js';
-import { booleanFieldsTold, booleanToldFor } from './narrative.js';
+import { booleanFieldsTold, booleanToldFor, hasBooleanCues } from './narrative.js';
 import { SPEAKS_OF_THE_ASKED, statesAnotherThing } from './other-thing-replies.js';
 
 const OPENING_YES = /^(?:네+|예+|넵|넹|응+|ㅇㅇ|맞아요|맞습니다)(?![가-힣])[\s,.!~]*/;
@@ -47,6 +47,8 @@ export function yesOfAnotherFact(reply: string, question: string, field: string)
  * yes/no fact by its own cue words, with no word of the asked one.
  */
 export function yesOfAnotherAct(reply: string, question: string, field: string): boolean {
+  // Only where the asked field's own words are known can another field's words be told apart from them.
+  if (!hasBooleanCues(field) || ASKS_EXISTENCE.test(ownWords(question))) return false;
   const rest = reply.trim().replace(OPENING_YES, '');
   if (rest.length === 0 || SPEAKS_OF_THE_ASKED.test(rest) || booleanToldFor(field, rest) !== undefined) return false;
   if (!statesAnotherThing(rest, ownWords(question))) return false;

@@ -438,6 +438,9 @@ export function booleanToldFor(field: string, text: string): boolean | undefined
   return yes ? true : undefined;
 }
 
+/** Whether the rules know `field`'s own yes/no cue words. */
+export const hasBooleanCues = (field: string): boolean => field in BOOLEAN_CUES;
+
 /** The yes/no fields whose own cue words the text tells, one way or the other. */
 export function booleanFieldsTold(text: string): string[] {
   return Object.keys(BOOLEAN_CUES).filter((field) => booleanToldFor(field, text) !== undefined);
