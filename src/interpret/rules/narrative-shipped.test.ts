@@ -143,6 +143,12 @@ describe('facts of the round 18 long accounts', () => {
     expect(read('WAGE_ARREARS', '마지막 두달 월급 안받았어요 월 250이요').unpaid_wage).toBe(5_000_000);
   });
 
+  it('never dates the incident to a day still to come', () => {
+    const reply = (text: string) => analyseNarrativeWithRules(text, shipped.scenario('RENT_ARREARS')!, shipped.fields(), '2026-11-30', { requireCue: true }).incident_date;
+    expect(reply('계약은 내년 6월까지에요')).toBeUndefined();
+    expect(reply('계약은 작년 6월에 했어요')?.value).toBe('2025-06');
+  });
+
   it('reads a number taken back in the same breath as the one said in its place', () => {
     expect(read('INJURY_ASSAULT', '술자리에서 맞았어요 전치 2주.. 아 3주로 바뀜 재검사에서 금간게 나와서').diagnosis_weeks).toBe(3);
     expect(read('UNFAIR_DISMISSAL', '해고된 날이 11월 2일.. 아니 3일이라고 했나 3일 화요일이요').employment_end).toBe('2026-11-03');

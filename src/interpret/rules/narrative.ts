@@ -417,6 +417,8 @@ function dateAssignments(sentence: string, host: Surroundings | null, reading: R
     const aheadNamedBefore = fieldsAhead.has(found.field) && host !== null && nearestCuedField(reading.dateCues, reading.asked, host) === found.field;
     if (found.strength !== 'cued' && !aheadNamedBefore && (toCome || WORD_CAME.test(local) || UNTIL_AFTER.test(around.after))) return [];
     const said = text.slice(mention.start, mention.end);
+    // "계약은 내년 6월까지에요": what happened has happened; a day still to come is never the incident's.
+    if (found.field === 'incident_date' && mention.value > referenceDate.slice(0, mention.value.length)) return [];
     const value = fieldsAhead.has(found.field)
       ? (readAhead().find((d) => d.start === mention.start)?.value ?? mention.value)
       : deadlineFields.has(found.field)
