@@ -48,5 +48,11 @@ describe('replies the sixth testers\' pass found read wrongly', () => {
     expect((await parse('TRAFFIC_ACCIDENT_DAMAGES', 'settlement_signed', '네 합의서에 사인했어요')).value).toBe(true);
     expect((await parse('TRAFFIC_ACCIDENT_DAMAGES', 'settlement_signed', '네 했어요')).value).toBe(true);
   });
+
+  it('reads a no to a date asked as no such day set, unless a day is told beside it', async () => {
+    expect((await parse('LOAN_NO_DOCUMENT', 'due_date', 'ㄴㄴ')).not_applicable).toBe(true);
+    expect((await parse('LOAN_NO_DOCUMENT', 'due_date', '갚는다는 날짜는 따로 안정했음')).not_applicable).toBe(true);
+    expect((await parse('LOAN_NO_DOCUMENT', 'due_date', '따로 정한 건 없고 빌려준 날이 8월 20일이에요')).value).toBe('2026-08-20');
+  });
 });
 

@@ -9,9 +9,10 @@
  */
 import type { FieldDef, K2Question } from '../../knowledge/schema.js';
 import { findAmounts, parseAmount } from '../../korean/amounts.js';
+import { findDates } from '../../korean/dates.js';
 import { normalizeText } from '../../korean/normalize.js';
 import { parseSinoNumeral } from '../../korean/numerals.js';
-import { findCounts, isUnknownAnswer, optionByNumber, parseAnswer, statesNone } from '../../korean/answers.js';
+import { findCounts, isBareNo, isUnknownAnswer, optionByNumber, parseAnswer, statesNone } from '../../korean/answers.js';
 import { numberAskedFor } from './asked-number.js';
 import { withoutAsides } from './asides.js';
 import type { ParsedAnswer } from '../intake-port.js';
@@ -129,6 +130,7 @@ function contentBigrams(text: string): Set<string> {
 
 const CONTRAST_OR_ALTERNATIVE = /아니(?:라|면)(?![가-힣])/g;
 const YOUNGEST_ASKED = /막내|가장\s?어린/;
+const NO_DAY_SET = /(?:안|못)\s?정했|정한\s?(?:적|거|건|게)\s?없|(?:날짜|기한|날)(?:은|는|도)?\s?(?:따로\s?)?(?:없|안\s?정)/;
 const CALENDAR_DAY = /(?:\d{4}\s?년\s?)?\d{1,2}\s?월\s?\d{1,2}\s?일|\d{1,2}\/\d{1,2}/g;
 /** The smallest of two or more ages said ("7살 4살"), or null. */
 function youngestAge(said: string): number | null {
@@ -145,6 +147,9 @@ export function parseAnswerInContext(text: string, question: K2Question, field: 
     });
     if (invitedWordSaid(text, offered)) return NOT_APPLICABLE;
   }
+  // "ㄴㄴ", "날짜는 따로 안정했음" asked by when something was to be done: no such day was ever set.
+  // A day told beside it ("따로 정한 건 없고 납품한 날이 8월 20일이에요") is still the answer.
+  if (question.answer_type === 'date' && (isBareNo(text) || NO_DAY_SET.test(normalizeText(text))) && findDates(text, referenceDate).dates.length === 0) return NOT_APPLICABLE;
   // "음주 아닌데요" to "음주 관련이라면 …?": the condition the question is asked on is denied, so the field does not apply.
   // Read before a yes/no or an option ("음주는 아니고 벌점 초과예요" names no range); a number or a date told
   // with it is still the answer ("월급제는 아니고 한달 200").
