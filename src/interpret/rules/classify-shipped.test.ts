@@ -249,3 +249,25 @@ describe('a spouse who refuses the divorce', () => {
     expect(first('남편 상간녀한테 위자료 청구하고 싶어요 증거 있어요')).toBe('INFIDELITY_CLAIM');
   });
 });
+
+describe('a vendor who signed and then did not perform', () => {
+  it.each([
+    '돌잔치 스냅 업체랑 계약해놓고 당일에 작가가 안 왔어요 계약금 50 줬어요',
+    '이사업체랑 계약해 놓고 이사 당일 아침에 못 온다고 문자 왔어요',
+  ])('%s is a breach of contract, not a deposit or a poor service', (text) => {
+    expect(first(text)).toBe('CONTRACT_BREACH');
+  });
+
+  it('leaves building work not started with the construction contract', () => {
+    expect(first('인테리어 업체가 계약해놓고 공사 시작을 안해요 연락도 잘 안돼요')).toBe('CONTRACT_CONSTRUCTION');
+  });
+});
+
+describe('a shop owner who pushed someone', () => {
+  it.each([
+    '식당 가게 주인이 술취해서 저를 밀쳐서 넘어졌어요',
+    '옆 가게 주인이랑 주차 문제로 싸우다가 멱살 잡히고 밀쳐졌어요 고소할래요',
+  ])('%s is an assault, not a commercial lease', (text) => {
+    expect(first(text)).toBe('SIMPLE_ASSAULT');
+  });
+});
