@@ -271,3 +271,17 @@ describe('a shop owner who pushed someone', () => {
     expect(first(text)).toBe('SIMPLE_ASSAULT');
   });
 });
+
+describe("someone's photo and phone number posted online", () => {
+  it.each([
+    '전 여친이 제 사진이랑 전화번호를 학교 커뮤니티에 올렸어요 친구가 캡쳐해서 보내줬어요',
+    '헤어진 남친이 내 사진이랑 전화번호를 동네 카페에 올렸대 ㅠㅠ',
+    '전남편이 제 전화번호를 동네 커뮤니티에 올렸어요 모르는 사람들한테 연락와요',
+  ])('%s is a privacy breach, not defamation', (text) => {
+    expect(first(text)).toBe('PRIVACY_DAMAGES');
+  });
+
+  it('leaves a lie posted about someone with online defamation', () => {
+    expect(first('누가 동네 커뮤니티에 저에 대해 바람피운다고 거짓말을 올렸어요')).toBe('ONLINE_DEFAMATION');
+  });
+});
