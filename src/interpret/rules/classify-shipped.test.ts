@@ -285,3 +285,17 @@ describe("someone's photo and phone number posted online", () => {
     expect(first('누가 동네 커뮤니티에 저에 대해 바람피운다고 거짓말을 올렸어요')).toBe('ONLINE_DEFAMATION');
   });
 });
+
+describe("a fire that spread from a neighbour's home", () => {
+  it.each([
+    '아래층에서 불이 나서 저희 집 벽이랑 가구가 다 그을렸어요 누가 물어줘야 돼요',
+    '옆 건물 화재로 우리 가게 간판이랑 물건이 다 탔어요 배상 받을 수 있나요',
+    '윗집 화재 원인이 전기난로래요 우리 집도 연기 때문에 도배 다 해야돼요',
+  ])('%s is damage to property, not a quarrel between neighbours', (text) => {
+    expect(first(text)).toBe('PROPERTY_DAMAGE');
+  });
+
+  it('leaves noise from upstairs with the neighbours', () => {
+    expect(first('윗집 층간소음 때문에 잠을 못자요 몇번 올라가서 말했는데 그대로예요')).toBe('NEIGHBOR_NUISANCE');
+  });
+});
