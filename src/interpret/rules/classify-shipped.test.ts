@@ -299,3 +299,19 @@ describe("a fire that spread from a neighbour's home", () => {
     expect(first('윗집 층간소음 때문에 잠을 못자요 몇번 올라가서 말했는데 그대로예요')).toBe('NEIGHBOR_NUISANCE');
   });
 });
+
+describe('stalking after a protective order, with no threat told', () => {
+  it.each([
+    '전 남자친구가 계속 회사 앞에 와요 잠정조치 결정 났는데도 또 왔어요',
+    '헤어진 여친이 매일 집앞에 찾아와서 경찰이 잠정조치 해줬는데 그래도 불안해요',
+  ])('%s is stalking: the order is no threat', (text) => {
+    expect(first(text)).toBe('STALKING');
+  });
+
+  it.each([
+    '긴급응급조치 받았는데도 또 찾아와서 신고하면 죽여버린다고 했어요',
+    '잠정조치 끝나자마자 또 집앞에 와서 가만 안 둔다고 소리쳐요',
+  ])('%s is still stalking with a threat', (text) => {
+    expect(first(text)).toBe('STALKING_WITH_THREAT');
+  });
+});
