@@ -131,3 +131,187 @@ describe('accounts the fourth testers\' pass found turned away or misfiled', () 
     expect(settled(text)).toBe(scenario);
   });
 });
+
+/** The scenario ranked first, whether or not the graph would settle on it. */
+const first = (text: string) => classifyWithRules(text, shipped).candidates[0]?.scenario;
+
+describe("a home sold twice: the seller sold it to someone else after taking the buyer's money", () => {
+  it.each([
+    '집 계약하고 중도금까지 보냈는데 집주인이 딴 사람한테 더 비싸게 팔아버렸대요 고소 되나요',
+    '토지 매매 잔금만 남았는데 매도인이 다른 사람한테 팔고 등기까지 넘겨버렸어요',
+    '아파트 계약금 중도금 다 냈는데 주인이 다른 사람한테 팔고 소유권도 넘겼대요 처벌 받게 하고 싶어요',
+  ])("%s is the seller's breach of trust", (text) => {
+    expect(first(text)).toBe('BREACH_OF_TRUST');
+  });
+
+  it('leaves a seller backing out of the sale with the sale dispute', () => {
+    expect(first('중도금까지 넣었는데 매도인이 집값 올랐다고 계약 깨자고 해요')).toBe('SALE_DISPUTE');
+  });
+});
+
+describe('the same sum sent twice', () => {
+  it.each([
+    '관리비를 실수로 두번 보냈어요 환불 되나요',
+    '거래처에 결제대금을 같은 금액으로 두 번 보냈는데 하나를 안 돌려줘요',
+    '월세를 같은 돈을 두번 이체했는데 집주인이 다음달 걸로 치재요',
+  ])('%s is a payment made twice, not a transfer to the wrong account', (text) => {
+    expect(first(text)).toBe('OVERPAYMENT');
+  });
+
+  it('leaves money sent to the wrong account a mistransfer', () => {
+    expect(first('계좌번호를 잘못 눌러서 모르는 사람한테 50만원 보냈어요')).toBe('MISTRANSFER');
+  });
+});
+
+describe('a guarantor named for a loan', () => {
+  it.each([
+    '친구한테 돈 빌려주면서 걔 아버지를 보증인으로 세웠어요 친구가 안 갚으면 아버지한테 받을 수 있나요',
+    '돈 빌려줄 때 그 사람 와이프를 보증인으로 세웠는데 서명은 못 받았어요',
+  ])('%s is about the guarantor', (text) => {
+    expect(first(text)).toBe('LOAN_GUARANTOR');
+  });
+});
+
+describe('a judgment creditor who wants to garnish', () => {
+  it.each([
+    '판결문 있는데 상대가 돈을 안 줘서 월급 압류하려구요',
+    '지급명령 확정됐는데 안 갚아서 그 사람 통장 압류할려고 하는데 어떻게 해요',
+    '소송 이겼는데 돈을 안줘요 계좌 압류 신청 하고 싶어요',
+  ])('%s is a garnishment', (text) => {
+    expect(first(text)).toBe('GARNISHMENT');
+  });
+
+  it('leaves a debtor who hides his assets with the asset disclosure', () => {
+    expect(first('판결 받았는데 상대가 재산 없다고 버텨요 재산 어디 있는지 찾을 수 있나요')).toBe('ASSET_DISCLOSURE');
+  });
+});
+
+describe('a shop tenant behind on the rent', () => {
+  it.each([
+    '장사가 안돼서 상가 월세를 두달 밀렸어요 건물주가 나가래요',
+    '코로나 때문에 가게 월세를 넉달 밀렸는데 건물주가 보증금에서 까고 나가래요 저 세입자예요',
+  ])('%s is rent in arrears, not a commercial-lease dispute', (text) => {
+    expect(first(text)).toBe('RENT_ARREARS');
+  });
+
+  it('leaves a lease not renewed with the commercial lease', () => {
+    expect(first('건물주가 계약 갱신 안 해준대요 권리금도 못 받고 나가게 생겼어요')).toBe('COMMERCIAL_LEASE');
+  });
+});
+
+describe('a parent beaten by the other parent, or a spouse by the spouse', () => {
+  it.each([
+    '엄마가 아빠한테 맞고 사시는데 제가 신고해도 되나요',
+    '결혼하고 계속 남편한테 맞았어요 애들 데리고 나오고 싶어요',
+    '울 엄마 아빠한테 20년 맞고 사셨어요 이제라도 벗어나게 해드리고 싶어요',
+  ])('%s is domestic violence', (text) => {
+    expect(first(text)).toBe('DOMESTIC_VIOLENCE');
+  });
+});
+
+describe('a loan taken on a false purpose', () => {
+  it.each([
+    '친구가 수술비 급하다고 500 빌려갔는데 알고보니 그 돈으로 도박했대요',
+    '지인이 전세금 모자란다고 천만원 빌려갔는데 알고보니 그 돈으로 코인 했대요',
+    '동생 친구가 사업자금이라며 빌려간 돈 도박에 쓴거래요 연락도 안돼요',
+  ])('%s is borrowing by fraud', (text) => {
+    expect(first(text)).toBe('BORROWING_FRAUD');
+  });
+
+  it('leaves a loan simply not repaid with the unpaid loan', () => {
+    expect(first('친구한테 300 빌려줬는데 갚기로 한 날짜가 지났는데 안 갚아요')).toBe('LOAN_NONPAYMENT');
+  });
+});
+
+describe("a widow's share of the estate", () => {
+  it.each([
+    '남편이 지난달에 돌아가셨는데 시댁에서 재산 나누자고 해요 저는 얼마나 받나요',
+    '아버지 돌아가시기 전까지 5년 동안 제가 간병했는데 형제들이 똑같이 나누재요',
+    '아내가 작년에 사망했는데 처가 식구들이 상속 재산을 나누자고 해요',
+  ])('%s is the estate shared, not property divided in a divorce', (text) => {
+    expect(first(text)).toBe('INHERITANCE_SHARE');
+  });
+
+  it('leaves property divided in a divorce with the division', () => {
+    expect(first('이혼하려는데 남편 명의 아파트 재산분할 얼마나 받을 수 있어요')).toBe('PROPERTY_DIVISION');
+  });
+});
+
+describe('a spouse who refuses the divorce', () => {
+  it.each([
+    '남편이 바람펴서 이혼하자니까 절대 못한대요 어떻게 해요',
+    '아내가 집 나가서 이혼하자 했더니 이혼 못한대요 재판으로 해야 되나요',
+  ])('%s is a divorce to be litigated', (text) => {
+    expect(first(text)).toBe('DIVORCE_LITIGATION');
+  });
+
+  it('leaves a claim against the affair partner with that claim', () => {
+    expect(first('남편 상간녀한테 위자료 청구하고 싶어요 증거 있어요')).toBe('INFIDELITY_CLAIM');
+  });
+});
+
+describe('a vendor who signed and then did not perform', () => {
+  it.each([
+    '돌잔치 스냅 업체랑 계약해놓고 당일에 작가가 안 왔어요 계약금 50 줬어요',
+    '이사업체랑 계약해 놓고 이사 당일 아침에 못 온다고 문자 왔어요',
+  ])('%s is a breach of contract, not a deposit or a poor service', (text) => {
+    expect(first(text)).toBe('CONTRACT_BREACH');
+  });
+
+  it('leaves building work not started with the construction contract', () => {
+    expect(first('인테리어 업체가 계약해놓고 공사 시작을 안해요 연락도 잘 안돼요')).toBe('CONTRACT_CONSTRUCTION');
+  });
+});
+
+describe('a shop owner who pushed someone', () => {
+  it.each([
+    '식당 가게 주인이 술취해서 저를 밀쳐서 넘어졌어요',
+    '옆 가게 주인이랑 주차 문제로 싸우다가 멱살 잡히고 밀쳐졌어요 고소할래요',
+  ])('%s is an assault, not a commercial lease', (text) => {
+    expect(first(text)).toBe('SIMPLE_ASSAULT');
+  });
+});
+
+describe("someone's photo and phone number posted online", () => {
+  it.each([
+    '전 여친이 제 사진이랑 전화번호를 학교 커뮤니티에 올렸어요 친구가 캡쳐해서 보내줬어요',
+    '헤어진 남친이 내 사진이랑 전화번호를 동네 카페에 올렸대 ㅠㅠ',
+    '전남편이 제 전화번호를 동네 커뮤니티에 올렸어요 모르는 사람들한테 연락와요',
+  ])('%s is a privacy breach, not defamation', (text) => {
+    expect(first(text)).toBe('PRIVACY_DAMAGES');
+  });
+
+  it('leaves a lie posted about someone with online defamation', () => {
+    expect(first('누가 동네 커뮤니티에 저에 대해 바람피운다고 거짓말을 올렸어요')).toBe('ONLINE_DEFAMATION');
+  });
+});
+
+describe("a fire that spread from a neighbour's home", () => {
+  it.each([
+    '아래층에서 불이 나서 저희 집 벽이랑 가구가 다 그을렸어요 누가 물어줘야 돼요',
+    '옆 건물 화재로 우리 가게 간판이랑 물건이 다 탔어요 배상 받을 수 있나요',
+    '윗집 화재 원인이 전기난로래요 우리 집도 연기 때문에 도배 다 해야돼요',
+  ])('%s is damage to property, not a quarrel between neighbours', (text) => {
+    expect(first(text)).toBe('PROPERTY_DAMAGE');
+  });
+
+  it('leaves noise from upstairs with the neighbours', () => {
+    expect(first('윗집 층간소음 때문에 잠을 못자요 몇번 올라가서 말했는데 그대로예요')).toBe('NEIGHBOR_NUISANCE');
+  });
+});
+
+describe('stalking after a protective order, with no threat told', () => {
+  it.each([
+    '전 남자친구가 계속 회사 앞에 와요 잠정조치 결정 났는데도 또 왔어요',
+    '헤어진 여친이 매일 집앞에 찾아와서 경찰이 잠정조치 해줬는데 그래도 불안해요',
+  ])('%s is stalking: the order is no threat', (text) => {
+    expect(first(text)).toBe('STALKING');
+  });
+
+  it.each([
+    '긴급응급조치 받았는데도 또 찾아와서 신고하면 죽여버린다고 했어요',
+    '잠정조치 끝나자마자 또 집앞에 와서 가만 안 둔다고 소리쳐요',
+  ])('%s is still stalking with a threat', (text) => {
+    expect(first(text)).toBe('STALKING_WITH_THREAT');
+  });
+});

@@ -104,6 +104,16 @@ describe('where a negative keyword counts', () => {
     const text = '저는 피고소인인데 상대방은 고소인 조사를 받았대요';
     expect(scoreOf(text, withNegative(['고소인 조사']), 'WAGE_ARREARS', keywordsOnly)).toBeLessThan(scoreOf(text, withNegative([]), 'WAGE_ARREARS', keywordsOnly));
   });
+
+  it('does not count what a side note denies ("유언장은 없고"), as a keyword there would not count', () => {
+    expect(penalty('피고소인인데 유언장은 없고 재산은 좀 있어요', '유언장')).toBe(0);
+    expect(penalty('피고소인이에요. 합의금은 못 냈어요', '합의금')).toBe(0);
+    expect(penalty('피고소인인데 유언장이 나왔어요', '유언장')).toBeGreaterThan(0);
+  });
+
+  it('still counts a negative that is itself the denial ("차용증은 안")', () => {
+    expect(penalty('피고소인인데 차용증은 안 썼어요', '차용증은 안')).toBeGreaterThan(0);
+  });
 });
 
 describe('note-style keywords and conjugated tellings', () => {

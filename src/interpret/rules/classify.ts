@@ -52,6 +52,8 @@ interface ScenarioIndex {
 interface Negative {
   whole: string;
   oneWord: boolean;
+  /** Is itself a denial (차용증은 안): the side note that denies a thing is where it is told. */
+  statesAbsence: boolean;
 }
 
 /** What the classifier reads out of K1 once per knowledge base. */
@@ -148,7 +150,7 @@ function knowledgeOf(kb: KnowledgeBase): ClassifierKnowledge {
         code: s.scenario_code,
         procedure: s.procedure === true,
         keywords: keywordsOf(s).map((k) => ({ ...k, words: k.words.length > 1 ? k.words.filter((w) => (wordScenarios.get(w) ?? 0) <= MAX_SHARED_WORD) : [] })),
-        negatives: [...new Map(s.negative_keywords.map((k) => [compact(k), { whole: compact(k), oneWord: !/\s/.test(k.trim()) }] as const)).values()].filter((k) => k.whole.length >= 2),
+        negatives: [...new Map(s.negative_keywords.map((k) => [compact(k), { whole: compact(k), oneWord: !/\s/.test(k.trim()), statesAbsence: STATES_ABSENCE.test(compact(k)) }] as const)).values()].filter((k) => k.whole.length >= 2),
       })),
       echoes: buildExpressionEchoes(scenarios.map((s) => s.typical_expressions.map((e) => bigrams(compact(e))))),
       wording: buildWordingModel(scenarios.map((s) => ({ scenario: s.scenario_code, wording: [...s.typical_expressions, ...s.keywords, s.scenario_name].map(compact) }))),
@@ -311,7 +313,10 @@ function scoreScenario(
   // own it is no evidence (some scenario is always likeliest), and a faint echo of one word ("건너뛰고")
   // must not grow into a case.
   raw += weights.wording * likelihood * Math.min(1, raw);
-  for (const negative of index.negatives) if (signalsAgainst(index, compacted, negative)) raw -= weights.negative;
+  // A thing a side note denies ("빚은 없고") speaks against nothing, as it speaks for nothing.
+  for (const negative of index.negatives) {
+    if (signalsAgainst(index, compacted, negative) && (asideFree === null || negative.statesAbsence || signalsAgainst(index, asideFree, negative))) raw -= weights.negative;
+  }
   return { score: raw <= 0 ? 0 : raw / (raw + weights.saturation), evidence: raw > 0 && (whole > 0 || (best >= EXPRESSION_EVIDENCE && sharesContent)), named: raw > 0 && whole > 0 };
 }
 
