@@ -117,7 +117,8 @@ export const booleanFields: Record<string, BooleanCues> = {
 export const countFields: Record<string, RegExp> = {
   // "전치 4주", "진단 3주" or the other way round: "6주 진단", "4주 진단서".
   // "코뼈 부러졌어 4주 나왔고": weeks a doctor gave are a diagnosis even unnamed.
-  diagnosis_weeks: /(?:전치|진단|진단서)\s*(?:가|이|상)?\s*(\d{1,2})\s*주|(\d{1,2})\s*주\s*(?:짜리\s*)?(?:진단|치료)|(\d{1,2})\s*주(?:가|나)?\s*(?:나왔|나옴|받았|떴)/,
+  // "진단은 2주요", "수술하고 나서 8주로 진단이 늘었어요".
+  diagnosis_weeks: /(?:전치|진단|진단서)\s*(?:가|이|상|은|는)?\s*(\d{1,2})\s*주|(\d{1,2})\s*주로\s?(?:진단|늘)|(\d{1,2})\s*주\s*(?:짜리\s*)?(?:진단|치료)|(\d{1,2})\s*주(?:가|나)?\s*(?:나왔|나옴|받았|떴)/,
   // "아이 둘", "애는 다섯 살 하나예요": the count may come a word or two after the noun.
   // "애는 7살 하나": a number before 살 is an age, not a count.
   // "애들은 중1 초4 두명이에요": the count in 명 after the children are described.

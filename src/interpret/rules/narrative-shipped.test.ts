@@ -154,3 +154,28 @@ describe('facts of the round 18 long accounts', () => {
     expect(read('UNFAIR_DISMISSAL', '해고된 날이 11월 2일.. 아니 3일이라고 했나 3일 화요일이요').employment_end).toBe('2026-11-03');
   });
 });
+
+describe('facts of the round 18c accounts', () => {
+  const read = (scenario: string, text: string) =>
+    Object.fromEntries(Object.entries(analyseNarrativeWithRules(text, shipped.scenario(scenario)!, shipped.fields(), '2026-11-29')).map(([field, fact]) => [field, fact.value]));
+
+  it('reads written notice given or not, a claim filed by hearsay, and one still to make', () => {
+    expect(read('UNFAIR_DISMISSAL', '원장이 다음날 해고통지서를 줬어요').dismissal_in_writing).toBe(true);
+    expect(read('UNFAIR_DISMISSAL', '잘렸는데 서면통보는 없었어요').dismissal_in_writing).toBe(false);
+    expect(read('UNFAIR_DISMISSAL', '종이 같은건 없고 말로만 들었어요').dismissal_in_writing).toBe(false);
+    expect(read('WAGE_ARREARS', '아들이 노동청에 진정은 넣었다고 하네요').agency_claim_filed).toBe(true);
+    expect(read('UNFAIR_DISMISSAL', '구제신청 하고싶다는데 아직 안했어요').agency_claim_filed).toBe(false);
+  });
+
+  it('reads a seller gone, a first offence, pay seized, the weeks of a diagnosis and a resignation forced', () => {
+    expect(read('ONLINE_TRADE_FRAUD', '티켓 산다고 돈 보냈는데 판매자 계정이 아예 없어졌어요').contact_cut_off).toBe(true);
+    expect(read('ONLINE_TRADE_FRAUD', '카톡도 안읽고 전화하면 없는 번호래요').contact_cut_off).toBe(true);
+    expect(read('DUI', '음주 0.05 걸림 처음임')).toMatchObject({ alcohol_level: '0.03% 이상 0.08% 미만', prior_violation: false });
+    expect(read('GARNISHMENT', '월급 자체에 압류가 들어왔어요').seized_item).toBe('급여');
+    expect(read('TRAFFIC_ACCIDENT_DAMAGES', '뒤에서 박았어요 진단은 2주요').diagnosis_weeks).toBe(2);
+    expect(read('INDUSTRIAL_ACCIDENT', '처음엔 6주라더니 수술하고 나서 8주로 진단이 늘었어요').diagnosis_weeks).toBe(8);
+    expect(read('FORCED_RESIGNATION', '팀장이 사직서 억지로 쓰게함 이미 냈어요').resignation_signed).toBe(true);
+    expect(read('FORCED_RESIGNATION', '사직서 쓰라고 했는데 안 냈어요').resignation_signed).not.toBe(true);
+    expect(read('DISMISSAL_NOTICE', '사장이 11월 25일에 말하고 그날 바로 그만두라 했어요').dismissal_notice_days).toBe(0);
+  });
+});
