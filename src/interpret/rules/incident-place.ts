@@ -9,13 +9,14 @@ const PLACES =
 const PLATFORMS =
   '중고나라|당근마켓|당근|번개장터|번장|헬로마켓|인스타그램|인스타|페이스북|페북|카카오톡|카톡|오픈 ?채팅방|오픈 ?채팅|오픈톡|단톡방|단톡|텔레그램|트위터|유튜브|틱톡|디스코드|네이버 ?카페|밴드|쿠팡|11번가|지마켓|옥션|티몬|위메프|스마트스토어|블로그|커뮤니티|디시|에펨코리아|네이트판|블라인드|에브리타임|에타|데이팅 ?앱|소개팅 ?앱|틴더|게임';
 
-// The scene: a place or platform with 에서 ("술집에서", "당근서"); a platform also with 에 before a post ("인스타에 올렸어요").
+// The scene: a place or platform with 에서 ("술집에서", "당근서"); a platform also with 에 before a post, however many words
+// the post's content takes ("블라인드에 제 실명 거론하면서 … 글 올렸어요"), or as where the other side was met ("인스타로 알게된").
 const SCENE = new RegExp(
-  `(?<![가-힣])(${PLACES}|${PLATFORMS})(?:에서|서(?=\\s))|(?<![가-힣])(${PLATFORMS})(?:에|에다)\\s?(?:\\S+\\s){0,3}?(?:올|게시|글|댓글|퍼뜨|퍼트|뿌|유포|박제)`,
+  `(?<![가-힣])(${PLACES}|${PLATFORMS})(?:에서|서(?=\\s))|(?<![가-힣])(${PLATFORMS})(?:에|에다)\\s?(?:\\S+\\s){0,6}?(?:올|게시|글|댓글|영상|퍼뜨|퍼트|뿌|유포|박제)|(?<![가-힣])(${PLATFORMS})(?:로|으로)\\s?(?:알게|만난|만났|처음\\s?만|연락\\s?(?:온|왔|옴))`,
   'i',
 );
 
 export function incidentPlace(text: string): string | undefined {
   const scene = SCENE.exec(text);
-  return scene ? (scene[1] ?? scene[2])!.replace(/\s+/g, ' ') : undefined;
+  return scene ? (scene[1] ?? scene[2] ?? scene[3])!.replace(/\s+/g, ' ') : undefined;
 }

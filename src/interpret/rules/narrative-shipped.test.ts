@@ -179,3 +179,10 @@ describe('facts of the round 18c accounts', () => {
     expect(read('DISMISSAL_NOTICE', '사장이 11월 25일에 말하고 그날 바로 그만두라 했어요').dismissal_notice_days).toBe(0);
   });
 });
+
+describe('contact said to have stopped', () => {
+  it('reads "이제 연락이 안되네요" as the contact no longer going on', () => {
+    const facts = analyseNarrativeWithRules('인스타로 알게된 남자한테 4천 보냈어요 이제 연락이 안되네요', shipped.scenario('ROMANCE_SCAM')!, shipped.fields(), '2026-11-29');
+    expect(facts.still_ongoing?.value).toBe(false);
+  });
+});
