@@ -186,3 +186,10 @@ describe('contact said to have stopped', () => {
     expect(facts.still_ongoing?.value).toBe(false);
   });
 });
+
+describe('the office that acted, where the question asks the place that imposed it', () => {
+  it('reads 세무서 as the other side of a tax assessment', () => {
+    const facts = analyseNarrativeWithRules('세무서에서 종합소득세 추징한다고 세금 2천 내라고 왔어요', shipped.scenario('TAX_ASSESSMENT')!, shipped.fields(), '2026-11-29');
+    expect(facts.counterparty?.value).toBe('세무서');
+  });
+});

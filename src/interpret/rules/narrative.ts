@@ -143,6 +143,8 @@ const DEMAND_RECEIVED = /(?:독촉장|내용증명|최고서)(?:이|가|을|를|
 const ASKS_OUTSTANDING = /못한|못 한|아직|남은/;
 /** A question that asks for the whole deal ("매매대금(전체 거래 금액)") or the first sum lent ("처음에 빌려주신 돈은 모두"). */
 const ASKS_WHOLE = /전체|처음에/;
+/** A question about the other side that asks for the public body that acted. */
+const ASKS_AGENCY = /기관|(?:부과|처분|결정|통지)한\s?곳/;
 /** The field a total falls back to where the scenario asks no whole. */
 const WHOLE_STANDS_FOR: Record<string, string> = { contract_price: 'amount' };
 /** The word for a total right before a sum: "총 340만원", "총액 500". */
@@ -568,8 +570,8 @@ export function analyseNarrativeWithRules(
     const band = tenureFromDates({ start: dateOf('employment_start'), end: dateOf('employment_end') }, tenureOptions);
     if (band) set('tenure_band', band, 0.6);
   }
-  // Where the knowledge base asks which agency acted (처분을 한 기관), the other side is a public office, not a person.
-  const counterparty = /기관/.test(questionOf.get('counterparty') ?? '') ? agencyNamed(text) : counterpartyNamed(text);
+  // Where the knowledge base asks which agency acted (처분을 한 기관, 세금을 부과한 곳), the other side is a public office, not a person.
+  const counterparty = ASKS_AGENCY.test(questionOf.get('counterparty') ?? '') ? agencyNamed(text) : counterpartyNamed(text);
   if (counterparty) set('counterparty', counterparty, 0.6);
   // "모르는 남자가 때렸어요": a stranger is the relationship, whoever else the account names.
   const relationship = STRANGER.test(text) ? '모르는 사람' : relationshipNouns.exec(text)?.[1]!.replace(/\s+/g, '');
