@@ -193,3 +193,12 @@ describe('the office that acted, where the question asks the place that imposed 
     expect(facts.counterparty?.value).toBe('세무서');
   });
 });
+
+describe('a name told as a name', () => {
+  it('is the other side, in an account or in passing in a reply', () => {
+    const reply = analyseNarrativeWithRules('사장 이름 최영수', shipped.scenario('WAGE_ARREARS')!, shipped.fields(), '2026-11-30', { requireCue: true });
+    expect(reply.counterparty?.value).toBe('사장 최영수');
+    const account = analyseNarrativeWithRules('중고나라에서 25만원 보냈는데 잠수탔어요 판매자 닉네임은 아이폰팜이에요', shipped.scenario('ONLINE_TRADE_FRAUD')!, shipped.fields(), '2026-11-30');
+    expect(account.counterparty?.value).toBe('판매자 아이폰팜');
+  });
+});

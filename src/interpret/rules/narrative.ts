@@ -61,6 +61,7 @@ import { monthsNamedUnpaid, monthsUnpaidSince, oldestMonthNamedUnpaid, paydayNam
 import { moreBooleanWords, situationBooleans, situationChoices, situationCountsIn } from './situation-facts.js';
 import { withoutThingsRuledOut } from './denied-asides.js';
 import { withSelfCorrections } from './self-corrections.js';
+import { nameTold } from './name-told.js';
 import { deadlineFields, fieldsAhead, perUnitFields, scenarioDateCues, scenarioMoneyCues, withMoreWords, withScenarioCues } from './scenario-cues.js';
 import { boundField, cueDistanceOf, fallbackField, nearestCuedField, resolveAssignments, surroundingsOf, type Assignment, type Span, type Strength, type Surroundings } from './value-fields.js';
 import { dateTakenBack, sumTakenBack } from './taken-back.js';
@@ -539,6 +540,9 @@ export function analyseNarrativeWithRules(
   // over any cue's reading.
   const taken = options.known ? (sumTakenBack(text, options.known) ?? dateTakenBack(text, options.known, referenceDate)) : null;
   if (taken !== null && asked.has(taken.field)) facts[taken.field] = { value: taken.value, confidence: 0.9 };
+  // "사장 이름 최영수": a name told as a name, in an account or in passing in a reply, is the other side.
+  const named = asked.has('counterparty') ? nameTold(text) : undefined;
+  if (named) set('counterparty', named, 0.75);
   if (requireCue) return facts;
 
   for (const field of sideFields) {
