@@ -315,3 +315,14 @@ describe('stalking after a protective order, with no threat told', () => {
     expect(first(text)).toBe('STALKING_WITH_THREAT');
   });
 });
+
+describe('a driver who hit the writer and fled', () => {
+  it('is a hit-and-run, though the writer is hurt and seeing a doctor', () => {
+    expect(first('퇴근길에 신호대기중인데 뒤에서 차가 박고 그냥 도망갔어요 블박에 번호판 찍혔어요 목이랑 허리 아파서 병원다니는중')).toBe('HIT_AND_RUN');
+    expect(first('출근길에 뒤에서 오토바이가 박고 도망갔어요 무릎 다쳐서 병원 다녀요')).toBe('HIT_AND_RUN');
+  });
+
+  it('leaves a rear-end crash whose driver stayed with the damages claim', () => {
+    expect(first('신호대기중 뒤에서 박았어요 목이 아파요 보험사가 합의금 80 준대요')).toBe('TRAFFIC_ACCIDENT_DAMAGES');
+  });
+});
