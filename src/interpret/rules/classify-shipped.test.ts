@@ -326,3 +326,11 @@ describe('a driver who hit the writer and fled', () => {
     expect(first('신호대기중 뒤에서 박았어요 목이 아파요 보험사가 합의금 80 준대요')).toBe('TRAFFIC_ACCIDENT_DAMAGES');
   });
 });
+
+describe('a licence revocation notice over a refused breath test', () => {
+  it('weighs the administrative revocation as close to the criminal refusal, so the person is asked which', () => {
+    const [top, next] = classifyWithRules('음주 측정 거부했다고 면허취소 통지서 받았어요 근데 전 측정 거부한적 없어요', shipped).candidates;
+    expect([top!.scenario, next!.scenario].sort()).toEqual(['DRIVER_LICENSE_REVOCATION', 'DUI_REFUSAL']);
+    expect(top!.score - next!.score).toBeLessThan(0.03);
+  });
+});
