@@ -9,6 +9,7 @@ import { loadKnowledge } from '../../knowledge/compile.js';
 import { decideScenario, type ScenarioDecision } from '../../workflows/intake/domain/decide-scenario.js';
 import { defaultIntakeSettings } from '../../workflows/intake/deps.js';
 import { classifyWithRules } from './classify.js';
+import { defaultIntakeSettings } from '../../workflows/intake/deps.js';
 
 let shipped: KnowledgeBase;
 beforeAll(async () => {
@@ -331,6 +332,6 @@ describe('a licence revocation notice over a refused breath test', () => {
   it('weighs the administrative revocation as close to the criminal refusal, so the person is asked which', () => {
     const [top, next] = classifyWithRules('음주 측정 거부했다고 면허취소 통지서 받았어요 근데 전 측정 거부한적 없어요', shipped).candidates;
     expect([top!.scenario, next!.scenario].sort()).toEqual(['DRIVER_LICENSE_REVOCATION', 'DUI_REFUSAL']);
-    expect(top!.score - next!.score).toBeLessThan(0.03);
+    expect(top!.score - next!.score).toBeLessThan(defaultIntakeSettings.classifyMargin);
   });
 });
