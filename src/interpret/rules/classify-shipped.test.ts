@@ -9,7 +9,6 @@ import { loadKnowledge } from '../../knowledge/compile.js';
 import { decideScenario, type ScenarioDecision } from '../../workflows/intake/domain/decide-scenario.js';
 import { defaultIntakeSettings } from '../../workflows/intake/deps.js';
 import { classifyWithRules } from './classify.js';
-import { defaultIntakeSettings } from '../../workflows/intake/deps.js';
 
 let shipped: KnowledgeBase;
 beforeAll(async () => {
