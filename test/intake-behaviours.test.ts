@@ -97,6 +97,17 @@ for (const target of targets) {
       expect(turn.bot_message).toContain(k0Text(kb, 'LAWYER_WILL_ANSWER'));
     });
 
+    it('takes a question with only a feeling beside it as a question, even after a re-ask, and never as a failed answer', async () => {
+      const session = await api.start();
+      const first = (await api.say(session, '친구한테 돈을 빌려줬는데 안 갚아요')).body.data;
+      expect(first.expected_input.field).toBe('amount');
+      await api.say(session, '어제 비가 왔어요');
+      const turn = (await api.say(session, '소송하면 이길 수 있어요? 너무 걱정돼요')).body.data;
+      expect(turn.expected_input.field).toBe('amount');
+      expect(turn.bot_message).toContain(k0Text(kb, 'LAWYER_WILL_ANSWER'));
+      expect((await api.facts(session)).unknown_fields).not.toContain('amount');
+    });
+
     it('keeps a question to the bot out of the answer: only asking asks again, an answer beside it is kept', async () => {
       const opening = '보이스피싱 당했어요 오늘 오후에 검사라고 해서 안전계좌로 500만원 보냈어요';
       for (const only of ['신청해야돼?', '지금 신청해야 되나요', '얼마 돌려받을 수 있어요?']) {

@@ -94,3 +94,14 @@ export function extractEmotions(input: string): Emotion[] {
   }
   return [...found.values()];
 }
+
+// Words that add nothing to a feeling: intensifiers, sighs, laughter and tears.
+const FILLER = /^(?:너무|진짜|정말|좀|넘|아|헐|[ㅠㅜㅎㅋ.,!?~…]+)$/;
+/** A feeling is said in a word or two ("무서워요", "너무 걱정돼요 ㅠㅠ"); more words tell something besides. */
+const MOST_FEELING_WORDS = 2;
+
+/** Whether `text` tells only how the person feels ("무서워요", "너무 걱정돼요 ㅠㅠ") and nothing else. */
+export function saysOnlyFeelings(text: string): boolean {
+  const words = normalizeText(text).split(/\s+/).filter((word) => word.length > 0 && !FILLER.test(word));
+  return words.length > 0 && words.length <= MOST_FEELING_WORDS && extractEmotions(text).length > 0;
+}

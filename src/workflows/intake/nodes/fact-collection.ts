@@ -17,6 +17,7 @@ import { k0Message, speak } from '../messages.js';
 import type { BotMessage, IntakeGraphState, IntakeUpdate, QaPair } from '../state.js';
 import { questionInput } from './question-input.js';
 import { controlCommand, receive } from './receive.js';
+import { saysOnlyFeelings } from '../../../korean/emotion.js';
 
 export function factCollectionNode(deps: IntakeDeps) {
   return async (state: IntakeGraphState) => {
@@ -33,9 +34,12 @@ export function factCollectionNode(deps: IntakeDeps) {
       });
     const control = controlCommand(deps, state, got, 'VALIDATION');
     if (control) return control;
-    if (got.kind === 'question_to_bot') return askAgain([...k0Message(kb, 'LAWYER_WILL_ANSWER'), { code: 'QUESTION', text: question.question }]);
-    // A question beside the answer ("네 했어요 근데 고소해야 되나요?") is noted for the lawyer; the rest is read as the answer.
+    // "저 처벌받나요? 무서워요": a question with only a feeling beside it is a question, and no answer tried.
     const asksBot = got.kind === 'content' ? got.asksBot : undefined;
+    if (got.kind === 'question_to_bot' || (asksBot && saysOnlyFeelings(asksBot.rest))) {
+      return askAgain([...k0Message(kb, 'LAWYER_WILL_ANSWER'), { code: 'QUESTION', text: question.question }]);
+    }
+    // A question beside the answer ("네 했어요 근데 고소해야 되나요?") is noted for the lawyer; the rest is read as the answer.
     const said = (got as { text: string }).text;
     const text = asksBot ? asksBot.rest : said;
     const lawyerNote = asksBot ? k0Message(kb, 'LAWYER_WILL_ANSWER') : [];
