@@ -15,11 +15,18 @@ const scenarioMenu = (codes: string[]) => ({
 });
 
 describe('menuMessage', () => {
-  it("asks a menu within one level2 with that level2's own question", () => {
-    const [first, second] = kb.level2('CIVIL_LOAN')!.scenarios;
-    const message = menuMessage(kb, scenarioMenu([first!.scenario_code, second!.scenario_code]));
+  it("asks a menu of all of one level2's scenarios with that level2's own question", () => {
+    const codes = kb.level2('CIVIL_UNJUST')!.scenarios.map((s) => s.scenario_code);
+    const message = menuMessage(kb, scenarioMenu(codes));
     expect(message.code).toBe('DISAMBIGUATION');
-    expect(message.text.startsWith(kb.level2('CIVIL_LOAN')!.disambiguation_question!)).toBe(true);
+    expect(message.text.startsWith(kb.level2('CIVIL_UNJUST')!.disambiguation_question!)).toBe(true);
+  });
+
+  it("asks a menu of only some of a level2's scenarios with the K0 general question, which names no option it does not list", () => {
+    const [first, second] = kb.level2('FAMILY_CHILD')!.scenarios;
+    const message = menuMessage(kb, scenarioMenu([first!.scenario_code, second!.scenario_code]));
+    expect(message.code).toBe('DISAMBIGUATION_MIXED');
+    expect(message.text).not.toContain(kb.level2('FAMILY_CHILD')!.disambiguation_question!);
   });
 
   it('asks a menu across level2s with the K0 general question, never as a bare list', () => {

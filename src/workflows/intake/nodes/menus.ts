@@ -14,12 +14,16 @@ export function menuMessage(kb: KnowledgeBase, menu: PendingMenu, level1?: strin
   return { code, text: [intro, list].filter(Boolean).join('\n') };
 }
 
-/** The level2's own question when every option belongs to one level2. */
+/**
+ * The level2's own question when the options are all of one level2's scenarios. The question names every scenario
+ * of its level2 in prose, so a menu of only some of them gets K0's general question instead: six choices told and
+ * two numbered would leave the person looking for the other four.
+ */
 function disambiguationQuestion(kb: KnowledgeBase, menu: PendingMenu): string {
   if (menu.kind !== 'scenario') return '';
   const level2s = new Set(menu.options.map((o) => kb.scenario(o.value)?.level2));
   const only = level2s.size === 1 ? kb.level2([...level2s][0]!) : undefined;
-  return only?.disambiguation_question ?? '';
+  return only && menu.options.length >= only.scenarios.length ? only.disambiguation_question : '';
 }
 
 /** The option the person picked (by number, label or paraphrase), or null; `unknown` when the reply says they do not know ("모름"). */
