@@ -52,6 +52,7 @@ import { withQuestionDayCues } from './question-day-cues.js';
 import { asksGrossPay, netPayAmounts } from './net-pay.js';
 import { thingReceivedBefore } from './received-paper.js';
 import { dayOfAnAct } from './report-day.js';
+import { dayOfAnEarlierOccasion } from './earlier-occasion.js';
 import { withLastDay } from './month-end.js';
 import { fieldNamedByQuestion } from './question-money-nouns.js';
 import { tenureFromDates } from './tenure-from-dates.js';
@@ -401,6 +402,8 @@ function dateAssignments(sentence: string, host: Surroundings | null, reading: R
     if (mention.span && deadlineFields.has(found.field)) return [];
     // "어제 경찰에 신고했고", "내용증명은 지난주에 보냈어요": the day the person acted is not when the thing happened.
     if (found.field === 'incident_date' && dayOfAnAct(around.before, around.after)) return [];
+    // "5년전에도 한번 걸려서", "2019년에 벌금 받은적 있어요": an earlier time of the same kind is a record, not the event.
+    if (found.field === 'incident_date' && dayOfAnEarlierOccasion(mention.value, around.after)) return [];
     // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened,
     // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself, nor a day up to which something is counted.
     const toCome = mention.value > referenceDate.slice(0, mention.value.length) || FUTURE_WORD.test(text.slice(mention.start, mention.end));

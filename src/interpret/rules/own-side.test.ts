@@ -69,6 +69,10 @@ describe('ownSide', () => {
     expect(ownSide('오토바이가 저를 치고 도망갔어요', 'accident_role')).toBe('피해자');
     expect(ownSide('과실비율 가지고 싸우는 중이에요', 'accident_role')).toBe('서로 과실을 다툼');
     expect(ownSide('골목에서 사람을 살짝 친 것 같은데', 'accident_role')).toBe('가해자');
+    // A parent driving, told by the family with the honorific.
+    expect(ownSide('엄마가 후진하다가 할머니를 치셨어요', 'accident_role')).toBe('가해자');
+    expect(ownSide('아버지가 횡단보도에서 학생을 치셨는데 다행히 경상이래요', 'accident_role')).toBe('가해자');
+    expect(ownSide('할아버지가 차에 치이셨어요', 'accident_role')).toBeUndefined();
   });
   it('reads the claimant and the one claimed from', () => {
     expect(ownSide('제가 빌린 쪽인데요 이자를 달래요', 'user_position')).toBe('청구받는 쪽');

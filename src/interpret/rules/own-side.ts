@@ -212,7 +212,8 @@ const SIDES: Record<string, ReadonlyArray<readonly [string, Reading]>> = {
     ['가해자', (text) => selfDid(text, /^(?:박았|박아서|들이받았|들이받아서|쳤|쳐서|친\s?것|친거|냈어|냈는데|냈고|긁었|긁어서|긁은)/)],
     // "신호대기중에 뒤에서 박았어요" with no "제가": the car behind hit the person.
     ['피해자', /뒤에서\s?(?:\S+\s)?(?:박|받|들이받|추돌|쾅)/],
-    ['가해자', /(?:사람|보행자|행인|아이|애|학생|할머니|할아버지|오토바이|자전거)(?:을|를)\s?(?:\S+\s)?(?:쳤|친\s?(?:것|거)|치었|박았)/],
+    // "아빠가 스쿨존에서 아이를 치셨어요": the honorific of a parent driving, told by the family, is the same blow.
+    ['가해자', /(?:사람|보행자|행인|아이|애|학생|할머니|할아버지|오토바이|자전거)(?:을|를)\s?(?:\S+\s)?(?:쳤|친\s?(?:것|거)|치었|치셨|박았)/],
     // "제가 중앙선 넘어서 … 부딪혔어요", "신호 무시하고 교차로 지나가다": the driver who broke the rule is the one who caused it.
     // A violation said as the person's own act, not a car's ("옆에서 신호위반 차가 박았어요", "상대도 과속했거든").
     ['가해자', (text) => selfDid(text, /^중앙선/) || personDid(/^(?:중앙선\s?(?:넘|침범하)|신호\s?(?:무시하|위반하)|역주행하)/)(text)],
