@@ -92,6 +92,12 @@ describe('a wish denied and consent are no goal', () => {
   it.each(['서로 합의하에 만난건데 고소당했어요', '합의된 관계였는데 신고했대요'])('%s is consent, not a settlement', (text) => {
     expect(picked('desired_goal', text)).toBeUndefined();
   });
+  it.each(['변호사 상담 받고 싶어요', '진심으로 된 사과 받고싶어요'])('%s wants no money back', (text) => {
+    expect(picked('desired_goal', text)).not.toBe('돈을 돌려받고 싶음');
+  });
+  it('still reads money wished back', () => {
+    expect(picked('desired_goal', '보낸 돈 다시 받고 싶어요')).toBe('돈을 돌려받고 싶음');
+  });
   it('still reads a settlement wished', () => {
     expect(picked('desired_goal', '그냥 합의하고 끝내고 싶어요')).toBe('합의·조정');
   });

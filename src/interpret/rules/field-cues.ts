@@ -138,7 +138,8 @@ export const choiceFields: Record<string, Record<string, RegExp>> = {
   },
   desired_goal: {
     // "환불까진 아니고": a refund set aside is no wish for it.
-    '돈을 돌려받고 싶음': /돌려받|받고 ?싶|받을 ?수|되찾|환불(?!(?:까지는?|까진|은)\s?아니)|돈(?:을|만)? ?받/,
+    // "변호사 상담 받고 싶어요", "사과 받고 싶어요": what is received there is no money.
+    '돈을 돌려받고 싶음': /돌려받|(?<!(?:상담|조언|도움|사과|치료|조사|처벌) ?)받고 ?싶|받을 ?수|되찾|환불(?!(?:까지는?|까진|은)\s?아니)|돈(?:을|만)? ?받/,
     // "처벌받은 적 없어요" tells a record, not a wish; "저 처벌받나요", "제가 형사처벌 받을까요" fear one's own.
     // "엄마가 처벌 원치 않는다고 해서": a wish denied is none.
     '처벌을 원함': new RegExp(`(?:${NOT_ONESELF}|(?!\\S*처벌(?:을|이)? ?(?:받|되)))(?:처벌(?!\\S{0,2} ?받은 ?적)(?!(?:을|은|는|까지는?)? ?(?:원치|원하지|안 ?원|바라지))|(?<![가-힣])벌 ?받|감옥|고소하고|형사)`),

@@ -94,3 +94,15 @@ describe('first accounts of round 18 (criminal, family, administrative)', () => 
     expect(read('THEFT', '도서관에서 지갑 없어짐 신고는 했어 찾을수있을까').police_report).toBe(true);
   });
 });
+
+describe('the goal of an account that ends on a question', () => {
+  const goal = (scenario: string, text: string) => analyseNarrativeWithRules(text, shipped.scenario(scenario)!, shipped.fields(), '2026-11-30').desired_goal?.value;
+  it('names no goal where the person only asks how to go on or whether a lawyer is needed', () => {
+    expect(goal('SUSPECT_SUMMONS', '경찰에서 폭행으로 출석하래요 변호사 사야되나요')).toBeUndefined();
+    expect(goal('RAPE', '술 취해서 기억이 없는데 눈떠보니 모텔이었어요 어떻게 해야 할지 모르겠어요')).toBeUndefined();
+  });
+  it('reads the goal told as a wish', () => {
+    expect(goal('SUSPECT_SUMMONS', '경찰에서 폭행으로 출석하래요 변호사 상담 받고 싶어요')).toBe('변호사 상담 연결');
+    expect(goal('THREAT', '죽인다고 문자가 계속 와요 어떻게 대응해야 할지 알고 싶어요')).toBe('대응 방법 문의');
+  });
+});

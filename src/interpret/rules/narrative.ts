@@ -48,6 +48,7 @@ import { businessTradeIn } from './business-trade.js';
 import { incidentPlace } from './incident-place.js';
 import { ownSide, sideFields } from './own-side.js';
 import { punishmentFeared } from './accused-punishment.js';
+import { goalOnlyAsked } from './stated-goal.js';
 import { withQuestionDayCues } from './question-day-cues.js';
 import { asksGrossPay, netPayAmounts } from './net-pay.js';
 import { thingReceivedBefore } from './received-paper.js';
@@ -530,11 +531,13 @@ export function analyseNarrativeWithRules(
   }
   // A stage reached is told in the plain past or with the result kept ("이의신청은 해놨어요" reads as 했어요).
   const doneText = withKeptAsDone(text);
-  // The accused's "처벌 받나요" is their own fear, no wish to see anyone punished.
+  // The accused's "처벌 받나요" is their own fear, no wish to see anyone punished; "어떻게 해야돼요" asks, and names no goal.
   const feared = asked.has('desired_goal') && punishmentFeared(text);
   for (const [field, options] of Object.entries({ ...choiceFields, ...situationChoices })) {
     const picked = Object.entries(options).find(
-      ([option, pattern]) => (pattern.test(text) || pattern.test(doneText)) && !(feared && field === 'desired_goal' && option === PUNISHMENT_WISH),
+      ([option, pattern]) =>
+        (pattern.test(text) || pattern.test(doneText)) &&
+        !(field === 'desired_goal' && ((feared && option === PUNISHMENT_WISH) || goalOnlyAsked(option, text))),
     );
     if (picked) set(field, picked[0], 0.6);
   }
