@@ -9,6 +9,7 @@
  * phrase of one account.
  */
 import type { BooleanCues } from './field-cues.js';
+import { SAID_TO_FACE } from './said-to-face.js';
 
 /** For facts people state only when they hold. */
 const NEVER = /(?!)/;
@@ -130,7 +131,7 @@ export const harmAndWorkWords: Record<string, BooleanCues> = {
   public_setting: { yes: /다\s?(?:있는|보는|듣는)\s?(?:데서|자리|앞에서)|(?:\d+|열|여러)\s?명\s?(?:정도|쯤)?\s?있었/, no: NEVER },
   // "가게 상호 박아놓고", "닉이 내 본명이라", "이름까지 써놨어요"; "단톡방에서 과장이 저한테 병신이라고 했어요": said to the person's face.
   victim_identifiable: {
-    yes: /본명|상호\s?(?:박아|그대로|적어)|이름(?:까지|도|을|이)?\s?(?:다\s?|그대로\s?)?(?:써|적어|적었|올렸|공개|나와)|(?:저한테|저에게|나한테|저보고|나보고|저더러)\s?(?:\S+\s){0,2}?\S*(?:이라고|라고|이라며|라며)\s?(?:\S+\s)?(?:했|함|하|욕|불렀|말했)/,
+    yes: re(`본명|상호\\s?(?:박아|그대로|적어)|이름(?:까지|도|을|이)?\\s?(?:다\\s?|그대로\\s?)?(?:써|적어|적었|올렸|공개|나와)|${SAID_TO_FACE.source}`),
     no: NEVER,
   },
   // "제 허리를 감싸고"; "만진건 없어요", "만지진 않았어".

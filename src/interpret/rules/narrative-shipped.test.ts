@@ -106,3 +106,13 @@ describe('the goal of an account that ends on a question', () => {
     expect(goal('THREAT', '죽인다고 문자가 계속 와요 어떻게 대응해야 할지 알고 싶어요')).toBe('대응 방법 문의');
   });
 });
+
+describe('the day who did it became known', () => {
+  const read = (text: string) => analyseNarrativeWithRules(text, shipped.scenario('INSULT')!, shipped.fields(), '2026-11-30');
+  it('is the day an insult was said to the person\'s face', () => {
+    expect(read('팀 단톡방에서 팀장이 저한테 돌대가리라고 했어요 11월 2일이요').offender_known_date?.value).toBe('2026-11-02');
+  });
+  it('is not read where the writer learned of it later', () => {
+    expect(read('11월 2일에 누가 익명 게시판에 제 욕을 썼어요').offender_known_date).toBeUndefined();
+  });
+});

@@ -49,6 +49,7 @@ import { incidentPlace } from './incident-place.js';
 import { ownSide, sideFields } from './own-side.js';
 import { punishmentFeared } from './accused-punishment.js';
 import { goalOnlyAsked } from './stated-goal.js';
+import { offenderKnownAtOnce } from './said-to-face.js';
 import { withQuestionDayCues } from './question-day-cues.js';
 import { asksGrossPay, netPayAmounts } from './net-pay.js';
 import { thingReceivedBefore } from './received-paper.js';
@@ -468,6 +469,8 @@ export function analyseNarrativeWithRules(
   });
   for (const [field, { value, confidence }] of resolveAssignments(assignments)) set(field, value, confidence);
 
+  // "과장이 저한테 병신이라고 했어요 10월 14일이요": who said it was known the day it was said.
+  if (asked.has('offender_known_date') && facts.incident_date && offenderKnownAtOnce(text)) set('offender_known_date', facts.incident_date.value, 0.6);
   for (const [field, value] of Object.entries(countsIn(text))) set(field, value, typeof value === 'number' ? 0.8 : 0.7);
   for (const [field, value] of Object.entries(situationCountsIn(text))) set(field, value, 0.75);
   const monthsUnpaid = asked.has('missed_payments') ? (monthsUnpaidSince(text, fields.find((f) => f.field === 'missed_payments'), referenceDate) ?? monthsNamedUnpaid(text)) : null;
