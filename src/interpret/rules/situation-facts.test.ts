@@ -545,6 +545,8 @@ describe('family, criminal and administrative facts in the forms people type (ro
     ['spouse_agrees', '남편한테 이혼하자니까 죽어도 안 한대요', false],
     ['spouse_agrees', '이혼은 싫대요 애들 때문에', false],
     ['spouse_agrees', '이혼하면 뭐부터 해야 하나요', undefined],
+    ['spouse_agrees', '남편은 이혼에 동의를 안 해줘서 소송밖에 없대요', false],
+    ['spouse_agrees', '아내도 이혼에 동의했어요', true],
     // A remedy filed with a particle on 청구; a suit not yet brought.
     ['remedy_filed', '교원소청 청구는 했는데 결과가 안나왔어요', true],
     ['remedy_filed', '이의신청 신청은 해놨어요', true],
@@ -607,6 +609,9 @@ describe('family, criminal and administrative facts in the forms people type (ro
     ['breach_type', '담보로 잡은 차를 다른 사람한테 팔았어요', undefined],
     ['casualty_level', '상대 운전자가 허리 아프다고 병원 다녀요', '다친 사람 있음'],
     ['casualty_level', '사고는 없었고 병원 갈 일도 없어요', '사고 없음'],
+    ['divorce_status', '남편 상대로 이혼소송 걸려고 하는데 비용이 얼마나 들어요', '이혼 전(고민 중)'],
+    ['divorce_status', '아내가 이혼 소송 걸었어요', '이혼 소송·조정 중'],
+    ['divorce_ground', '남편이 장모님인 저희 어머니께 소리 지르고 욕했어요', '내 부모에 대한 배우자의 심히 부당한 대우'],
   ])('%s: %s', (field, text, option) => {
     expect(picked(field, text)).toBe(option);
   });
