@@ -86,6 +86,23 @@ describe('findAmounts', () => {
   });
 });
 
+describe('a bare 백 or 천 inside a word, in an account of sums in 만원', () => {
+  const values = (said: string) => findAmounts(said, { context: said }).map((m) => m.value);
+  it.each([
+    ['월 60씩 주기로 했는데 지금 백수라 못준대요', [600_000]],
+    ['양육비 월 50만원 받기로 했는데 애가 천사같아요', [500_000]],
+    ['양육비 70 받기로 했는데 백화점에서 일한대요', [700_000]],
+  ])('%s', (said, expected) => {
+    expect(values(said)).toEqual(expected);
+  });
+  it('still reads the numeral as a word of its own', () => {
+    expect(values('월 80 받기로 했는데 견적 백팔십 나왔어요')).toEqual([800_000, 1_800_000]);
+    expect(values('보증금 500에 월세는 백이요')).toEqual([5_000_000, 1_000_000]);
+    expect(values('보증금 오백에서 청소비 까고 백만 준대요')).toEqual([5_000_000, 1_000_000]);
+    expect(values('총 계약금액 천이백에 선금 600 줬어요')).toEqual([12_000_000, 6_000_000]);
+  });
+});
+
 describe('a Sino-Korean numeral ending in its ones digit', () => {
   it('keeps the ones digit after a place unit, but not the copula 이요', () => {
     const values = (text: string) => findAmounts(text, { context: '월세(원)' }).map((m) => m.value);

@@ -240,6 +240,8 @@ function phraseValue(text: string, phrase: Phrase, manwon: boolean, inheritedBig
     return { start: phrase.start, end, value, approx: phrase.approx, explicit: false };
   }
   if (!phrase.hasDigits && !manwon) return null;
+  // "지금 백수라던데", "천사같은 애": in an account of sums in 만원, a lone 백 or 천 inside a word is no sum ("백에 팔았어요" is).
+  if (!phrase.hasDigits && phrase.wonEnd === null && phrase.pieces.length === 1 && text[phrase.end] !== '에' && !numeralWordEnds(text, phrase)) return null;
   if (manwon && value < 1e5) return { start: phrase.start, end, value: value * 1e4, approx: phrase.approx, explicit: false };
   if (manwon || phrase.commaGrouped || phrase.hasSmall) return { start: phrase.start, end, value, approx: phrase.approx, explicit: false };
   return null;
@@ -249,7 +251,11 @@ function phraseValue(text: string, phrase: Phrase, manwon: boolean, inheritedBig
 // else means the syllables were a word (오만하다, 천만에요, 3년 만에).
 const HANGUL_NUMERAL_FOLLOWERS = new Set('이을은도정쯤가씩짜밖요넘'.split(''));
 function plausibleAfterHangulNumeral(text: string, phrase: Phrase): boolean {
-  if (phrase.pieces.length < 2) return false;
+  return phrase.pieces.length >= 2 && numeralWordEnds(text, phrase);
+}
+
+/** Whether the Hangul numeral's word ends where the phrase does ("백 나왔어요", "백이요"), not inside a word ("백수", "천사"). */
+function numeralWordEnds(text: string, phrase: Phrase): boolean {
   const next = text[phrase.end];
   // "팔억인데", "삼천인지": the copula, as after digits.
   const copula = next === '인' && COPULA_AFTER_IN.has(text[phrase.end + 1] ?? '');

@@ -3,6 +3,8 @@ import { cueMood, moodAfter } from './clause-mood.js';
 
 const REPORT = /경찰\s?신고|회사에\s?신고/;
 const REFUND = /환불해\s?달라고/;
+/** A cue that ends in its own verb, as the account's report cue does. */
+const REPORTED = /신고(?:는|도)?\s?했/;
 
 describe('the mood of the clause a cue stands in', () => {
   it.each([
@@ -15,6 +17,11 @@ describe('the mood of the clause a cue stands in', () => {
     // Told: the clause ends where the next one starts, whatever that one says.
     ['경찰신고 했는데 아직 연락이 안 와요', REPORT, 'told'],
     ['경찰신고 했고 합의는 안 했어요', REPORT, 'told'],
+    // A casual past closed with 어 and no stop: what comes after is another clause.
+    ['지갑 잃어버림 신고는 했어 찾을수있을까', REPORTED, 'told'],
+    ['어제 신고했어 잡을수있을까', REPORTED, 'told'],
+    // The clause after it tells its own mood only: a denial there is no denial of the report.
+    ['신고는 했어 합의는 안 했고', REPORTED, 'told'],
     ['회사에 신고한 뒤로 팀장이 저를 업무에서 빼요', REPORT, 'told'],
   ])('%s', (text, cue, mood) => {
     expect(cueMood(cue, text)).toBe(mood);

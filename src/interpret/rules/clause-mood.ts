@@ -20,8 +20,9 @@ import { splitSentences } from '../../korean/sentences.js';
 export type ClauseMood = 'told' | 'denied' | 'unreal';
 
 const PAST = `[${syllablesWithFinal(FINAL.ssangSiot)}]`;
-// Where the next clause starts: "신고했는데 …", "부르라던데 …", "신고했고 …", "신고는 했지만 …", a comma.
-const NEXT_CLAUSE = new RegExp(`,|(?:[는던]데|(?<!까)지만|(?<=${PAST})고|니까)(?=\\s)`);
+// Where the next clause starts: "신고했는데 …", "부르라던데 …", "신고했고 …", "신고는 했지만 …", a comma;
+// a casual past closed with 어 and no stop after it ("신고는 했어 찾을수있을까").
+const NEXT_CLAUSE = new RegExp(`,|(?:[는던]데|(?<!까)지만|(?<=${PAST})[고어]|니까)(?=\\s)`);
 // The only words that may stand between the cue and the ending that gives its mood: adverbs of time and
 // manner ("아직", "내일", "절대"), a light noun for saying it ("말은", "얘기도") and a reason ("무서워서").
 // Any other word may be an argument of another act ("근로계약서 안 썼어요" after "알바 5개월째인데").

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { booleanFields, choiceFields, counterpartyNamed, counterpartyNouns, STRANGER } from './field-cues.js';
+import { booleanFields, choiceFields, counterpartyNamed, counterpartyNouns, moneyFields, STRANGER } from './field-cues.js';
 
 const picked = (field: string, text: string) => Object.entries(choiceFields[field]!).find(([, p]) => p.test(text))?.[0];
 
@@ -79,6 +79,33 @@ describe('punishment feared by the person, not wanted', () => {
   });
   it.each(['저는 가해자 처벌을 원해요', '저 사람 처벌받게 하고 싶어요', '처벌받게 하고싶어요'])('%s is a wish', (text) => {
     expect(picked('desired_goal', text)).toBe('처벌을 원함');
+  });
+});
+
+describe('a wish denied and consent are no goal', () => {
+  it.each([
+    '언니가 남편 처벌은 원치 않는다고 해요',
+    '피해자인 엄마가 처벌 원하지 않는대서 경찰이 그냥 갔어요',
+  ])('%s wants no punishment', (text) => {
+    expect(picked('desired_goal', text)).not.toBe('처벌을 원함');
+  });
+  it.each(['서로 합의하에 만난건데 고소당했어요', '합의된 관계였는데 신고했대요'])('%s is consent, not a settlement', (text) => {
+    expect(picked('desired_goal', text)).toBeUndefined();
+  });
+  it.each(['변호사 상담 받고 싶어요', '진심으로 된 사과 받고싶어요'])('%s wants no money back', (text) => {
+    expect(picked('desired_goal', text)).not.toBe('돈을 돌려받고 싶음');
+  });
+  it('still reads money wished back', () => {
+    expect(picked('desired_goal', '보낸 돈 다시 받고 싶어요')).toBe('돈을 돌려받고 싶음');
+  });
+  it('still reads a settlement wished', () => {
+    expect(picked('desired_goal', '그냥 합의하고 끝내고 싶어요')).toBe('합의·조정');
+  });
+});
+
+describe('the other parent\'s income', () => {
+  it.each(['애아빠는 한달에 400 번다던데', '상대방은 월 300 벌고 있어요'])('%s', (text) => {
+    expect(moneyFields.other_parent_income!.cues.test(text)).toBe(true);
   });
 });
 

@@ -16,7 +16,8 @@ export const moneyFields: Record<string, ValueCues> = {
   monthly_rent: { cues: /월세|차임|임대료|월 ?임대/ },
   unpaid_wage: { cues: /월급|임금|급여|알바비|체불|밀린|수당|퇴직금|일당|시급/ },
   // Not "양도소득세": a tax named after income is no income.
-  other_parent_income: { cues: /소득(?!세)|수입|버는|벌어/ },
+  // "한달에 500 번다고 들었어요".
+  other_parent_income: { cues: /소득(?!세)|수입|버는|벌어|번다|벌고/ },
   repaid_amount: { cues: /갚았|받았|돌려받|상환|변제/ },
   amount: { cues: /빌려|빌린|대금|금액|피해|보냈|송금|입금|이체|줬|손해|합의금|위자료|계약금|벌금|과태료|세금|청구|달라|달래|요구|내라|내래|물어내/, fallback: true },
 };
@@ -141,12 +142,15 @@ export const choiceFields: Record<string, Record<string, RegExp>> = {
   },
   desired_goal: {
     // "환불까진 아니고": a refund set aside is no wish for it.
-    '돈을 돌려받고 싶음': /돌려받|받고 ?싶|받을 ?수|되찾|환불(?!(?:까지는?|까진|은)\s?아니)|돈(?:을|만)? ?받/,
+    // "변호사 상담 받고 싶어요", "사과 받고 싶어요": what is received there is no money.
+    '돈을 돌려받고 싶음': /돌려받|(?<!(?:상담|조언|도움|사과|치료|조사|처벌) ?)받고 ?싶|받을 ?수|되찾|환불(?!(?:까지는?|까진|은)\s?아니)|돈(?:을|만)? ?받/,
     // "처벌받은 적 없어요" tells a record, not a wish; "저 처벌받나요", "제가 형사처벌 받을까요" fear one's own.
-    '처벌을 원함': new RegExp(`(?:${NOT_ONESELF}|(?!\\S*처벌(?:을|이)? ?(?:받|되)))(?:처벌(?!\\S{0,2} ?받은 ?적)|(?<![가-힣])벌 ?받|감옥|고소하고|형사)`),
+    // "엄마가 처벌 원치 않는다고 해서": a wish denied is none.
+    '처벌을 원함': new RegExp(`(?:${NOT_ONESELF}|(?!\\S*처벌(?:을|이)? ?(?:받|되)))(?:처벌(?!\\S{0,2} ?받은 ?적)(?!(?:을|은|는|까지는?)? ?(?:원치|원하지|안 ?원|바라지))|(?<![가-힣])벌 ?받|감옥|고소하고|형사)`),
     // Not "조정조서", "합의서" read back as documents already made.
     // "합의하자고 연락 왔어요", "합의 안 해준대요": the other side's offer or refusal is no wish of the person's.
-    '합의·조정': /합의(?!서|하자| ?(?:얘기|이야기|연락|제안)|(?:를|는)? ?(?:안|거부|거절))|조정(?!조서|결정|안)|원만하게/,
+    // "합의하에 한거였고": consent to the act is no settlement.
+    '합의·조정': /합의(?!서|하자|하에|된 ?(?:관계|성관계)| ?(?:얘기|이야기|연락|제안)|(?:를|는)? ?(?:안|거부|거절))|조정(?!조서|결정|안)|원만하게/,
     '변호사 상담 연결': /변호사/,
     '대응 방법 문의': /어떻게 ?해야|방법|대응|뭘 ?해야/,
   },

@@ -9,6 +9,17 @@ const said = (field: string, text: string) => {
 describe('everyday words for criminal, labour and family facts', () => {
   it.each([
     ['weapon_used', '전남편이 회칼 들고 찾아와서 죽이겠다고 함', true],
+    // Bare hands only; a blow dodged, unless a hurt follows.
+    ['weapon_used', '주먹으로만 몇대 맞았어요', false],
+    ['weapon_used', '발로만 찼는데 갈비뼈가 나갔대요', false],
+    ['injury', '피하느라 맞지는 않았어요', false],
+    ['injury', '다행히 맞진 않았는데 넘어져서 무릎이 까졌어요', true],
+    ['prior_violation', '3년전에 벌금 200 받은적은 있어요', true],
+    ['victim_identifiable', '가게 이름까지 다 적어놨더라고요', true],
+    ['victim_identifiable', '이름은 안 나왔는데 다들 알아요', undefined],
+    ['victim_identifiable', '회식자리에서 팀장이 저보고 돼지라고 했어요', true],
+    ['victim_identifiable', '단톡에서 나한테 거지새끼라고 욕함', true],
+    ['victim_identifiable', '저한테 갚으라고 해요', undefined],
     ['weapon_used', '걔가 먼저 병 던져서 나도 주먹으로 몇대 침', true],
     ['weapon_used', '휴대폰으로 제 얼굴을 때려서 광대뼈 골절됐어요', true],
     ['weapon_used', '모니터랑 티비를 망치로 다 박살냄', true],

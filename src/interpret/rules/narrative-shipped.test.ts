@@ -202,3 +202,52 @@ describe('a name told as a name', () => {
     expect(account.counterparty?.value).toBe('판매자 아이폰팜');
   });
 });
+
+describe('first accounts of round 18 (criminal, family, administrative)', () => {
+  const read = (scenario: string, text: string) =>
+    Object.fromEntries(Object.entries(analyseNarrativeWithRules(text, shipped.scenario(scenario)!, shipped.fields(), '2026-11-30')).map(([field, fact]) => [field, fact.value]));
+
+  it('reads no incident date from an earlier time of the same kind', () => {
+    expect(read('DUI', '어제 회식하고 운전하다 걸렸어요 3년전에도 한번 걸려서 벌금 냈었어요').incident_date).toBe('2026-11-29');
+    expect(read('DUI_REFUSAL', '측정 거부했어요 2020년에 음주로 벌금 받은적은 있어요').incident_date).toBeUndefined();
+    expect(read('DOMESTIC_VIOLENCE', '남편이 술만 마시면 때려요 어제도 맞았어요').incident_date).toBe('2026-11-29');
+  });
+
+  it('reads the victim still living with the one who hits, whoever else lives apart', () => {
+    expect(read('DOMESTIC_VIOLENCE', '언니가 형부한테 맞고 살아요 저는 결혼해서 따로 살고요. 언니는 아직 형부랑 같이 살아요').living_together).toBe(true);
+    expect(read('DOMESTIC_VIOLENCE', '남편한테 맞고 애들이랑 친정으로 와서 지금은 따로 살아요').living_together).toBe(false);
+  });
+
+  it('reads a family member who hit someone with the car as the person\'s side, whose punishment is feared', () => {
+    const facts = read('TRAFFIC_ACCIDENT_CRIMINAL', '엄마가 골목에서 할머니를 치셨어요 처벌 무겁게 받는다고 해서 걱정이에요');
+    expect(facts.accident_role).toBe('가해자');
+    expect(facts.desired_goal).toBeUndefined();
+  });
+
+  it('reads a case that is still reachable and a police report told in a casual past', () => {
+    expect(read('ONLINE_TRADE_FRAUD', '번개장터에서 폰 샀는데 안와요 연락은 아직 돼요 내일 보낸대요').contact_cut_off).toBe(false);
+    expect(read('THEFT', '도서관에서 지갑 없어짐 신고는 했어 찾을수있을까').police_report).toBe(true);
+  });
+});
+
+describe('the goal of an account that ends on a question', () => {
+  const goal = (scenario: string, text: string) => analyseNarrativeWithRules(text, shipped.scenario(scenario)!, shipped.fields(), '2026-11-30').desired_goal?.value;
+  it('names no goal where the person only asks how to go on or whether a lawyer is needed', () => {
+    expect(goal('SUSPECT_SUMMONS', '경찰에서 폭행으로 출석하래요 변호사 사야되나요')).toBeUndefined();
+    expect(goal('RAPE', '술 취해서 기억이 없는데 눈떠보니 모텔이었어요 어떻게 해야 할지 모르겠어요')).toBeUndefined();
+  });
+  it('reads the goal told as a wish', () => {
+    expect(goal('SUSPECT_SUMMONS', '경찰에서 폭행으로 출석하래요 변호사 상담 받고 싶어요')).toBe('변호사 상담 연결');
+    expect(goal('THREAT', '죽인다고 문자가 계속 와요 어떻게 대응해야 할지 알고 싶어요')).toBe('대응 방법 문의');
+  });
+});
+
+describe('the day who did it became known', () => {
+  const read = (text: string) => analyseNarrativeWithRules(text, shipped.scenario('INSULT')!, shipped.fields(), '2026-11-30');
+  it('is the day an insult was said to the person\'s face', () => {
+    expect(read('팀 단톡방에서 팀장이 저한테 돌대가리라고 했어요 11월 2일이요').offender_known_date?.value).toBe('2026-11-02');
+  });
+  it('is not read where the writer learned of it later', () => {
+    expect(read('11월 2일에 누가 익명 게시판에 제 욕을 썼어요').offender_known_date).toBeUndefined();
+  });
+});

@@ -48,10 +48,13 @@ import { businessTradeIn } from './business-trade.js';
 import { incidentPlace } from './incident-place.js';
 import { ownSide, sideFields } from './own-side.js';
 import { punishmentFeared } from './accused-punishment.js';
+import { goalOnlyAsked } from './stated-goal.js';
+import { offenderKnownAtOnce } from './said-to-face.js';
 import { withQuestionDayCues } from './question-day-cues.js';
 import { asksGrossPay, netPayAmounts } from './net-pay.js';
 import { thingReceivedBefore } from './received-paper.js';
 import { dayOfAnAct } from './report-day.js';
+import { dayOfAnEarlierOccasion } from './earlier-occasion.js';
 import { withLastDay } from './month-end.js';
 import { fieldNamedByQuestion } from './question-money-nouns.js';
 import { tenureFromDates } from './tenure-from-dates.js';
@@ -413,6 +416,8 @@ function dateAssignments(sentence: string, host: Surroundings | null, reading: R
     if (mention.span && deadlineFields.has(found.field)) return [];
     // "어제 경찰에 신고했고", "내용증명은 지난주에 보냈어요": the day the person acted is not when the thing happened.
     if (found.field === 'incident_date' && dayOfAnAct(around.before, around.after)) return [];
+    // "5년전에도 한번 걸려서", "2019년에 벌금 받은적 있어요": an earlier time of the same kind is a record, not the event.
+    if (found.field === 'incident_date' && dayOfAnEarlierOccasion(mention.value, around.after)) return [];
     // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened,
     // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself, nor a day up to which something is counted.
     const toCome = mention.value > referenceDate.slice(0, mention.value.length) || FUTURE_WORD.test(text.slice(mention.start, mention.end));
@@ -486,6 +491,8 @@ export function analyseNarrativeWithRules(
   // any bare weekly count (which may be someone else's: "같이 일하는 언니는 주 12시간").
   const weekly = asked.has('weekly_hours') ? weeklyHours(text, fields.find((f) => f.field === 'weekly_hours')) : null;
   if (weekly !== null) set('weekly_hours', weekly, 0.7);
+  // "과장이 저한테 병신이라고 했어요 10월 14일이요": who said it was known the day it was said.
+  if (asked.has('offender_known_date') && facts.incident_date && offenderKnownAtOnce(text)) set('offender_known_date', facts.incident_date.value, 0.6);
   for (const [field, value] of Object.entries(countsIn(text))) set(field, value, typeof value === 'number' ? 0.8 : 0.7);
   for (const [field, value] of Object.entries(situationCountsIn(text))) set(field, value, 0.75);
   const monthsUnpaid = asked.has('missed_payments') ? (monthsUnpaidSince(text, fields.find((f) => f.field === 'missed_payments'), referenceDate) ?? monthsNamedUnpaid(text)) : null;
@@ -553,11 +560,13 @@ export function analyseNarrativeWithRules(
   // "술 먹고 운전한거 아니고 벌점때문에요": an option the account rules out is not picked.
   const choiceText = withoutThingsRuledOut(text) ?? text;
   const doneText = withKeptAsDone(choiceText);
-  // The accused's "처벌 받나요" is their own fear, no wish to see anyone punished.
+  // The accused's "처벌 받나요" is their own fear, no wish to see anyone punished; "어떻게 해야돼요" asks, and names no goal.
   const feared = asked.has('desired_goal') && punishmentFeared(text);
   for (const [field, options] of Object.entries({ ...choiceFields, ...situationChoices })) {
     const picked = Object.entries(options).find(
-      ([option, pattern]) => (pattern.test(choiceText) || pattern.test(doneText)) && !(feared && field === 'desired_goal' && option === PUNISHMENT_WISH),
+      ([option, pattern]) =>
+        (pattern.test(choiceText) || pattern.test(doneText)) &&
+        !(field === 'desired_goal' && ((feared && option === PUNISHMENT_WISH) || goalOnlyAsked(option, text))),
     );
     if (picked) set(field, picked[0], 0.6);
   }

@@ -57,6 +57,11 @@ describe('ownSide', () => {
     expect(ownSide('사장이 저보고 돈 훔쳤다고 해요', 'case_side')).toBe('가해자로 지목됨');
     expect(ownSide('노트북을 도둑맞았어요', 'case_side')).toBe('피해자');
     expect(ownSide('두 명이 지갑 뺏어갔어요', 'case_side')).toBe('피해자');
+    // Ran off with it; somebody came in on the writer.
+    expect(ownSide('동호회 회장이 회비 들고 날랐어요', 'case_side')).toBe('피해자');
+    expect(ownSide('곗돈 모아둔거 계주가 들고 튀었어요', 'case_side')).toBe('피해자');
+    expect(ownSide('새벽에 누가 창문 열고 들어왔어요', 'case_side')).toBe('피해자');
+    expect(ownSide('누가 들어왔다고 옆집이 저를 신고했어요', 'case_side')).toBe('가해자로 지목됨');
     expect(ownSide('쌍방폭행으로 신고당했어요', 'case_side')).toBe('가해자로 지목됨');
     expect(ownSide('예전 비번으로 들어갔는데 주거침입으로 신고당함', 'case_side')).toBe('가해자로 지목됨');
     expect(ownSide('유부남인줄 몰랐는데 그 와이프한테서 상간녀 소송 들어옴', 'case_side')).toBe('가해자로 지목됨');
@@ -69,6 +74,13 @@ describe('ownSide', () => {
     expect(ownSide('오토바이가 저를 치고 도망갔어요', 'accident_role')).toBe('피해자');
     expect(ownSide('과실비율 가지고 싸우는 중이에요', 'accident_role')).toBe('서로 과실을 다툼');
     expect(ownSide('골목에서 사람을 살짝 친 것 같은데', 'accident_role')).toBe('가해자');
+    // A parent driving, told by the family with the honorific.
+    expect(ownSide('엄마가 후진하다가 할머니를 치셨어요', 'accident_role')).toBe('가해자');
+    expect(ownSide('아버지가 횡단보도에서 학생을 치셨는데 다행히 경상이래요', 'accident_role')).toBe('가해자');
+    // The person or their family, on foot, hit by a vehicle.
+    expect(ownSide('우리 딸이 학교 앞에서 오토바이에 부딪혔어요', 'accident_role')).toBe('피해자');
+    expect(ownSide('제가 자전거 타다가 버스에 부딪혔어요', 'accident_role')).toBe('피해자');
+    expect(ownSide('제 차가 앞차에 부딪혔어요', 'accident_role')).not.toBe('피해자');
   });
   it('reads the claimant and the one claimed from', () => {
     expect(ownSide('제가 빌린 쪽인데요 이자를 달래요', 'user_position')).toBe('청구받는 쪽');

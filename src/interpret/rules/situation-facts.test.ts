@@ -315,7 +315,8 @@ describe('family and traffic choices in everyday words', () => {
     ['fault_party', '시어머니가 10년동안 저한테 폭언하고 남편은 방관만 했어요', '상대방'],
     ['casualty_level', '음주로 화물차 몰다가 가드레일 들이받음', '물건만 파손'],
     ['casualty_level', '세워둔 차를 살짝 박았는데 그냥 나왔어요 사람 다친건 없어요', '물건만 파손'],
-    ['casualty_level', '앞차 박았어 상대방 목 아프대서 병원갔대', undefined],
+    // A hurt the other side claims and took to a doctor is somebody hurt, never a thing only broken.
+    ['casualty_level', '앞차 박았어 상대방 목 아프대서 병원갔대', '다친 사람 있음'],
     ['settlement_status', '경찰조사 받았고 합의하고싶은데 기사님이 300 달라고 하세요', '합의 전(이야기 중)'],
     ['settlement_status', '상대 변호사가 합의금 1000 제시하면서 합의서 보내왔는데', '합의 전(이야기 중)'],
     ['protective_order_status', '신고는 안했는데 이제 무서움 접근금지 같은거 없음', '아직 없음'],
@@ -533,5 +534,88 @@ describe('more facts told in passing', () => {
     ['counterparty_acknowledged', '헤어지니까 준 거라고 우겨요', false],
   ])('%s in "%s" is %s', (field, text, value) => {
     expect(said(field, text)).toBe(value);
+  });
+});
+
+describe('family, criminal and administrative facts in the forms people type (round 18)', () => {
+  const more = { ...situationBooleans };
+  it.each([
+    // Nothing set for support: never agreed, nothing fixed.
+    ['court_order_exists', '헤어질때 양육비는 정한 적이 없어요', false],
+    ['court_order_exists', '면접교섭은 따로 정해진 건 하나도 없어요', false],
+    ['court_order_exists', '양육비 정하고 싶은데 방법이 있나요', undefined],
+    // The spouse refusing the divorce.
+    ['spouse_agrees', '남편한테 이혼하자니까 죽어도 안 한대요', false],
+    ['spouse_agrees', '이혼은 싫대요 애들 때문에', false],
+    ['spouse_agrees', '이혼하면 뭐부터 해야 하나요', undefined],
+    ['spouse_agrees', '남편은 이혼에 동의를 안 해줘서 소송밖에 없대요', false],
+    ['spouse_agrees', '아내도 이혼에 동의했어요', true],
+    // A remedy filed with a particle on 청구; a suit not yet brought.
+    ['remedy_filed', '교원소청 청구는 했는데 결과가 안나왔어요', true],
+    ['remedy_filed', '이의신청 신청은 해놨어요', true],
+    ['remedy_filed', '취소소송은 아직 안 냈어요', false],
+    // No notice beforehand.
+    ['prior_notice_given', '미리 안내도 없이 끊겼어요', false],
+    ['prior_notice_given', '미리 준비해 둔 서류가 있어요', undefined],
+    // The blood test by its everyday name.
+    ['blood_test_requested', '불면 안될거같아서 피검사 요구했어요', true],
+    ['blood_test_requested', '혈액검사 해달라고 했는데 무시함', true],
+    ['blood_test_requested', '피검사는 못 했어요', false],
+    // A fine before, with 은.
+    ['prior_violation', '예전에 음주로 벌금 낸적은 있어요', true],
+    // Knowing the marriage, with an adverb before the verb.
+    ['third_party_knew_marriage', '그 여자도 남편 유부남인거 다 알았어요', true],
+    ['third_party_knew_marriage', '결혼한 걸 분명히 알았는데도 만났어요', true],
+    // Money taken out of the deceased's account.
+    ['unilateral_transfer', '엄마 돌아가시고 오빠가 엄마 계좌에서 돈 빼갔어요', true],
+    ['unilateral_transfer', '아빠 통장에서 삼천 인출했대요', true],
+    ['unilateral_transfer', '통장에 남은 돈이 얼마인지 몰라요', undefined],
+    // The other parent out of work; not the writer.
+    ['payer_employed', '애아빠 요즘 백수래요', false],
+    ['payer_employed', '저는 백수인데 걔는 돈 잘 벌어요', undefined],
+    // Children neglected.
+    ['child_safety_concern', '전처가 애를 방치해서 걱정이에요', true],
+    ['child_safety_concern', '애들 밥도 제대로 안 챙겨준대요', true],
+    // Who raises them agreed; the home still unsettled or settled.
+    ['custody_agreed', '양육은 남편이 맡기로 얘기했어요', true],
+    ['property_agreed', '집 문제는 아직 합의가 안 됐어요', false],
+    ['property_agreed', '재산은 각자 명의대로 가져가기로 했어요', true],
+    // No account or card handed over.
+    ['handled_money_for_others', '체크카드 넘긴 적은 없어요', false],
+    ['handled_money_for_others', '계좌 빌려준 건 없고 돈만 보냈어요', false],
+    // Contact still possible, told with 아직.
+    ['contact_cut_off', '판매자랑 연락은 아직 돼요', false],
+    ['personal_info_leaked', '시키는대로 앱까지 설치했어요', true],
+    // Who did it known, with 다 and the ㄹ-less 아는.
+    ['offender_identified', '범인이 누군지 다 아는데 경찰이 안잡아요', true],
+    // Living apart told of the writer, the victim still with the one who hits told after it.
+    ['living_together', '저는 직장 때문에 따로 살아요 동생은 아직 아빠랑 같이 살고요', true],
+    ['living_together', '같이 살고 있는데 따로 살고 싶어요', true],
+    ['living_together', '지금은 따로 살아요', false],
+  ])('%s: %s', (field, text, value) => {
+    expect(said(field, text, more)).toBe(value);
+  });
+
+  it.each([
+    ['heir_relationship', '남편이 지난 3월 2일에 사망했어요', '배우자'],
+    ['heir_relationship', '엄마가 병원에서 유언장을 써두셨는데 내용이 이상해요', '자녀(손자녀 포함)'],
+    ['heir_relationship', '저희 자녀들은 아무것도 못 받았어요', '자녀(손자녀 포함)'],
+    ['divorce_ground', '남편이 회사 여직원이랑 바람펴서 집을 나갔어요', '배우자의 외도'],
+    ['current_caregiver', '이혼할때 양육권은 전처가 가져갔어요', '상대방이 키우고 있음'],
+    ['current_caregiver', '양육권 제가 가져오고 싶어요', undefined],
+    ['protective_order_status', '잠정조치 신청은 아직 못 했어요', '아직 없음'],
+    ['will_dispute_reason', '삼촌이 할아버지를 데리고 가서 강제로 유언장 쓰게 했어요', '위조·강요 의심'],
+    ['admin_stage', '속도위반 과태료가 날아왔어요', '처분서·고지서를 받음'],
+    ['admin_stage', '통지서 받은 게 지난주예요', '처분서·고지서를 받음'],
+    ['admin_stage', '과태료 나올까봐 걱정돼요', undefined],
+    ['breach_type', '잔금 치르기 전에 매도인이 딴 사람한테 팔아버렸어요', '부동산 이중매매'],
+    ['breach_type', '담보로 잡은 차를 다른 사람한테 팔았어요', undefined],
+    ['casualty_level', '상대 운전자가 허리 아프다고 병원 다녀요', '다친 사람 있음'],
+    ['casualty_level', '사고는 없었고 병원 갈 일도 없어요', '사고 없음'],
+    ['divorce_status', '남편 상대로 이혼소송 걸려고 하는데 비용이 얼마나 들어요', '이혼 전(고민 중)'],
+    ['divorce_status', '아내가 이혼 소송 걸었어요', '이혼 소송·조정 중'],
+    ['divorce_ground', '남편이 장모님인 저희 어머니께 소리 지르고 욕했어요', '내 부모에 대한 배우자의 심히 부당한 대우'],
+  ])('%s: %s', (field, text, option) => {
+    expect(picked(field, text)).toBe(option);
   });
 });
