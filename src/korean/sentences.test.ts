@@ -25,17 +25,6 @@ describe('splitSentences', () => {
     expect(texts('뉴스 보니까 난동 부렸대요')).toEqual(['뉴스 보니까 난동 부렸대요']);
   });
 
-  it('ends a sentence at a final ending followed by laughter or tears and a space', () => {
-    expect(texts('벌써 다 써버렸음ㅋㅋ 연락도 안돼요')).toEqual(['벌써 다 써버렸음ㅋㅋ', '연락도 안돼요']);
-    expect(texts('돈 안갚아요ㅠㅠ 차용증은 없어요')).toEqual(['돈 안갚아요ㅠㅠ', '차용증은 없어요']);
-    expect(texts('어이없네ㅋㅋㅋ 이게 말이 돼요')).toEqual(['어이없네ㅋㅋㅋ', '이게 말이 돼요']);
-  });
-
-  it('does not end a sentence at a noun followed by laughter, nor at tears typed apart', () => {
-    expect(texts('처음ㅋㅋ 만난 날 빌려줬어요')).toEqual(['처음ㅋㅋ 만난 날 빌려줬어요']);
-    expect(texts('힘들어요 ㅠㅠ 어떡해요')).toEqual(['힘들어요 ㅠㅠ 어떡해요']);
-  });
-
   it('keeps a decimal and a dotted date whole', () => {
     expect(texts('3.3 떼는 프리랜서예요. 수치 0.085 나왔어요')).toEqual(['3.3 떼는 프리랜서예요.', '수치 0.085 나왔어요']);
     expect(texts('2026.3.15에 계약했어요. 끝')).toEqual(['2026.3.15에 계약했어요.', '끝']);

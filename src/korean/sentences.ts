@@ -1,7 +1,7 @@
 /**
  * Sentence boundaries for phone-typed Korean, where punctuation is often
  * missing: a sentence also ends after a final ending (…요, …다, …죠) followed by
- * a space, or by laughter or tears and then a space ("토토함ㅋㅋ 차용증은 …") (not the nouns 다음, 처음, 마음, 소음 and 바다, which end in 음 and 다 too, nor the
+ * a space (not the nouns 다음, 처음, 마음, 소음 and 바다, which end in 음 and 다 too, nor the
  * connective -니까: "뉴스 보니까 …" goes on, nor before 때문, which only follows a noun:
  * "층간소음 때문에 …" is one sentence).
  */
@@ -14,7 +14,7 @@ export interface Sentence {
 }
 
 // A full stop between digits is a decimal point or a date's separator (3.3%, 0.085, 2026.3.15), not an end.
-const BOUNDARY = /(?!(?<=\d)\.\d)[.!?…\n]+(?![.!?…\n]|\s*[ㅠㅜㅋㅎ])\s*|(?<=[가-힣][요다죠음함네까])(?<!(?:다|처|마|소)음|니까|바다)[ㅠㅜㅋㅎ]*\s+(?![ㅠㅜㅋㅎ!~.]|때문)/g;
+const BOUNDARY = /(?!(?<=\d)\.\d)[.!?…\n]+(?![.!?…\n]|\s*[ㅠㅜㅋㅎ])\s*|(?<=[가-힣][요다죠음함네까])(?<!(?:다|처|마|소)음|니까|바다)\s+(?![ㅠㅜㅋㅎ!~.]|때문)/g;
 
 export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
