@@ -12,9 +12,12 @@ beforeAll(async () => {
   shipped = await loadKnowledge('knowledge/yaml');
 });
 
+/** The values the rules read from an account under a scenario of the shipped knowledge base, by field. */
+const factValues = (scenario: string, text: string, referenceDate: string) =>
+  Object.fromEntries(Object.entries(analyseNarrativeWithRules(text, shipped.scenario(scenario)!, shipped.fields(), referenceDate)).map(([field, fact]) => [field, fact.value]));
+
 describe('facts testers found asked again (fifth pass)', () => {
-  const read = (scenario: string, text: string) =>
-    Object.fromEntries(Object.entries(analyseNarrativeWithRules(text, shipped.scenario(scenario)!, shipped.fields(), '2026-11-30')).map(([field, fact]) => [field, fact.value]));
+  const read = (scenario: string, text: string) => factValues(scenario, text, '2026-11-30');
 
   it('reads the police come as a report made, and not come as none', () => {
     expect(read('INJURY_ASSAULT', '술집에서 모르는 남자가 주먹으로 얼굴 때려서 코뼈 부러졌어요 경찰은 왔었어요').police_report).toBe(true);
@@ -69,8 +72,7 @@ describe('the other side', () => {
 });
 
 describe('facts of the round 18 accounts (labour and civil)', () => {
-  const read = (scenario: string, text: string) =>
-    Object.fromEntries(Object.entries(analyseNarrativeWithRules(text, shipped.scenario(scenario)!, shipped.fields(), '2026-11-29')).map(([field, fact]) => [field, fact.value]));
+  const read = (scenario: string, text: string) => factValues(scenario, text, '2026-11-29');
 
   it('reads a sum paid in full as the whole price too, and the day the work ended as the day it was handed over', () => {
     const facts = read('CONTRACT_CONSTRUCTION', '주방 공사 끝난게 9월 20일이고 650 다 냈는데 싱크대가 내려앉았어요');
@@ -125,8 +127,7 @@ describe('a choice the account rules out', () => {
 });
 
 describe('facts of the round 18 long accounts', () => {
-  const read = (scenario: string, text: string) =>
-    Object.fromEntries(Object.entries(analyseNarrativeWithRules(text, shipped.scenario(scenario)!, shipped.fields(), '2026-11-29')).map(([field, fact]) => [field, fact.value]));
+  const read = (scenario: string, text: string) => factValues(scenario, text, '2026-11-29');
 
   it('reads a report not made or only feared as none', () => {
     expect(read('TRAFFIC_ACCIDENT_DAMAGES', '뒤에서 박았어요 경찰 신고는 안하고 보험처리만 했어요').police_report).toBe(false);
@@ -156,8 +157,7 @@ describe('facts of the round 18 long accounts', () => {
 });
 
 describe('facts of the round 18c accounts', () => {
-  const read = (scenario: string, text: string) =>
-    Object.fromEntries(Object.entries(analyseNarrativeWithRules(text, shipped.scenario(scenario)!, shipped.fields(), '2026-11-29')).map(([field, fact]) => [field, fact.value]));
+  const read = (scenario: string, text: string) => factValues(scenario, text, '2026-11-29');
 
   it('reads written notice given or not, a claim filed by hearsay, and one still to make', () => {
     expect(read('UNFAIR_DISMISSAL', '원장이 다음날 해고통지서를 줬어요').dismissal_in_writing).toBe(true);
@@ -204,8 +204,7 @@ describe('a name told as a name', () => {
 });
 
 describe('first accounts of round 18 (criminal, family, administrative)', () => {
-  const read = (scenario: string, text: string) =>
-    Object.fromEntries(Object.entries(analyseNarrativeWithRules(text, shipped.scenario(scenario)!, shipped.fields(), '2026-11-30')).map(([field, fact]) => [field, fact.value]));
+  const read = (scenario: string, text: string) => factValues(scenario, text, '2026-11-30');
 
   it('reads no incident date from an earlier time of the same kind', () => {
     expect(read('DUI', '어제 회식하고 운전하다 걸렸어요 3년전에도 한번 걸려서 벌금 냈었어요').incident_date).toBe('2026-11-29');
