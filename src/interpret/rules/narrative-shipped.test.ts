@@ -250,3 +250,11 @@ describe('the day who did it became known', () => {
     expect(read('11월 2일에 누가 익명 게시판에 제 욕을 썼어요').offender_known_date).toBeUndefined();
   });
 });
+
+describe('facts of the round 18c accounts, last', () => {
+  it('reads a renewal not yet asked, an agreed divorce and a person who did not hit back', () => {
+    expect(factValues('COMMERCIAL_LEASE', '카페 하는데 건물주가 나가래요 갱신요구는 아직 안했어요', '2026-11-29').renewal_requested).toBe(false);
+    expect(factValues('DIVORCE_BY_AGREEMENT', '남편이랑 합의이혼 하기로 했어요 애는 없어요', '2026-11-29').spouse_agrees).toBe(true);
+    expect(factValues('SIMPLE_ASSAULT', '술집에서 뺨을 맞았어요 저는 안 때리고 그냥 피하기만 했어요', '2026-11-29').fought_back).toBe(false);
+  });
+});
