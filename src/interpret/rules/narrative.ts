@@ -116,9 +116,11 @@ const MONTHLY_BEFORE = /(?:월|매달|매월|한\s?달에|달마다)\s?$/;
 // "물건값 1억2천 중에 아직 7천이 미수", "공사비 1800 중에 착수금으로 900": a whole whose part is the sum at stake.
 const WHOLE_OF_PART = /^\s?(?:중에서?|중)\s/;
 // "총 550 다 줬어요", "총 45만원 냈고", "천오백 전액 지급했고": the whole price, paid in full.
-const PAID_IN_FULL = /^\s?(?:을|를|은|는)?\s?(?:다|전부|모두|전액|완납)?\s?(?:줬|냈|지급|입금|결제|보냈|치렀)/;
+const ALL_OF_IT = '(?:다|전부|모두|전액|완납)';
+const PAID = '(?:줬|냈|지급|입금|결제|보냈|치렀)';
+const PAID_IN_FULL = new RegExp(`^\\s?(?:을|를|은|는)?\\s?${ALL_OF_IT}?\\s?${PAID}`);
 // "150 다 냈어", "800 다 줬어요": said to be all of it, a sum paid is the whole price as well as the sum at stake.
-const PAID_ALL = /^\s?(?:을|를|은|는)?\s?(?:다|전부|모두|전액|완납)\s?(?:줬|냈|지급|입금|결제|보냈|치렀)/;
+const PAID_ALL = new RegExp(`^\\s?(?:을|를|은|는)?\\s?${ALL_OF_IT}\\s?${PAID}`);
 const MONEY_CUES = withScenarioCues(moneyFields, scenarioMoneyCues);
 // "200 더 드렸어요", "100만원을 더 보냈고": a sum added to the one before.
 // "…씩 주기로", "보내기로 했는데", "주라고 판결": a payment promised or ordered, not money earned.
@@ -420,13 +422,14 @@ function dateAssignments(sentence: string, host: Surroundings | null, reading: R
     if (found.field === 'incident_date' && dayOfAnEarlierOccasion(mention.value, around.after)) return [];
     // Without a cue, a day still to come ("다음 주 월요일부터 시작이에요") is not when anything happened,
     // and the day word came ("오늘 경찰한테 연락이 왔어요") is not the day of the event itself, nor a day up to which something is counted.
-    const toCome = mention.value > referenceDate.slice(0, mention.value.length) || FUTURE_WORD.test(text.slice(mention.start, mention.end));
+    const ahead = mention.value > referenceDate.slice(0, mention.value.length);
+    const toCome = ahead || FUTURE_WORD.test(text.slice(mention.start, mention.end));
     // "출석요구 받았어요 | 다음주 화요일이요": a fragment of a day to come finishes the sentence beside it that named what is ahead.
     const aheadNamedBefore = fieldsAhead.has(found.field) && host !== null && nearestCuedField(reading.dateCues, reading.asked, host) === found.field;
     if (found.strength !== 'cued' && !aheadNamedBefore && (toCome || WORD_CAME.test(local) || UNTIL_AFTER.test(around.after))) return [];
     const said = text.slice(mention.start, mention.end);
     // "계약은 내년 6월까지에요": what happened has happened; a day still to come is never the incident's.
-    if (found.field === 'incident_date' && mention.value > referenceDate.slice(0, mention.value.length)) return [];
+    if (found.field === 'incident_date' && ahead) return [];
     const value = fieldsAhead.has(found.field)
       ? (readAhead().find((d) => d.start === mention.start)?.value ?? mention.value)
       : deadlineFields.has(found.field)
